@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { LOCALES, PASSWORD_MIN_CHANGE, PASSWORD_MIN_LOGIN, ROLES } from './constants';
+import { MESSAGES } from './messages';
+
+/** Field schemas for the account flows of spec §5. Used by forms and by the API. */
+export const emailField = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, { error: MESSAGES.emailRequired, abort: true })
+  .max(254, { error: MESSAGES.emailInvalid, abort: true })
+  .pipe(z.email({ error: MESSAGES.emailInvalid }))
+  .transform((e) => e.toLowerCase());
+
+const passwordRequired = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, { error: MESSAGES.passwordRequired, abort: true })
+  .max(1024, { error: MESSAGES.passwordRequired });
+
+export const loginPassword = passwordRequired.check(
+  z.minLength(PASSWORD_MIN_LOGIN, { error: MESSAGES.passwordMin6 }),
+);
+export const newPasswordMin8 = passwordRequired.check(
+  z.minLength(PASSWORD_MIN_CHANGE, { error: MESSAGES.passwordMin8 }),
+);
+
+export const languageField = z.enum(LOCALES, { error: MESSAGES.unsupportedLanguage });
+
+export const LoginInput = z.object({
+  email: emailField,
+  password: loginPassword,
+  checkout_session_id: z.string().max(255).optional(),
+});
+export type LoginInput = z.input<typeof LoginInput>;
+
+function confirmed<T extends { password: string; password_confirmation: string }>(v: T, ctx: z.RefinementCtx) {
+  if (v.password !== v.password_confirmation) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: MESSAGES.passwordConfirmation });
+  }
+}
+
+export const RegisterTrainerInput = z
+  .object({
+    name: z
+      .string({ error: MESSAGES.nameRequired })
+      .trim()
+      .min(1, { error: MESSAGES.nameRequired })
+      .max(120, { error: MESSAGES.nameRequired }),
+    email: emailField,
+    password: loginPassword,
+    password_confirmation: z.string({ error: MESSAGES.passwordConfirmation }),
+    terms: z.literal(true, { error: MESSAGES.termsRequired }),
+    language: languageField.optional(),
+  })
+  .superRefine(confirmed);
+export type RegisterTrainerInput = z.input<typeof RegisterTrainerInput>;
+
+export const ResendVerificationInput = z.object({ email: emailField });
+export const ForgotPasswordInput = z.object({ email: emailField });
+
+/** A reset chooses a new password for an existing account: the change rule (8) applies. */
+export const ResetPasswordInput = z
+  .object({
+    token: z.string().min(1, { error: MESSAGES.invalidResetToken }).max(200),
+    password: newPasswordMin8,
+    password_confirmation: z.string({ error: MESSAGES.passwordConfirmation }),
+  })
+  .superRefine(confirmed);
+
+export const ChangePasswordInput = z
+  .object({
+    current_password: passwordRequired,
+    password: newPasswordMin8,
+    password_confirmation: z.string({ error: MESSAGES.passwordConfirmation }),
+  })
+  .superRefine(confirmed);
+
+export const LanguageInput = z.object({ language: languageField });
+
+export const REGISTRATION_STATUSES = ['active', 'pending_payment'] as const;
+
+export const UserDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  language: z.enum(LOCALES),
+  client: z.object({ id: z.string() }).nullable(),
+  registration_status: z.enum(REGISTRATION_STATUSES),
+  email_verified_at: z.string().nullable(),
+});
+export type UserDto = z.infer<typeof UserDto>;
+
+export const LoginResult = z.object({ token: z.string(), user: UserDto });
+export type LoginResult = z.infer<typeof LoginResult>;
+
+/** The one shape of every 422 in the API. */
+export const ValidationErrorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ValidationErrorBody = z.infer<typeof ValidationErrorBody>;
+
+export const ErrorBody = z.object({ message: z.string(), code: z.string().optional() });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Turns zod issues into the API's { field: [messages] } map (first path segment is the field). */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.map(String).join('.') : '_';
+    (out[field] ||= []);
+    if (!out[field].includes(issue.message)) out[field].push(issue.message);
+  }
+  return out;
+}

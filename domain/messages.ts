@@ -1,0 +1,62 @@
+/**
+ * The spec's user-facing messages (§5, §8), in English. The API answers with
+ * these texts; the app translates them through the key of the same name in
+ * src/i18n/<lang>.json under "messages", so a server text and a client text
+ * never drift apart.
+ */
+export const MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  registrationFailed: 'Registration failed. Please try again.',
+  verifyEmailFirst: 'Please verify your email before signing in',
+  noAccountForEmail: 'No account found with this email address',
+  accountDisabled: 'Your account has been disabled',
+  tooManyLoginAttempts: 'Too many login attempts. Please try again later.',
+  serverError: 'Server error. Please try again later.',
+  networkError: 'Network error. Please check your connection.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  paymentRequired: 'Payment required to access this account',
+  invalidResetToken: 'Invalid or expired reset token',
+  resendVerificationFailed: 'Failed to resend verification email',
+  sendResetLinkFailed: 'Failed to send reset link',
+  resetPasswordFailed: 'Failed to reset password',
+  loginFailed: 'Login failed',
+  noTokenReceived: 'No token received from server',
+  validationFailed: 'The given data was invalid.',
+  unauthenticated: 'Unauthenticated.',
+  forbidden: 'This action is unauthorized.',
+  notFound: 'Not found.',
+  // field rules (§5)
+  emailRequired: 'The email field is required.',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'The password field is required.',
+  passwordMin6: 'The password must be at least 6 characters.',
+  passwordMin8: 'The password must be at least 8 characters.',
+  passwordConfirmation: 'The password confirmation does not match.',
+  currentPasswordWrong: 'The current password is incorrect.',
+  nameRequired: 'The full name field is required.',
+  termsRequired: 'You must accept the terms.',
+  emailTaken: 'The email has already been taken.',
+  unsupportedLanguage: 'The selected language is not supported.',
+  // outcomes
+  verificationSent: 'A new verification link has been sent to your email address.',
+  alreadyVerified: 'Your email is already verified.',
+  emailVerified: 'Your email has been verified. You can now sign in.',
+  invalidVerificationLink: 'This verification link is invalid or has expired.',
+  resetLinkSent: 'If an account exists for this email, a password reset link has been sent.',
+  passwordReset: 'Your password has been reset. You can now sign in.',
+  passwordChanged: 'Your password has been changed.',
+  registered: 'Registration successful. Please check your email to verify your account.',
+  loggedOut: 'You have been signed out.',
+  languageUpdated: 'Language updated.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+const byText = new Map<string, MessageKey>(
+  (Object.entries(MESSAGES) as [MessageKey, string][]).map(([k, v]) => [v, k]),
+);
+
+/** The key of a spec message, for translation; undefined for a text we do not know. */
+export function messageKeyOf(text: string): MessageKey | undefined {
+  return byText.get(text);
+}

@@ -1,0 +1,2 @@
+import type { AppContext } from '../context';
+export async function bootstrapAdmin(_ctx: AppContext): Promise<void> {}

@@ -1,0 +1,36 @@
+import { resolve } from 'node:path';
+
+/** Every environment variable the server reads. README.md lists the same set. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Public address used in mailed links; empty means the address the server listens on. */
+  appUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  demo: boolean;
+  distDir: string;
+  logLevel: 'silent' | 'info';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    appUrl: (env.APP_URL ?? '').replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Repwise <no-reply@repwise.local>',
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    demo: env.DEMO === '1' || env.DEMO === 'true',
+    distDir: resolve(env.DIST_DIR ?? './dist'),
+    logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
+  };
+}

@@ -1,0 +1,48 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { MESSAGES } from '../../domain/messages';
+import type { AppContext, HonoEnv } from '../context';
+import { AppError, errorResponse, validationResponse } from './errors';
+import { securityHeaders } from './security-headers';
+import { registerRoutes } from './routes';
+import { serveApp } from './static';
+
+export function createApp(ctx: AppContext) {
+  const app = new OpenAPIHono<HonoEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) return validationResponse(c, result.error);
+    },
+  });
+
+  app.use('*', async (c, next) => {
+    c.set('ctx', ctx);
+    await next();
+  });
+  app.use('*', securityHeaders());
+  app.use('/api/*', bodyLimit({ maxSize: 5 * 1024 * 1024, onError: (c) => c.json({ message: 'Payload too large' }, 413) }));
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
+  });
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) return errorResponse(c, err);
+    if (err instanceof SyntaxError) return c.json({ message: MESSAGES.validationFailed, errors: { _: ['Malformed JSON'] } }, 422);
+    ctx.log(`error on ${c.req.method} ${c.req.path}: ${err.stack ?? err}`);
+    return c.json({ message: MESSAGES.serverError }, 500);
+  });
+
+  registerRoutes(app);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Repwise API', version: '1.0.0', description: 'Generated from the zod schemas that validate each request.' },
+  });
+
+  app.all('/api/*', (c) => c.json({ message: MESSAGES.notFound }, 404));
+  serveApp(app, ctx.config.distDir);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,31 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Role } from '../../domain/constants';
+import { MESSAGES } from '../../domain/messages';
+import { authenticateToken } from '../auth/tokens';
+import type { HonoEnv } from '../context';
+
+/**
+ * Who may call a route. Every route declares one:
+ * 'public' (anyone), 'authenticated' (any signed-in role) or the list of roles.
+ */
+export type Access = 'public' | 'authenticated' | readonly Role[];
+
+export function bearerOf(header: string | undefined): string | null {
+  const m = header?.match(/^Bearer\s+(\S+)$/i);
+  return m?.[1] ?? null;
+}
+
+export function requireAccess(access: Access): MiddlewareHandler<HonoEnv> {
+  return async (c, next) => {
+    if (access === 'public') return next();
+    const token = bearerOf(c.req.header('authorization'));
+    const found = token ? await authenticateToken(c.var.ctx.db, token) : null;
+    if (!found) return c.json({ message: MESSAGES.unauthenticated, code: 'unauthenticated' }, 401);
+    if (access !== 'authenticated' && !access.includes(found.user.role)) {
+      return c.json({ message: MESSAGES.forbidden, code: 'forbidden' }, 403);
+    }
+    c.set('user', found.user);
+    c.set('tokenId', found.tokenId);
+    return next();
+  };
+}

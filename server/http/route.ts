@@ -1,0 +1,43 @@
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { ErrorBody, ValidationErrorBody } from '../../domain/auth';
+import { requireAccess, type Access } from './guard';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+
+/** Responses every route may give, so the document lists them without repetition. */
+const common = {
+  422: json(ValidationErrorBody, 'Validation failed: { message, errors: { field: [messages] } }'),
+  500: json(ErrorBody, 'Server error'),
+};
+const guarded = {
+  401: json(ErrorBody, 'Missing, expired or revoked token'),
+  403: json(ErrorBody, 'The caller’s role may not call this route'),
+};
+
+/**
+ * Declares a route with the roles that may call it. The access check runs
+ * before the handler and the OpenAPI document records it.
+ */
+export function route<R extends Omit<RouteConfig, 'middleware' | 'security'>>(access: Access, config: R) {
+  const isPublic = access === 'public';
+  return createRoute({
+    ...config,
+    middleware: [requireAccess(access)] as const,
+    security: isPublic ? [] : [{ bearerAuth: [] }],
+    description: `${config.description ?? ''}${config.description ? '\n\n' : ''}Access: ${
+      isPublic ? 'public' : access === 'authenticated' ? 'any signed-in user' : (access as readonly string[]).join(', ')
+    }.`,
+    responses: { ...common, ...(isPublic ? {} : guarded), ...config.responses },
+  } as R & Pick<RouteConfig, 'middleware' | 'security'>);
+}
+
+export { json };
+
+/** Request body helper. */
+export const body = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});

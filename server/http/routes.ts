@@ -1,0 +1,10 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { HonoEnv } from '../context';
+import { registerAccountRoutes } from './account';
+import { registerHealthRoutes } from './health';
+
+/** One line per area; each area's routes live in their own file. */
+export function registerRoutes(app: OpenAPIHono<HonoEnv>) {
+  registerHealthRoutes(app);
+  registerAccountRoutes(app);
+}

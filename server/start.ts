@@ -1,0 +1,55 @@
+import { serve, type ServerType } from '@hono/node-server';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/database';
+import { bootstrapAdmin } from './bootstrap/admin';
+import { seedDemo } from './bootstrap/demo';
+import { createApp } from './http/app';
+import { createMailer } from './mail/mailer';
+import { ensureAppSecret } from './settings';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  ctx: AppContext;
+  app: ReturnType<typeof createApp>;
+  close(): Promise<void>;
+}
+
+/** Opens the database (running migrations), prepares first-start data and listens. port 0 picks a free port. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const log = config.logLevel === 'silent' ? () => {} : (m: string) => console.log(`[repwise] ${m}`);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
+  const ctx: AppContext = {
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    mailer,
+    appSecret: await ensureAppSecret(database.db),
+    log,
+  };
+  await bootstrapAdmin(ctx);
+  if (config.demo) await seedDemo(ctx);
+  const app = createApp(ctx);
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://localhost:${port}`;
+  // Links in mails point at the address we really listen on unless APP_URL says otherwise.
+  if (!config.appUrl) ctx.config = { ...config, appUrl: url };
+  log(`listening on ${url} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);
+  return {
+    url,
+    port,
+    ctx,
+    app,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      mailer.close();
+      await database.close();
+    },
+  };
+}

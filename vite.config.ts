@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // The CSP forbids inline script: keep vite from inlining the module preload polyfill.
+    modulePreload: { polyfill: false },
+  },
+});
