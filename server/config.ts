@@ -15,6 +15,8 @@ export interface Config {
   demo: boolean;
   distDir: string;
   logLevel: 'silent' | 'info';
+  /** Trust the right-most X-Forwarded-For entry (set behind your own proxy only). */
+  trustProxy: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -32,5 +34,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: env.DEMO === '1' || env.DEMO === 'true',
     distDir: resolve(env.DIST_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }

@@ -2,7 +2,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
-import { bootstrapAdmin } from './bootstrap/admin';
+import { announceAdminSetup, bootstrapAdmin } from './bootstrap/admin';
 import { seedDemo } from './bootstrap/demo';
 import { createApp } from './http/app';
 import { createMailer } from './mail/mailer';
@@ -29,7 +29,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     appSecret: await ensureAppSecret(database.db),
     log,
   };
-  await bootstrapAdmin(ctx);
+  const adminSetup = await bootstrapAdmin(ctx);
   if (config.demo) await seedDemo(ctx);
   const app = createApp(ctx);
   const server: ServerType = await new Promise((resolve) => {
@@ -41,6 +41,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // Links in mails point at the address we really listen on unless APP_URL says otherwise.
   if (!config.appUrl) ctx.config = { ...config, appUrl: url };
   log(`listening on ${url} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);
+  if (adminSetup) announceAdminSetup(ctx, adminSetup);
   return {
     url,
     port,
@@ -48,7 +49,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     app,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      mailer.close();
+      await mailer.close();
       await database.close();
     },
   };

@@ -1,3 +1,201 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  ChangePasswordInput,
+  ErrorBody,
+  ForgotPasswordInput,
+  LanguageInput,
+  LoginInput,
+  LoginResult,
+  RegisterTrainerInput,
+  ResendVerificationInput,
+  ResetPasswordInput,
+  UserDto,
+} from '../../domain/auth';
+import { LOCALES } from '../../domain/constants';
+import { MESSAGES } from '../../domain/messages';
+import { clientIp } from '../auth/rate-limit';
+import { changePassword } from '../commands/accounts/change-password';
+import { forgotPassword } from '../commands/accounts/forgot-password';
+import { login } from '../commands/accounts/login';
+import { logout } from '../commands/accounts/logout';
+import { registerTrainer } from '../commands/accounts/register-trainer';
+import { resendVerification } from '../commands/accounts/resend-verification';
+import { resetPassword } from '../commands/accounts/reset-password';
+import { setLanguage } from '../commands/accounts/set-language';
+import { verifyEmail } from '../commands/accounts/verify-email';
 import type { HonoEnv } from '../context';
-export function registerAccountRoutes(_app: OpenAPIHono<HonoEnv>) {}
+import { userDto } from '../queries/user';
+import { AppError } from './errors';
+import { body, json, route } from './route';
+
+const Message = z.object({ message: z.string() });
+const MessageWithEmail = z.object({ message: z.string(), email: z.string().optional() });
+const LanguageResult = z.object({ message: z.string(), language: z.enum(LOCALES) });
+const RetryBody = ErrorBody.extend({ retry_after: z.number().int().optional() });
+
+const loginRoute = route('public', {
+  method: 'post',
+  path: '/api/login',
+  tags: ['Account'],
+  summary: 'Sign in; every sign-in issues a new bearer token',
+  description:
+    'Failures are limited per account (5 per 15 minutes) and per address (20 per 15 minutes); ' +
+    'checkout_session_id is accepted and not used yet.',
+  request: body(LoginInput),
+  responses: {
+    200: json(LoginResult, 'Signed in'),
+    401: json(ErrorBody, `${MESSAGES.invalidCredentials} (unknown email or wrong password alike)`),
+    403: json(ErrorBody, 'code email_verification_required (trainer with unverified email) or account_disabled'),
+    429: json(RetryBody, MESSAGES.tooManyLoginAttempts),
+  },
+});
+
+const logoutRoute = route('authenticated', {
+  method: 'post',
+  path: '/api/logout',
+  tags: ['Account'],
+  summary: 'Revoke the token used for this call',
+  responses: { 200: json(Message, MESSAGES.loggedOut) },
+});
+
+const userRoute = route('authenticated', {
+  method: 'get',
+  path: '/api/user',
+  tags: ['Account'],
+  summary: 'The signed-in user',
+  responses: { 200: json(UserDto, 'The user') },
+});
+
+const userLanguageRoute = route('authenticated', {
+  method: 'post',
+  path: '/api/user/language',
+  tags: ['Account'],
+  summary: 'Store the interface language of the signed-in user',
+  request: body(LanguageInput),
+  responses: { 200: json(LanguageResult, MESSAGES.languageUpdated) },
+});
+
+const guestLanguageRoute = route('public', {
+  method: 'post',
+  path: '/api/guest/language',
+  tags: ['Account'],
+  summary: 'Validate a language choice made before signing in',
+  request: body(LanguageInput),
+  responses: { 200: json(LanguageResult, MESSAGES.languageUpdated) },
+});
+
+const registerRoute = route('public', {
+  method: 'post',
+  path: '/api/trainer/register',
+  tags: ['Account'],
+  summary: 'Register a trainer (pending email verification) and mail the verification link',
+  request: body(RegisterTrainerInput),
+  responses: {
+    201: json(LoginResult.extend({ message: z.string() }), MESSAGES.registered),
+  },
+});
+
+const verifyRoute = route('public', {
+  method: 'post',
+  path: '/api/trainer/verify-email/{id}/{hash}',
+  tags: ['Account'],
+  summary: 'Confirm an email address from the mailed link',
+  request: { params: z.object({ id: z.string(), hash: z.string() }) },
+  responses: {
+    200: json(MessageWithEmail, `${MESSAGES.emailVerified} / ${MESSAGES.alreadyVerified}`),
+    400: json(ErrorBody, `${MESSAGES.invalidVerificationLink} (code invalid_verification_link)`),
+  },
+});
+
+const resendRoute = route('public', {
+  method: 'post',
+  path: '/api/trainer/resend-verification-email',
+  tags: ['Account'],
+  summary: 'Mail a new verification link (same answer for unknown addresses)',
+  request: body(ResendVerificationInput),
+  responses: {
+    200: json(Message, `${MESSAGES.verificationSent} / ${MESSAGES.alreadyVerified}`),
+    429: json(ErrorBody, `${MESSAGES.resendVerificationFailed} (3 per address per 15 minutes)`),
+  },
+});
+
+const forgotRoute = route('public', {
+  method: 'post',
+  path: '/api/forgot-password',
+  tags: ['Account'],
+  summary: 'Mail a password reset link valid for 60 minutes (same answer for unknown addresses)',
+  request: body(ForgotPasswordInput),
+  responses: { 200: json(Message, MESSAGES.resetLinkSent) },
+});
+
+const resetRoute = route('public', {
+  method: 'post',
+  path: '/api/reset-password',
+  tags: ['Account'],
+  summary: 'Choose a new password with a mailed token; signs out every session',
+  request: body(ResetPasswordInput),
+  responses: { 200: json(MessageWithEmail, MESSAGES.passwordReset) },
+});
+
+const changePasswordRoute = route('authenticated', {
+  method: 'post',
+  path: '/api/user/password',
+  tags: ['Account'],
+  summary: 'Change the password; signs out the other sessions',
+  request: body(ChangePasswordInput),
+  responses: { 200: json(Message, MESSAGES.passwordChanged) },
+});
+
+export function registerAccountRoutes(app: OpenAPIHono<HonoEnv>) {
+  app.openapi(loginRoute, async (c) => {
+    const input = c.req.valid('json');
+    try {
+      const result = await login(c.var.ctx, { email: input.email, password: input.password, ip: clientIp(c) });
+      return c.json(result, 200);
+    } catch (err) {
+      const retry = err instanceof AppError ? err.details?.retry_after : undefined;
+      if (typeof retry === 'number') c.header('Retry-After', String(retry));
+      throw err;
+    }
+  });
+
+  app.openapi(logoutRoute, async (c) => {
+    await logout(c.var.ctx, c.var.tokenId);
+    return c.json({ message: MESSAGES.loggedOut }, 200);
+  });
+
+  app.openapi(userRoute, async (c) => c.json(await userDto(c.var.ctx.db, c.var.user), 200));
+
+  app.openapi(userLanguageRoute, async (c) => {
+    const { language } = c.req.valid('json');
+    await setLanguage(c.var.ctx, c.var.user.id, language);
+    return c.json({ message: MESSAGES.languageUpdated, language }, 200);
+  });
+
+  app.openapi(guestLanguageRoute, (c) => {
+    const { language } = c.req.valid('json');
+    return c.json({ message: MESSAGES.languageUpdated, language }, 200);
+  });
+
+  app.openapi(registerRoute, async (c) => {
+    const result = await registerTrainer(c.var.ctx, c.req.valid('json'));
+    return c.json({ message: MESSAGES.registered, ...result }, 201);
+  });
+
+  app.openapi(verifyRoute, async (c) => {
+    const { id, hash } = c.req.valid('param');
+    return c.json(await verifyEmail(c.var.ctx, id, hash), 200);
+  });
+
+  app.openapi(resendRoute, async (c) => c.json(await resendVerification(c.var.ctx, c.req.valid('json').email), 200));
+
+  app.openapi(forgotRoute, async (c) => c.json(await forgotPassword(c.var.ctx, c.req.valid('json').email), 200));
+
+  app.openapi(resetRoute, async (c) => c.json(await resetPassword(c.var.ctx, c.req.valid('json')), 200));
+
+  app.openapi(changePasswordRoute, async (c) => {
+    const result = await changePassword(c.var.ctx, { userId: c.var.user.id, tokenId: c.var.tokenId }, c.req.valid('json'));
+    return c.json(result, 200);
+  });
+}

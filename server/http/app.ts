@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import { MESSAGES } from '../../domain/messages';
 import type { AppContext, HonoEnv } from '../context';
 import { AppError, errorResponse, validationResponse } from './errors';
@@ -27,7 +28,11 @@ export function createApp(ctx: AppContext) {
 
   app.onError((err, c) => {
     if (err instanceof AppError) return errorResponse(c, err);
-    if (err instanceof SyntaxError) return c.json({ message: MESSAGES.validationFailed, errors: { _: ['Malformed JSON'] } }, 422);
+    // Hono's own 400/415 (malformed JSON, wrong content type) are bad input like any other: one 422 shape.
+    if (err instanceof SyntaxError || (err instanceof HTTPException && (err.status === 400 || err.status === 415))) {
+      return c.json({ message: MESSAGES.validationFailed, errors: { _: [err.message || 'Malformed request body'] } }, 422);
+    }
+    if (err instanceof HTTPException) return err.getResponse();
     ctx.log(`error on ${c.req.method} ${c.req.path}: ${err.stack ?? err}`);
     return c.json({ message: MESSAGES.serverError }, 500);
   });

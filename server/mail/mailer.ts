@@ -11,7 +11,8 @@ export interface MailMessage {
 
 export interface Mailer {
   send(msg: MailMessage): Promise<void>;
-  close(): void;
+  /** Waits for mails still being sent, then closes the transport. */
+  close(): Promise<void>;
 }
 
 /**
@@ -20,6 +21,30 @@ export interface Mailer {
  * follow a verification or reset link without a mail server.
  */
 export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; log: (m: string) => void }): Mailer {
+  return trackPending(createTransportMailer(opts));
+}
+
+/** Mails go out after the answer; a shutdown must not cut one off half written. */
+function trackPending(inner: { send(msg: MailMessage): Promise<void>; close(): void }): Mailer {
+  const pending = new Set<Promise<void>>();
+  return {
+    send(msg) {
+      const p = inner.send(msg);
+      const tracked = p.catch(() => {}).finally(() => pending.delete(tracked));
+      pending.add(tracked);
+      return p;
+    },
+    async close() {
+      await Promise.all([...pending]);
+      inner.close();
+    },
+  };
+}
+
+function createTransportMailer(opts: { smtpUrl?: string; from: string; dataDir: string; log: (m: string) => void }): {
+  send(msg: MailMessage): Promise<void>;
+  close(): void;
+} {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -38,7 +63,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
       const safeTo = msg.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
-      const links = msg.text.match(/https?:\/\/\S+/g) ?? [];
+      const links: string[] = msg.text.match(/https?:\/\/\S+/g) ?? [];
       opts.log(`mail to ${msg.to}: "${msg.subject}" written to ${file}${links.map((l) => `\n  link: ${l}`).join('')}`);
     },
     close: () => transport.close(),

@@ -1,0 +1,109 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { AppContext } from '../context';
+
+const WINDOW_SECONDS = 15 * 60;
+
+/**
+ * The account-flow limits, per 15 minutes. Login counts failed attempts per
+ * account and per address; see beginLoginAttempt.
+ */
+export const RATE_LIMITS = {
+  loginFailuresPerEmail: { points: 5, duration: WINDOW_SECONDS },
+  loginFailuresPerIp: { points: 20, duration: WINDOW_SECONDS },
+  resendVerificationPerEmail: { points: 3, duration: WINDOW_SECONDS },
+  resetMailsPerEmail: { points: 5, duration: WINDOW_SECONDS },
+} as const;
+
+type Limiters = { [K in keyof typeof RATE_LIMITS]: RateLimiterMemory } & { trustProxy: boolean };
+
+// One set per running server: in-memory limits belong to the process that counts them.
+const byContext = new WeakMap<AppContext, Limiters>();
+
+function limiters(ctx: AppContext): Limiters {
+  let found = byContext.get(ctx);
+  if (!found) {
+    found = {
+      loginFailuresPerEmail: new RateLimiterMemory({ keyPrefix: 'login-email', ...RATE_LIMITS.loginFailuresPerEmail }),
+      loginFailuresPerIp: new RateLimiterMemory({ keyPrefix: 'login-ip', ...RATE_LIMITS.loginFailuresPerIp }),
+      resendVerificationPerEmail: new RateLimiterMemory({ keyPrefix: 'resend', ...RATE_LIMITS.resendVerificationPerEmail }),
+      resetMailsPerEmail: new RateLimiterMemory({ keyPrefix: 'reset-mail', ...RATE_LIMITS.resetMailsPerEmail }),
+      trustProxy: ctx.config.trustProxy,
+    };
+    byContext.set(ctx, found);
+  }
+  return found;
+}
+
+const secondsUntil = (res: unknown) =>
+  Math.max(1, Math.ceil(((res as { msBeforeNext?: number }).msBeforeNext ?? WINDOW_SECONDS * 1000) / 1000));
+
+/**
+ * Books a login attempt against the account and the address before any
+ * hashing, and answers the seconds to wait when either is used up (else null).
+ * Booking first, not checking then counting, keeps a burst of parallel guesses
+ * from slipping past the limit. An attempt refused for the address is given
+ * back to the account, and one refused for the account costs the address nothing.
+ */
+export async function beginLoginAttempt(ctx: AppContext, email: string, ip: string): Promise<number | null> {
+  const l = limiters(ctx);
+  try {
+    await l.loginFailuresPerEmail.consume(email);
+  } catch (res) {
+    return secondsUntil(res);
+  }
+  try {
+    await l.loginFailuresPerIp.consume(ip);
+  } catch (res) {
+    await l.loginFailuresPerEmail.reward(email);
+    return secondsUntil(res);
+  }
+  return null;
+}
+
+/**
+ * The password was right: the attempt was no failure. The account starts
+ * afresh; the address only gets this attempt back, so mixing in one valid
+ * account does not reset a spray over many.
+ */
+export async function loginAttemptSucceeded(ctx: AppContext, email: string, ip: string) {
+  const l = limiters(ctx);
+  await Promise.all([l.loginFailuresPerEmail.delete(email), l.loginFailuresPerIp.reward(ip)]);
+}
+
+/** After a password reset the account starts afresh. */
+export async function clearLoginFailures(ctx: AppContext, email: string) {
+  await limiters(ctx).loginFailuresPerEmail.delete(email);
+}
+
+/** Takes one slot; false when the email has used up its slots in this window. */
+async function take(limiter: RateLimiterMemory, key: string): Promise<boolean> {
+  try {
+    await limiter.consume(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const takeResendSlot = (ctx: AppContext, email: string) => take(limiters(ctx).resendVerificationPerEmail, email);
+export const takeResetMailSlot = (ctx: AppContext, email: string) => take(limiters(ctx).resetMailsPerEmail, email);
+
+/**
+ * The caller's address. X-Forwarded-For is anyone's to write, so it counts only
+ * behind a proxy the operator vouches for (TRUST_PROXY=1); then the right-most
+ * entry, the one our proxy appended, is used.
+ */
+export function clientIp(c: Context): string {
+  if (limiters(c.var.ctx as AppContext).trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for');
+    const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).at(-1);
+    if (last) return last;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}

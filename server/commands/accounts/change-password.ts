@@ -1,0 +1,32 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { MESSAGES } from '../../../domain/messages';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import type { AppContext } from '../../context';
+import { authTokens, users } from '../../db/schema';
+import { ValidationError } from '../../http/errors';
+import { findUserById } from '../../queries/user';
+
+/**
+ * Changes the signed-in user's password after checking the current one.
+ * Other sessions are signed out; the one making the change stays.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  who: { userId: string; tokenId: string },
+  input: { current_password: string; password: string },
+): Promise<{ message: string }> {
+  const user = await findUserById(ctx.db, who.userId);
+  if (!user || !(await verifyPassword(user.passwordHash, input.current_password))) {
+    throw new ValidationError({ current_password: [MESSAGES.currentPasswordWrong] });
+  }
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const now = new Date();
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    await tx
+      .update(authTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(authTokens.userId, user.id), ne(authTokens.id, who.tokenId), isNull(authTokens.revokedAt)));
+  });
+  return { message: MESSAGES.passwordChanged };
+}

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { LoginResult } from '../../../domain/auth';
+import { MESSAGES } from '../../../domain/messages';
+import { hashPassword, needsRehash, verifyPassword } from '../../auth/password';
+import { beginLoginAttempt, loginAttemptSucceeded } from '../../auth/rate-limit';
+import { issueToken } from '../../auth/tokens';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { findUserByEmail, userDto } from '../../queries/user';
+
+export interface LoginCommand {
+  email: string;
+  password: string;
+  /** The caller's address, for the per-address failure limit. */
+  ip: string;
+}
+
+/**
+ * Signs in with email and password and issues a new token. Unknown email and
+ * wrong password are one answer, and both cost one argon2 verification.
+ * Disabled and unverified states are told only to someone who knows the password.
+ */
+export async function login(ctx: AppContext, cmd: LoginCommand): Promise<LoginResult> {
+  const retryAfter = await beginLoginAttempt(ctx, cmd.email, cmd.ip);
+  if (retryAfter !== null) {
+    throw new AppError(429, MESSAGES.tooManyLoginAttempts, 'too_many_attempts', { retry_after: retryAfter });
+  }
+
+  const user = await findUserByEmail(ctx.db, cmd.email);
+  const ok = await verifyPassword(user?.passwordHash, cmd.password);
+  if (!user || !ok) throw new AppError(401, MESSAGES.invalidCredentials, 'invalid_credentials');
+  await loginAttemptSucceeded(ctx, cmd.email, cmd.ip);
+  if (user.disabledAt) throw new AppError(403, MESSAGES.accountDisabled, 'account_disabled');
+  if (user.role === 'trainer' && !user.emailVerifiedAt) {
+    throw new AppError(403, MESSAGES.verifyEmailFirst, 'email_verification_required');
+  }
+
+  if (needsRehash(user.passwordHash)) {
+    await ctx.db.update(users).set({ passwordHash: await hashPassword(cmd.password) }).where(eq(users.id, user.id));
+  }
+  const token = await issueToken(ctx.db, user.id);
+  return { token, user: await userDto(ctx.db, user) };
+}

@@ -1,0 +1,22 @@
+import { MESSAGES } from '../../../domain/messages';
+import { sendVerificationMail } from '../../auth/email-verification';
+import { takeResendSlot } from '../../auth/rate-limit';
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/errors';
+import { findUserByEmail } from '../../queries/user';
+
+/**
+ * Mails a fresh verification link. Unknown addresses get the same answer as
+ * known ones, so the call cannot be used to discover accounts; every call
+ * counts against the address's limit, known or not.
+ */
+export async function resendVerification(ctx: AppContext, email: string): Promise<{ message: string }> {
+  if (!(await takeResendSlot(ctx, email))) {
+    throw new AppError(429, MESSAGES.resendVerificationFailed, 'too_many_attempts');
+  }
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return { message: MESSAGES.verificationSent };
+  if (user.emailVerifiedAt) return { message: MESSAGES.alreadyVerified };
+  sendVerificationMail(ctx, user);
+  return { message: MESSAGES.verificationSent };
+}

@@ -1,0 +1,46 @@
+import { eq, sql } from 'drizzle-orm';
+import type { UserDto } from '../../domain/auth';
+import type { Db } from '../db/database';
+import { clients, users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The user whose email matches, case-insensitively (the unique index is on lower(email)). */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  return rows[0];
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+type DtoSource = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'language' | 'registrationStatus' | 'emailVerifiedAt'>;
+
+/**
+ * The user as the app sees it (spec §3). A client-role user carries the id of
+ * its client record, falling back to its own id when no record links to it.
+ */
+export async function userDto(db: Db, user: DtoSource): Promise<UserDto> {
+  let client: UserDto['client'] = null;
+  if (user.role === 'client') {
+    const rows = await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.userId, user.id))
+      .orderBy(clients.createdAt)
+      .limit(1);
+    client = { id: rows[0]?.id ?? user.id };
+  }
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    language: user.language,
+    client,
+    registration_status: user.registrationStatus,
+    email_verified_at: user.emailVerifiedAt ? user.emailVerifiedAt.toISOString() : null,
+  };
+}

@@ -1,0 +1,203 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserDto } from '../../domain/auth';
+import { MESSAGES } from '../../domain/messages';
+import { RATE_LIMITS } from '../../server/auth/rate-limit';
+import { users } from '../../server/db/schema';
+import { createUser, uniqueEmail } from '../helpers/accounts';
+import { DB_KINDS } from '../helpers/databases';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { linksIn, startTestSmtp, type TestSmtp, type ReceivedMail } from '../helpers/smtp';
+
+type Registered = { message: string; token: string; user: UserDto };
+
+describe.each(DB_KINDS)('trainer registration and email verification on %s', (kind) => {
+  let server: TestServer;
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    server = await startTestServer(kind, { smtpUrl: smtp.url });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
+
+  const register = (over: Record<string, unknown> = {}) =>
+    server.api('/api/trainer/register', {
+      body: {
+        name: 'Rita Register',
+        email: uniqueEmail('reg'),
+        password: 'secret1',
+        password_confirmation: 'secret1',
+        terms: true,
+        ...over,
+      },
+    });
+
+  /** The verify call the app makes for the path of a mailed link. */
+  const followVerification = (mail: ReceivedMail) => {
+    const link = new URL(linksIn(mail)[0]!);
+    return server.api(`/api${link.pathname}`, { method: 'POST' });
+  };
+
+  it('creates an unverified trainer pending payment, answers 201 with a usable token and mails the link', async () => {
+    const email = uniqueEmail('new');
+    const res = await register({ email: email.toUpperCase(), language: 'sk' });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as Registered;
+    expect(body.message).toBe(MESSAGES.registered);
+    expect(body.user).toMatchObject({
+      email,
+      role: 'trainer',
+      language: 'sk',
+      registration_status: 'pending_payment',
+      email_verified_at: null,
+      client: null,
+    });
+
+    // The app loads the user with the token and shows /email/verification.
+    const me = await server.api('/api/user', { token: body.token });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as UserDto).registration_status).toBe('pending_payment');
+
+    const [row] = await server.ctx.db.select().from(users).where(eq(users.id, body.user.id));
+    expect(row!.termsAcceptedAt).toBeInstanceOf(Date);
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const mail = await smtp.waitFor(email);
+    expect(mail.subject).toBe('Overte svoju e-mailovú adresu – Repwise');
+    expect(mail.text).toContain('Dobrý deň, Rita Register,');
+    const [link] = linksIn(mail);
+    expect(link).toMatch(new RegExp(`^${server.url}/trainer/verify-email/${body.user.id}/[0-9a-f]{64}$`));
+    // The link sits alone on its line in the text part and is in the HTML part too.
+    expect(mail.text.split('\n')).toContain(link);
+    expect(mail.html).toContain(link);
+  });
+
+  it('refuses sign-in until the email is verified, then verifies, activates and allows sign-in', async () => {
+    const email = uniqueEmail('flow');
+    const reg = (await (await register({ email })).json()) as Registered;
+    const login = () => server.api('/api/login', { body: { email, password: 'secret1' } });
+
+    const blocked = await login();
+    expect(blocked.status).toBe(403);
+    expect(await blocked.json()).toEqual({ message: MESSAGES.verifyEmailFirst, code: 'email_verification_required' });
+
+    const mail = await smtp.waitFor(email);
+    expect(mail.subject).toBe('Verify your email address – Repwise');
+    const verified = await followVerification(mail);
+    expect(verified.status).toBe(200);
+    expect(await verified.json()).toEqual({ message: MESSAGES.emailVerified, email });
+
+    const me = (await (await server.api('/api/user', { token: reg.token })).json()) as UserDto;
+    expect(me.registration_status).toBe('active');
+    expect(Date.parse(me.email_verified_at!)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await login()).status).toBe(200);
+
+    const again = await followVerification(mail);
+    expect(again.status).toBe(200);
+    expect((await again.json()) as { message: string }).toMatchObject({ message: MESSAGES.alreadyVerified });
+  });
+
+  it('rejects tampered, foreign and malformed verification links with 400 invalid_verification_link', async () => {
+    const a = (await (await register()).json()) as Registered;
+    const b = (await (await register()).json()) as Registered;
+    const linkA = new URL(linksIn(await smtp.waitFor(a.user.email))[0]!).pathname;
+    const hashA = linkA.split('/').pop()!;
+    const flipped = hashA.slice(0, -1) + (hashA.endsWith('0') ? '1' : '0');
+
+    for (const path of [
+      `/api/trainer/verify-email/${a.user.id}/${flipped}`,
+      `/api/trainer/verify-email/${b.user.id}/${hashA}`, // a's signature on b's id
+      `/api/trainer/verify-email/${a.user.id}/short`,
+      `/api/trainer/verify-email/not-a-uuid/${hashA}`,
+      `/api/trainer/verify-email/00000000-0000-7000-8000-000000000000/${hashA}`,
+    ]) {
+      const res = await server.api(path, { method: 'POST' });
+      expect(res.status, path).toBe(400);
+      expect(await res.json()).toEqual({ message: MESSAGES.invalidVerificationLink, code: 'invalid_verification_link' });
+    }
+    const [row] = await server.ctx.db.select().from(users).where(eq(users.id, b.user.id));
+    expect(row!.emailVerifiedAt).toBeNull();
+  });
+
+  it('invalidates the link when the email changes (the signature covers id and email)', async () => {
+    const reg = (await (await register()).json()) as Registered;
+    const mail = await smtp.waitFor(reg.user.email);
+    await server.ctx.db.update(users).set({ email: uniqueEmail('changed') }).where(eq(users.id, reg.user.id));
+    expect((await followVerification(mail)).status).toBe(400);
+  });
+
+  it('refuses a taken email, case-insensitively, with 422 emailTaken and creates nothing', async () => {
+    const existing = await createUser(server);
+    const res = await register({ email: existing.email.toUpperCase() });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ message: MESSAGES.emailTaken, errors: { email: [MESSAGES.emailTaken] } });
+    const rows = await server.ctx.db.select().from(users).where(eq(users.email, existing.email));
+    expect(rows).toHaveLength(1);
+    await smtp.expectNone(existing.email);
+  });
+
+  it('validates name, password, confirmation, terms and language with the spec messages', async () => {
+    const cases: [Record<string, unknown>, Record<string, string[]>][] = [
+      [{ name: ' ' }, { name: [MESSAGES.nameRequired] }],
+      [{ password: '12345', password_confirmation: '12345' }, { password: [MESSAGES.passwordMin6] }],
+      [{ password_confirmation: 'other1' }, { password_confirmation: [MESSAGES.passwordConfirmation] }],
+      [{ terms: false }, { terms: [MESSAGES.termsRequired] }],
+      [{ language: 'de' }, { language: [MESSAGES.unsupportedLanguage] }],
+      [{ email: 'nope' }, { email: [MESSAGES.emailInvalid] }],
+    ];
+    for (const [over, errors] of cases) {
+      const email = typeof over.email === 'string' ? over.email : uniqueEmail('bad');
+      const res = await register({ email, ...over });
+      expect(res.status, JSON.stringify(over)).toBe(422);
+      expect(((await res.json()) as { errors: unknown }).errors).toEqual(errors);
+      expect(await server.ctx.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    }
+  });
+
+  it('resends a working link to an unverified trainer, in the trainer’s language', async () => {
+    const reg = (await (await register({ language: 'cz' })).json()) as Registered;
+    await smtp.waitFor(reg.user.email);
+    const res = await server.api('/api/trainer/resend-verification-email', { body: { email: reg.user.email } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: MESSAGES.verificationSent });
+    const mail = await smtp.waitFor(reg.user.email);
+    expect(mail.subject).toBe('Ověřte svou e-mailovou adresu – Repwise');
+    expect(mail.text).toContain('děkujeme za registraci v Repwise');
+    expect((await followVerification(mail)).status).toBe(200);
+  });
+
+  it('answers an unknown address like a known one and mails nothing', async () => {
+    const email = uniqueEmail('ghost');
+    const res = await server.api('/api/trainer/resend-verification-email', { body: { email } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: MESSAGES.verificationSent });
+    await smtp.expectNone(email);
+  });
+
+  it('says already verified for a verified account and mails nothing', async () => {
+    const u = await createUser(server);
+    const res = await server.api('/api/trainer/resend-verification-email', { body: { email: u.email } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: MESSAGES.alreadyVerified });
+    await smtp.expectNone(u.email);
+  });
+
+  it(`limits resends to ${RATE_LIMITS.resendVerificationPerEmail.points} per address per window (429)`, async () => {
+    const email = uniqueEmail('spam');
+    for (let i = 0; i < RATE_LIMITS.resendVerificationPerEmail.points; i++) {
+      expect((await server.api('/api/trainer/resend-verification-email', { body: { email } })).status).toBe(200);
+    }
+    const res = await server.api('/api/trainer/resend-verification-email', { body: { email } });
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({ message: MESSAGES.resendVerificationFailed, code: 'too_many_attempts' });
+  });
+
+  it('validates the resend email', async () => {
+    const res = await server.api('/api/trainer/resend-verification-email', { body: { email: 'x' } });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { errors: unknown }).errors).toEqual({ email: [MESSAGES.emailInvalid] });
+  });
+});
