@@ -1,0 +1,62 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './constants';
+
+/** True for the three interface languages of spec §1 (en, sk, cz). */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * Maps a browser language tag (navigator.languages) to an interface language.
+ * Czech is "cs" in BCP 47 but "cz" in the product, so both are accepted.
+ */
+export function mapBrowserLanguage(tag: string | null | undefined): Locale | undefined {
+  if (!tag) return undefined;
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+  if (primary === 'cs' || primary === 'cz') return 'cz';
+  if (primary === 'sk') return 'sk';
+  if (primary === 'en') return 'en';
+  return undefined;
+}
+
+export interface LanguageSources {
+  /** The signed-in user's profile language. */
+  profile?: string | null;
+  /** The stored app_language preference. */
+  stored?: string | null;
+  /** The remembered landing page locale or another initial locale. */
+  initial?: string | null;
+  /** navigator.languages, most preferred first. */
+  browser?: readonly string[] | null;
+}
+
+/**
+ * The language choice order of spec §4: profile, stored preference,
+ * landing/initial locale, browser language, then the default (en).
+ */
+export function chooseLanguage(sources: LanguageSources): Locale {
+  for (const candidate of [sources.profile, sources.stored, sources.initial]) {
+    if (isLocale(candidate)) return candidate;
+  }
+  for (const tag of sources.browser ?? []) {
+    const mapped = mapBrowserLanguage(tag);
+    if (mapped) return mapped;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/**
+ * A requested language change: supported languages are taken, anything else
+ * is rejected with a warning and the current language stays (spec §5).
+ */
+export function resolveLanguageChange(
+  current: Locale,
+  requested: unknown,
+): { language: Locale; warning?: string } {
+  if (isLocale(requested)) return { language: requested };
+  return { language: current, warning: `Unsupported language "${String(requested)}" rejected; keeping "${current}".` };
+}
+
+/** The value for <html lang> and Intl: the product's "cz" is BCP 47 "cs". */
+export function htmlLangOf(locale: Locale): string {
+  return locale === 'cz' ? 'cs' : locale;
+}

@@ -1,0 +1,5 @@
+import { AppShell } from './AppShell';
+
+export function AdminLayout() {
+  return <AppShell role="admin" bell={false} />;
+}

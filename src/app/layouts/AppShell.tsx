@@ -1,0 +1,123 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { HOME_BY_ROLE, type Role } from '../../../domain/constants';
+import { useAuth } from '../../auth/authStore';
+import { signOut } from '../../auth/signOut';
+import { translateMessage } from '../../i18n/translateMessage';
+import { Banner } from '../../ui/Banner';
+import { CalendarIcon, ChartIcon, ClipboardIcon, DumbbellIcon, HomeIcon, LogoutIcon, SettingsIcon, UsersIcon, UtensilsIcon } from '../../ui/icons';
+import { Logo } from '../../ui/Logo';
+import { NotificationBell } from '../../ui/NotificationBell';
+import { ThemeSwitcher } from '../../ui/ThemeSwitcher';
+import { NAV, isNavActive, type NavIcon, type NavItem } from './nav';
+import { SuspenseOutlet } from '../SuspenseOutlet';
+
+const ICONS: Record<NavIcon, (p: { size?: number }) => ReactNode> = {
+  home: HomeIcon,
+  users: UsersIcon,
+  dumbbell: DumbbellIcon,
+  utensils: UtensilsIcon,
+  settings: SettingsIcon,
+  clipboard: ClipboardIcon,
+  chart: ChartIcon,
+  calendar: CalendarIcon,
+};
+
+function NavLinks({ items, pathname, variant }: { items: NavItem[]; pathname: string; variant: 'side' | 'bottom' }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {items.map((item) => {
+        const I = ICONS[item.icon];
+        const active = isNavActive(item, pathname);
+        return (
+          <li key={item.to}>
+            <Link to={item.to} className={`nav-link nav-link--${variant}${active ? ' is-active' : ''}`} aria-current={active ? 'page' : undefined}>
+              <I size={variant === 'bottom' ? 22 : 20} />
+              <span>{t(item.labelKey)}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </>
+  );
+}
+
+/**
+ * The signed-in frame: sidebar from 1024 px, bottom bar below (spec §2
+ * breakpoint 1023 px), top bar with the notification bell, and Logout.
+ */
+export function AppShell({ role, bell = true }: { role: Role; bell?: boolean }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const [logoutError, setLogoutError] = useState<string | null>(null);
+  const [signingOut, setSigningOut] = useState(false);
+  const items = NAV[role];
+
+  async function logout() {
+    setSigningOut(true);
+    setLogoutError(null);
+    const result = await signOut(role);
+    setSigningOut(false);
+    if (result.ok) navigate('/login', { replace: true });
+    else setLogoutError(result.message);
+  }
+
+  const logoutButton = (variant: 'side' | 'bottom') => (
+    <li>
+      <button type="button" className={`nav-link nav-link--${variant}`} onClick={logout} disabled={signingOut} aria-busy={signingOut || undefined}>
+        <LogoutIcon size={variant === 'bottom' ? 22 : 20} />
+        <span>{t('nav.logout')}</span>
+      </button>
+    </li>
+  );
+
+  return (
+    <div className={`shell shell--${role}`}>
+      <a href="#main" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
+      <aside className="sidebar">
+        <Link to={HOME_BY_ROLE[role]} className="sidebar-brand" aria-label={t('nav.home')}>
+          <Logo />
+        </Link>
+        <nav aria-label={t('nav.main')}>
+          <ul className="nav-list">
+            <NavLinks items={items} pathname={pathname} variant="side" />
+            {logoutButton('side')}
+          </ul>
+        </nav>
+      </aside>
+      <div className="shell-body">
+        <header className="topbar">
+          <Link to={HOME_BY_ROLE[role]} className="topbar-brand" aria-label={t('nav.home')}>
+            <Logo size={26} />
+          </Link>
+          <div className="topbar-spacer" />
+          {user ? <span className="topbar-user">{user.name}</span> : null}
+          <ThemeSwitcher />
+          {bell ? <NotificationBell /> : null}
+        </header>
+        {logoutError ? (
+          <div className="shell-alert">
+            <Banner tone="error" title={t('nav.logoutFailed')}>
+              {translateMessage(t, logoutError)}
+            </Banner>
+          </div>
+        ) : null}
+        <main id="main" className="app-main" tabIndex={-1}>
+          <SuspenseOutlet />
+        </main>
+      </div>
+      <nav className="bottom-bar" aria-label={t('nav.main')}>
+        <ul className="bottom-list">
+          <NavLinks items={items} pathname={pathname} variant="bottom" />
+          {logoutButton('bottom')}
+        </ul>
+      </nav>
+    </div>
+  );
+}

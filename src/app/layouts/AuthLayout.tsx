@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Locale } from '../../../domain/constants';
+import { accountApi } from '../../api/account';
+import { currentLanguage, setLanguage } from '../../i18n/language';
+import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
+import { Logo } from '../../ui/Logo';
+import { ThemeSwitcher } from '../../ui/ThemeSwitcher';
+import { SuspenseOutlet } from '../SuspenseOutlet';
+
+/** Picked on a guest screen: remembered locally and told to the server for guest mails (best effort). */
+export function chooseGuestLanguage(locale: Locale) {
+  setLanguage(locale, { persist: true, manual: true });
+  accountApi.setGuestLanguage(locale).catch(() => undefined);
+}
+
+/** The frame of the sign-in, registration and password screens. */
+export function AuthLayout() {
+  const { t, i18n } = useTranslation();
+  const lang = (i18n.language as Locale) ?? currentLanguage();
+  return (
+    <div className="auth-page">
+      <a href="#main" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
+      <header className="auth-header">
+        <Link to="/" className="auth-brand" aria-label={t('nav.homepage')}>
+          <Logo />
+        </Link>
+        <div className="auth-header-actions">
+          <LanguageSwitcher value={lang} onChange={chooseGuestLanguage} />
+          <ThemeSwitcher />
+        </div>
+      </header>
+      <main id="main" className="auth-main" tabIndex={-1}>
+        <SuspenseOutlet />
+      </main>
+      <footer className="auth-footer">
+        <p>{t('landing.footer.rights', { year: new Date().getFullYear() })}</p>
+      </footer>
+    </div>
+  );
+}

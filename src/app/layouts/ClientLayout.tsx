@@ -1,0 +1,5 @@
+import { AppShell } from './AppShell';
+
+export function ClientLayout() {
+  return <AppShell role="client" />;
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { NAV, isNavActive } from './nav';
+
+const active = (role: keyof typeof NAV, path: string) => NAV[role].filter((i) => isNavActive(i, path)).map((i) => i.labelKey);
+
+describe('menus', () => {
+  it('have the entries of spec §2', () => {
+    expect(NAV.trainer.map((i) => i.labelKey)).toEqual(['nav.dashboard', 'nav.clients', 'nav.training', 'nav.meals', 'nav.settings']);
+    expect(NAV.client.map((i) => i.labelKey)).toEqual(['nav.dashboard', 'nav.myPlans', 'nav.progress', 'nav.schedule', 'nav.settings']);
+    expect(NAV.admin.map((i) => i.labelKey)).toEqual(['nav.dashboard', 'nav.trainers', 'nav.clients', 'nav.analytics', 'nav.settings']);
+  });
+  it('highlight exactly one entry', () => {
+    expect(active('client', '/client')).toEqual(['nav.dashboard']);
+    expect(active('client', '/client/plans')).toEqual(['nav.myPlans']);
+    expect(active('client', '/client/plans/42')).toEqual(['nav.myPlans']);
+    expect(active('client', '/client/plans/42/sessions/1/log')).toEqual(['nav.myPlans']);
+    expect(active('client', '/client/account')).toEqual(['nav.settings']);
+    expect(active('trainer', '/trainer/')).toEqual(['nav.dashboard']);
+    expect(active('trainer', '/trainer/clients/7/logs')).toEqual(['nav.clients']);
+    expect(active('admin', '/admin/trainer/3')).toEqual(['nav.trainers']);
+  });
+});

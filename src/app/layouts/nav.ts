@@ -1,0 +1,49 @@
+import type { Role } from '../../../domain/constants';
+
+export type NavIcon = 'home' | 'users' | 'dumbbell' | 'utensils' | 'settings' | 'clipboard' | 'chart' | 'calendar';
+
+export interface NavItem {
+  to: string;
+  labelKey: string;
+  icon: NavIcon;
+  /** Other paths (prefixes) that keep this entry highlighted. */
+  also?: string[];
+  /** Highlight only on exactly `to` (and `also`), not on paths below it. */
+  exact?: boolean;
+}
+
+/** The menus of spec §2; Logout is added by the shell. */
+export const NAV: Record<Role, NavItem[]> = {
+  trainer: [
+    { to: '/trainer', labelKey: 'nav.dashboard', icon: 'home', exact: true, also: ['/trainer/dashboard', '/trainer/sessions', '/trainer/group-sessions'] },
+    { to: '/trainer/clients', labelKey: 'nav.clients', icon: 'users' },
+    { to: '/trainer/training', labelKey: 'nav.training', icon: 'dumbbell' },
+    { to: '/trainer/meals', labelKey: 'nav.meals', icon: 'utensils' },
+    { to: '/trainer/settings', labelKey: 'nav.settings', icon: 'settings', also: ['/trainer/account'] },
+  ],
+  client: [
+    { to: '/client', labelKey: 'nav.dashboard', icon: 'home', exact: true, also: ['/client/dashboard'] },
+    { to: '/client/plans', labelKey: 'nav.myPlans', icon: 'clipboard', also: ['/client/blank-workout', '/client/sessions'] },
+    { to: '/client/progress', labelKey: 'nav.progress', icon: 'chart', also: ['/client/exercise-tracker', '/client/weight', '/client/manual-log', '/client/meals', '/client/track-workout'] },
+    { to: '/client/schedule', labelKey: 'nav.schedule', icon: 'calendar' },
+    { to: '/client/settings', labelKey: 'nav.settings', icon: 'settings', also: ['/client/account'] },
+  ],
+  admin: [
+    { to: '/admin', labelKey: 'nav.dashboard', icon: 'home', exact: true, also: ['/admin/dashboard'] },
+    { to: '/admin/trainers', labelKey: 'nav.trainers', icon: 'dumbbell', also: ['/admin/trainer'] },
+    { to: '/admin/clients', labelKey: 'nav.clients', icon: 'users' },
+    { to: '/admin/analytics', labelKey: 'nav.analytics', icon: 'chart' },
+    { to: '/admin/settings', labelKey: 'nav.settings', icon: 'settings' },
+  ],
+};
+
+function under(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** Whether a menu entry is the current one (My Plans stays highlighted on plan details). */
+export function isNavActive(item: NavItem, pathname: string): boolean {
+  const path = pathname.replace(/\/$/, '') || '/';
+  if (item.exact ? path === item.to : under(path, item.to)) return true;
+  return (item.also ?? []).some((p) => under(path, p));
+}

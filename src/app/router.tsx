@@ -1,0 +1,171 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RouteGuard } from './guards/RouteGuard';
+import { AdminLayout } from './layouts/AdminLayout';
+import { AuthLayout } from './layouts/AuthLayout';
+import { ClientLayout } from './layouts/ClientLayout';
+import { TrainerLayout } from './layouts/TrainerLayout';
+import { lazyNamed } from './lazyNamed';
+
+// Screens load on demand: the landing never pulls in the app, and the app never pulls in the landing.
+const landing = {
+  LandingLayout: lazyNamed(() => import('../features/landing/LandingLayout'), 'LandingLayout'),
+  LandingPage: lazyNamed(() => import('../features/landing/LandingPage'), 'LandingPage'),
+  AlternativesPage: lazyNamed(() => import('../features/landing/AlternativesPage'), 'AlternativesPage'),
+  CompetitorPage: lazyNamed(() => import('../features/landing/CompetitorPage'), 'CompetitorPage'),
+};
+const auth = {
+  LoginScreen: lazyNamed(() => import('../features/auth/LoginScreen'), 'LoginScreen'),
+  ForgotPasswordScreen: lazyNamed(() => import('../features/auth/ForgotPasswordScreen'), 'ForgotPasswordScreen'),
+  ResetPasswordScreen: lazyNamed(() => import('../features/auth/ResetPasswordScreen'), 'ResetPasswordScreen'),
+  RegisterScreen: lazyNamed(() => import('../features/auth/RegisterScreen'), 'RegisterScreen'),
+  VerifyEmailScreen: lazyNamed(() => import('../features/auth/VerifyEmailScreen'), 'VerifyEmailScreen'),
+  CheckoutSuccessScreen: lazyNamed(() => import('../features/auth/CheckoutSuccessScreen'), 'CheckoutSuccessScreen'),
+  ClientRegistrationScreen: lazyNamed(() => import('../features/auth/ClientRegistrationScreen'), 'ClientRegistrationScreen'),
+  EmailVerificationScreen: lazyNamed(() => import('../features/auth/EmailVerificationScreen'), 'EmailVerificationScreen'),
+  TrialExpiredScreen: lazyNamed(() => import('../features/auth/TrialExpiredScreen'), 'TrialExpiredScreen'),
+};
+const settings = {
+  SettingsScreen: lazyNamed(() => import('../features/settings/SettingsScreen'), 'SettingsScreen'),
+  AccountScreen: lazyNamed(() => import('../features/settings/AccountScreen'), 'AccountScreen'),
+};
+const loadTrainer = () => import('../features/trainer/screens');
+const trainer = {
+  TrainerDashboard: lazyNamed(loadTrainer, 'TrainerDashboard'),
+  TrainerClients: lazyNamed(loadTrainer, 'TrainerClients'),
+  TrainerClientDetail: lazyNamed(loadTrainer, 'TrainerClientDetail'),
+  TrainerClientLogs: lazyNamed(loadTrainer, 'TrainerClientLogs'),
+  TrainerPlanProgress: lazyNamed(loadTrainer, 'TrainerPlanProgress'),
+  TrainerPlanEdit: lazyNamed(loadTrainer, 'TrainerPlanEdit'),
+  TrainerTraining: lazyNamed(loadTrainer, 'TrainerTraining'),
+  TrainerMeals: lazyNamed(loadTrainer, 'TrainerMeals'),
+  TrainerSessionLog: lazyNamed(loadTrainer, 'TrainerSessionLog'),
+  TrainerGroupSessionLog: lazyNamed(loadTrainer, 'TrainerGroupSessionLog'),
+};
+const loadClient = () => import('../features/client/screens');
+const client = {
+  ClientDashboard: lazyNamed(loadClient, 'ClientDashboard'),
+  ClientPlans: lazyNamed(loadClient, 'ClientPlans'),
+  ClientPlanDetails: lazyNamed(loadClient, 'ClientPlanDetails'),
+  ClientPlanSessionLog: lazyNamed(loadClient, 'ClientPlanSessionLog'),
+  ClientBlankWorkout: lazyNamed(loadClient, 'ClientBlankWorkout'),
+  ClientSessionLog: lazyNamed(loadClient, 'ClientSessionLog'),
+  ClientProgress: lazyNamed(loadClient, 'ClientProgress'),
+  ClientExerciseTracker: lazyNamed(loadClient, 'ClientExerciseTracker'),
+  ClientManualLog: lazyNamed(loadClient, 'ClientManualLog'),
+  ClientWeight: lazyNamed(loadClient, 'ClientWeight'),
+  ClientMeals: lazyNamed(loadClient, 'ClientMeals'),
+  ClientTrackWorkout: lazyNamed(loadClient, 'ClientTrackWorkout'),
+  ClientSchedule: lazyNamed(loadClient, 'ClientSchedule'),
+};
+const loadAdmin = () => import('../features/admin/screens');
+const admin = {
+  AdminDashboard: lazyNamed(loadAdmin, 'AdminDashboard'),
+  AdminTrainers: lazyNamed(loadAdmin, 'AdminTrainers'),
+  AdminTrainerDetail: lazyNamed(loadAdmin, 'AdminTrainerDetail'),
+  AdminClients: lazyNamed(loadAdmin, 'AdminClients'),
+  AdminAnalytics: lazyNamed(loadAdmin, 'AdminAnalytics'),
+};
+const { LandingLayout, LandingPage, AlternativesPage, CompetitorPage } = landing;
+const { LoginScreen, ForgotPasswordScreen, ResetPasswordScreen, RegisterScreen, VerifyEmailScreen, CheckoutSuccessScreen, ClientRegistrationScreen, EmailVerificationScreen, TrialExpiredScreen } = auth;
+const { SettingsScreen, AccountScreen } = settings;
+
+/** The landing pages of spec §2, once per locale prefix. The guard decides who sees them (classify.ts). */
+function landingRoutes(prefix: '' | '/sk' | '/cz'): RouteObject {
+  return {
+    path: prefix || '/',
+    element: <LandingLayout />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      { path: 'quickcoach-alternative', element: <CompetitorPage slug="quickcoach" /> },
+      { path: 'alternatives', element: <AlternativesPage /> },
+      { path: 'alternatives/:competitor', element: <CompetitorPage /> },
+    ],
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RouteGuard />,
+    children: [
+      landingRoutes(''),
+      landingRoutes('/sk'),
+      landingRoutes('/cz'),
+      {
+        element: <AuthLayout />,
+        children: [
+          { path: 'login', element: <LoginScreen /> },
+          { path: 'forgot-password', element: <ForgotPasswordScreen /> },
+          { path: 'reset-password/:token', element: <ResetPasswordScreen /> },
+          { path: 'trainer/register', element: <RegisterScreen /> },
+          { path: 'trainer/verify-email/:id/:hash', element: <VerifyEmailScreen /> },
+          { path: 'trainer/registration/success', element: <CheckoutSuccessScreen kind="registration" /> },
+          { path: 'trainer/subscription/success', element: <CheckoutSuccessScreen kind="subscription" /> },
+          { path: 'client-register/:token', element: <ClientRegistrationScreen /> },
+          { path: 'invitation/:token', element: <ClientRegistrationScreen /> },
+          { path: 'invite/:token', element: <ClientRegistrationScreen /> },
+          { path: 'email/verification', element: <EmailVerificationScreen /> },
+          { path: 'trial-expired', element: <TrialExpiredScreen /> },
+        ],
+      },
+      {
+        path: 'trainer',
+        element: <TrainerLayout />,
+        children: [
+          { index: true, element: <trainer.TrainerDashboard /> },
+          { path: 'dashboard', element: <trainer.TrainerDashboard /> },
+          { path: 'clients', element: <trainer.TrainerClients /> },
+          { path: 'clients/:id', element: <trainer.TrainerClientDetail /> },
+          { path: 'clients/:id/logs', element: <trainer.TrainerClientLogs /> },
+          { path: 'clients/:clientId/plans/:planId/progress', element: <trainer.TrainerPlanProgress /> },
+          { path: 'clients/:clientId/plans/:planId/edit', element: <trainer.TrainerPlanEdit /> },
+          { path: 'training', element: <trainer.TrainerTraining /> },
+          { path: 'meals', element: <trainer.TrainerMeals /> },
+          { path: 'settings', element: <SettingsScreen role="trainer" /> },
+          { path: 'account', element: <AccountScreen /> },
+          { path: 'sessions/:id/log', element: <trainer.TrainerSessionLog /> },
+          { path: 'group-sessions/:groupId/log', element: <trainer.TrainerGroupSessionLog /> },
+        ],
+      },
+      {
+        path: 'client',
+        element: <ClientLayout />,
+        children: [
+          { index: true, element: <client.ClientDashboard /> },
+          { path: 'dashboard', element: <client.ClientDashboard /> },
+          { path: 'plans', element: <client.ClientPlans /> },
+          { path: 'plans/:id', element: <client.ClientPlanDetails /> },
+          { path: 'plans/:planId/sessions/:sessionId/log', element: <client.ClientPlanSessionLog /> },
+          { path: 'blank-workout', element: <client.ClientBlankWorkout /> },
+          { path: 'sessions/:sessionId/log', element: <client.ClientSessionLog /> },
+          { path: 'progress', element: <client.ClientProgress /> },
+          { path: 'exercise-tracker', element: <client.ClientExerciseTracker /> },
+          { path: 'manual-log', element: <client.ClientManualLog /> },
+          { path: 'weight', element: <client.ClientWeight /> },
+          { path: 'meals', element: <client.ClientMeals /> },
+          { path: 'track-workout', element: <client.ClientTrackWorkout /> },
+          { path: 'account', element: <AccountScreen /> },
+          { path: 'settings', element: <SettingsScreen role="client" /> },
+          { path: 'schedule', element: <client.ClientSchedule /> },
+        ],
+      },
+      {
+        path: 'admin',
+        element: <AdminLayout />,
+        children: [
+          { index: true, element: <admin.AdminDashboard /> },
+          { path: 'dashboard', element: <admin.AdminDashboard /> },
+          { path: 'trainers', element: <admin.AdminTrainers /> },
+          { path: 'trainer/:id', element: <admin.AdminTrainerDetail /> },
+          { path: 'clients', element: <admin.AdminClients /> },
+          { path: 'analytics', element: <admin.AdminAnalytics /> },
+          { path: 'settings', element: <SettingsScreen role="admin" /> },
+        ],
+      },
+      { path: '*', element: <Navigate to="/login" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,59 @@
+import { useSyncExternalStore } from 'react';
+import type { Role } from '../../domain/constants';
+import type { UserDto } from '../../domain/auth';
+import { clearTokenAndRole, getRole, getToken, setRole, setToken } from './storage';
+
+export interface AuthState {
+  token: string | null;
+  role: Role | null;
+  /** Known after login or GET /api/user; kept in memory only. */
+  user: UserDto | null;
+}
+
+let state: AuthState = { token: getToken(), role: getRole(), user: null };
+const listeners = new Set<() => void>();
+
+function emit(next: AuthState) {
+  state = next;
+  for (const l of listeners) l();
+}
+
+/** Token and role live in localStorage (spec §3); this mirrors them for React. */
+export const authStore = {
+  get: (): AuthState => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  signIn(token: string, user: UserDto) {
+    setToken(token);
+    setRole(user.role);
+    emit({ token, role: user.role, user });
+  },
+  /** The user from GET /api/user; the role is stored as spec §2 asks. */
+  setUser(user: UserDto) {
+    setRole(user.role);
+    emit({ token: getToken(), role: user.role, user });
+  },
+  /** After registration: the token is stored, the role is not (the account is not active yet). */
+  setTokenOnly(token: string, user: UserDto | null = null) {
+    setToken(token);
+    setRole(null);
+    emit({ token, role: null, user });
+  },
+  /** Clears token, role and user (logout, 401). */
+  clear() {
+    clearTokenAndRole();
+    emit({ token: null, role: null, user: null });
+  },
+  /** Re-reads storage after something outside the store changed it (another tab, the http wrapper). */
+  sync() {
+    const token = getToken();
+    const role = getRole();
+    if (token !== state.token || role !== state.role) emit({ token, role, user: token ? state.user : null });
+  },
+};
+
+export function useAuth(): AuthState {
+  return useSyncExternalStore(authStore.subscribe, authStore.get, authStore.get);
+}

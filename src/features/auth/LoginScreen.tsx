@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LOGIN_REDIRECT_DELAY_MS } from '../../../domain/constants';
+import { authStore } from '../../auth/authStore';
+import { signIn } from '../../auth/signIn';
+import { setLanguage } from '../../i18n/language';
+import { translateMessage } from '../../i18n/translateMessage';
+import { Banner } from '../../ui/Banner';
+import { Button } from '../../ui/Button';
+import { applyFieldErrors } from '../../ui/formErrors';
+import { TextField } from '../../ui/TextField';
+import { LOGIN_FIELDS, loginResolver, type LoginFormValues } from './loginForm';
+import { ResendVerification } from './ResendVerification';
+
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const successMessage = params.get('message');
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const [verification, setVerification] = useState<{ message: string; canResend: boolean; email: string } | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormValues, unknown, LoginFormValues>({
+    resolver: loginResolver,
+    defaultValues: { email: params.get('email') ?? '', password: '' },
+  });
+
+  // Spec §2: opening the login screen ends any previous session.
+  useEffect(() => {
+    authStore.clear();
+    return () => window.clearTimeout(timer.current);
+  }, []);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setGeneralError(null);
+    setVerification(null);
+    const outcome = await signIn(values);
+    switch (outcome.type) {
+      case 'success':
+        setLanguage(outcome.user.language, { persist: true });
+        setRedirecting(true);
+        timer.current = window.setTimeout(() => navigate(outcome.home, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+        return;
+      case 'verification-required':
+        setVerification({ message: outcome.message, canResend: outcome.canResend, email: values.email });
+        return;
+      case 'payment-required':
+        navigate('/trial-expired');
+        return;
+      case 'error': {
+        const unplaced = applyFieldErrors(setError, outcome.fieldErrors, LOGIN_FIELDS);
+        const placed = Object.keys(outcome.fieldErrors).length > unplaced.length;
+        setGeneralError(placed && !unplaced.length ? null : (unplaced[0] ?? outcome.message));
+      }
+    }
+  });
+
+  const busy = isSubmitting || redirecting;
+
+  return (
+    <div className="auth-card">
+      <h1 className="auth-title">{t('auth.login.title')}</h1>
+      <p className="auth-subtitle">{t('auth.login.subtitle')}</p>
+
+      {successMessage && !generalError && !verification ? <Banner tone="success">{translateMessage(t, successMessage)}</Banner> : null}
+      {generalError ? <Banner tone="error">{translateMessage(t, generalError)}</Banner> : null}
+      {verification ? (
+        <Banner tone="warning" title={t('auth.verification.requiredTitle')}>
+          <p>{translateMessage(t, verification.message)}</p>
+          {verification.canResend ? <ResendVerification email={verification.email} /> : null}
+        </Banner>
+      ) : null}
+
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={translateMessage(t, errors.email?.message)}
+          {...register('email')}
+        />
+        <TextField
+          label={t('auth.fields.password')}
+          type="password"
+          autoComplete="current-password"
+          error={translateMessage(t, errors.password?.message)}
+          {...register('password')}
+        />
+        <div className="form-row-end">
+          <Link to="/forgot-password" className="text-link">
+            {t('auth.login.forgot')}
+          </Link>
+        </div>
+        <Button type="submit" size="lg" block loading={busy}>
+          {busy ? t('auth.login.submitting') : t('auth.login.submit')}
+        </Button>
+      </form>
+
+      <p className="auth-alt">
+        {t('auth.login.noAccount')}{' '}
+        <Link to="/trainer/register" className="text-link">
+          {t('auth.login.startTrial')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { PRICE_EUR_PER_MONTH, REFUND_WINDOW_DAYS, TRIAL_DAYS } from '../../../domain/constants';
+import { RegisterTrainerInput } from '../../../domain/auth';
+import { MESSAGES } from '../../../domain/messages';
+import { accountApi } from '../../api/account';
+import { isApiError } from '../../api/ApiError';
+import { authStore } from '../../auth/authStore';
+import { currentLanguage } from '../../i18n/language';
+import { formatMoney } from '../../i18n/format';
+import { translateMessage } from '../../i18n/translateMessage';
+import { Banner } from '../../ui/Banner';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { Dialog } from '../../ui/Dialog';
+import { applyFieldErrors } from '../../ui/formErrors';
+import { TextField } from '../../ui/TextField';
+
+type Values = z.input<typeof RegisterTrainerInput>;
+type Output = z.output<typeof RegisterTrainerInput>;
+const FIELDS = ['name', 'email', 'password', 'password_confirmation', 'terms'] as const;
+
+export function RegisterScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(RegisterTrainerInput),
+    defaultValues: { name: '', email: '', password: '', password_confirmation: '', terms: false as unknown as true },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setGeneralError(null);
+    try {
+      const res = await accountApi.registerTrainer({ ...values, language: currentLanguage() });
+      if (!res?.token) {
+        setGeneralError(MESSAGES.noTokenReceived);
+        return;
+      }
+      authStore.setTokenOnly(res.token, res.user ?? null);
+      navigate('/email/verification', { replace: true });
+    } catch (e) {
+      if (isApiError(e)) {
+        const unplaced = applyFieldErrors(setError, e.errors, FIELDS);
+        const placed = Object.keys(e.errors).length > unplaced.length;
+        setGeneralError(placed && !unplaced.length ? null : (unplaced[0] ?? e.message ?? MESSAGES.registrationFailed));
+      } else setGeneralError(MESSAGES.registrationFailed);
+    }
+  });
+
+  const err = (m?: string) => translateMessage(t, m);
+
+  return (
+    <div className="auth-card">
+      <h1 className="auth-title">{t('auth.register.title')}</h1>
+      <p className="auth-subtitle">
+        {t('auth.register.subtitle', { days: TRIAL_DAYS, price: formatMoney(PRICE_EUR_PER_MONTH, currentLanguage(), 'EUR') })}
+      </p>
+      {generalError ? <Banner tone="error">{err(generalError)}</Banner> : null}
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <TextField label={t('auth.fields.name')} autoComplete="name" error={err(errors.name?.message)} {...register('name')} />
+        <TextField label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" error={err(errors.email?.message)} {...register('email')} />
+        <TextField
+          label={t('auth.fields.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('auth.fields.passwordHint', { min: 6 })}
+          error={err(errors.password?.message)}
+          {...register('password')}
+        />
+        <TextField
+          label={t('auth.fields.passwordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+          error={err(errors.password_confirmation?.message)}
+          {...register('password_confirmation')}
+        />
+        <Controller
+          control={control}
+          name="terms"
+          render={({ field }) => (
+            <Checkbox
+              name={field.name}
+              checked={field.value === true}
+              onCheckedChange={(v) => field.onChange(v)}
+              error={err(errors.terms?.message)}
+              label={
+                <Trans
+                  i18nKey="auth.register.terms"
+                  components={{
+                    terms: <button type="button" className="text-link inline-button" onClick={() => setTermsOpen(true)} />,
+                  }}
+                />
+              }
+            />
+          )}
+        />
+        <Button type="submit" size="lg" block loading={isSubmitting}>
+          {isSubmitting ? t('auth.register.submitting') : t('auth.register.submit')}
+        </Button>
+      </form>
+      <p className="auth-alt">
+        {t('auth.register.haveAccount')}{' '}
+        <Link to="/login" className="text-link">
+          {t('auth.register.signIn')}
+        </Link>
+      </p>
+      <Dialog open={termsOpen} onOpenChange={setTermsOpen} title={t('terms.title')}>
+        <p>{t('terms.p1')}</p>
+        <p>{t('terms.p2', { days: TRIAL_DAYS })}</p>
+        <p>{t('terms.p3', { days: REFUND_WINDOW_DAYS })}</p>
+        <p>{t('terms.p4')}</p>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { ResetPasswordInput } from '../../../domain/auth';
+import { MESSAGES } from '../../../domain/messages';
+import { accountApi } from '../../api/account';
+import { isApiError } from '../../api/ApiError';
+import { translateMessage } from '../../i18n/translateMessage';
+import { Banner } from '../../ui/Banner';
+import { Button } from '../../ui/Button';
+import { applyFieldErrors } from '../../ui/formErrors';
+import { TextField } from '../../ui/TextField';
+import { loginUrlWith } from './VerifyEmailScreen';
+
+type Values = z.input<typeof ResetPasswordInput>;
+const FIELDS = ['password', 'password_confirmation'] as const;
+
+export function ResetPasswordScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { token = '' } = useParams();
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, Values>({
+    resolver: zodResolver(ResetPasswordInput),
+    defaultValues: { token, password: '', password_confirmation: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setGeneralError(null);
+    try {
+      const res = await accountApi.resetPassword({ ...values, token });
+      navigate(loginUrlWith(res?.message ?? MESSAGES.passwordReset, res?.email), { replace: true });
+    } catch (e) {
+      if (isApiError(e)) {
+        const unplaced = applyFieldErrors(setError, e.errors, FIELDS);
+        const placed = Object.keys(e.errors).length > unplaced.length;
+        setGeneralError(placed && !unplaced.length ? null : (unplaced[0] ?? e.message ?? MESSAGES.resetPasswordFailed));
+      } else setGeneralError(MESSAGES.resetPasswordFailed);
+    }
+  });
+
+  const err = (m?: string) => translateMessage(t, m);
+  return (
+    <div className="auth-card">
+      <h1 className="auth-title">{t('auth.reset.title')}</h1>
+      <p className="auth-subtitle">{t('auth.reset.subtitle')}</p>
+      {generalError ? (
+        <Banner tone="error" actions={<Link to="/forgot-password" className="text-link">{t('auth.reset.newLink')}</Link>}>
+          {err(generalError)}
+        </Banner>
+      ) : null}
+      {errors.token ? <Banner tone="error">{err(errors.token.message)}</Banner> : null}
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('auth.fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('auth.fields.passwordHint', { min: 8 })}
+          error={err(errors.password?.message)}
+          {...register('password')}
+        />
+        <TextField
+          label={t('auth.fields.passwordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+          error={err(errors.password_confirmation?.message)}
+          {...register('password_confirmation')}
+        />
+        <Button type="submit" size="lg" block loading={isSubmitting}>
+          {isSubmitting ? t('auth.reset.submitting') : t('auth.reset.submit')}
+        </Button>
+      </form>
+      <p className="auth-alt">
+        <Link to="/login" className="text-link">
+          {t('auth.backToLogin')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { localizedLandingPath } from '../../app/routes/classify';
+import { LinkButton } from '../../ui/Button';
+import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
+import { Logo } from '../../ui/Logo';
+import { ThemeSwitcher } from '../../ui/ThemeSwitcher';
+import { COMPETITORS } from './competitors';
+import { useLandingLocale } from './useLandingLocale';
+import { SuspenseOutlet } from '../../app/SuspenseOutlet';
+
+export function LandingLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { locale, to } = useLandingLocale();
+
+  return (
+    <div className="landing">
+      <a href="#main" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
+      <header className="landing-header">
+        <div className="landing-container landing-header-row">
+          <Link to={to('/')} className="landing-brand" aria-label={t('nav.homepage')}>
+            <Logo />
+          </Link>
+          <nav className="landing-nav" aria-label={t('landing.nav.label')}>
+            <Link to={to('/alternatives')} className="landing-nav-link hide-narrow">
+              {t('landing.nav.alternatives')}
+            </Link>
+            <Link to="/login" className="landing-nav-link">
+              {t('landing.nav.signIn')}
+            </Link>
+            <LinkButton to="/trainer/register" size="sm" className="hide-narrow">
+              {t('landing.cta.startTrial')}
+            </LinkButton>
+          </nav>
+          <div className="landing-header-actions">
+            <LanguageSwitcher value={locale} onChange={(l) => navigate(localizedLandingPath(pathname, l))} />
+            <span className="hide-xs">
+              <ThemeSwitcher />
+            </span>
+          </div>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1}>
+        <SuspenseOutlet />
+      </main>
+      <footer className="landing-footer">
+        <div className="landing-container landing-footer-row">
+          <Logo size={22} />
+          <nav aria-label={t('landing.footer.label')}>
+            <ul className="landing-footer-links">
+              <li>
+                <Link to={to('/alternatives')}>{t('landing.nav.alternatives')}</Link>
+              </li>
+              {Object.entries(COMPETITORS).map(([slug, c]) => (
+                <li key={slug}>
+                  <Link to={to(`/alternatives/${slug}`)}>{t('landing.alternatives.vs', { name: c.name })}</Link>
+                </li>
+              ))}
+              <li>
+                <Link to="/login">{t('landing.nav.signIn')}</Link>
+              </li>
+            </ul>
+          </nav>
+          <p className="muted">{t('landing.footer.rights', { year: new Date().getFullYear() })}</p>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { Role } from '../../../domain/constants';
+import { signOut } from '../../auth/signOut';
+import { translateMessage } from '../../i18n/translateMessage';
+import { Banner } from '../../ui/Banner';
+import { Button } from '../../ui/Button';
+import { ChevronRightIcon, LogoutIcon } from '../../ui/icons';
+import { AppearanceSettings } from './AppearanceSettings';
+import { LanguageSettings } from './LanguageSettings';
+
+/** Sections of spec §2 not built yet, per role; each says so instead of pretending. */
+const LATER: Record<Role, string[]> = {
+  trainer: ['notifications', 'subscription', 'clientExperience', 'installApp', 'feedback'],
+  client: ['notifications', 'trainerAccount', 'installApp', 'feedback'],
+  admin: [],
+};
+
+export function SettingsScreen({ role }: { role: Role }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function leave() {
+    setBusy(true);
+    setError(null);
+    const result = await signOut(role);
+    setBusy(false);
+    if (result.ok) navigate('/login', { replace: true });
+    else setError(result.message);
+  }
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <h1 className="page-title">{t('settings.title')}</h1>
+      </header>
+      <div className="settings-grid">
+        <LanguageSettings />
+        <AppearanceSettings />
+        {role !== 'admin' ? (
+          <section className="card">
+            <h2 className="card-title">{t('settings.account.title')}</h2>
+            <p className="card-description">{t('settings.account.text')}</p>
+            <Link to={`/${role}/account`} className="row-link">
+              <span>{t('settings.account.open')}</span>
+              <ChevronRightIcon size={18} />
+            </Link>
+          </section>
+        ) : null}
+        {LATER[role].length ? (
+          <section className="card">
+            <h2 className="card-title">{t('settings.more.title')}</h2>
+            <ul className="soon-list">
+              {LATER[role].map((key) => (
+                <li key={key} className="soon-row">
+                  <div>
+                    <p className="soon-row-title">{t(`settings.sections.${key}.title`)}</p>
+                    <p className="soon-row-text">{t(`settings.sections.${key}.text`)}</p>
+                  </div>
+                  <span className="badge">{t('common.comingSoon')}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <section className="card">
+          <h2 className="card-title">{t('settings.signOut.title')}</h2>
+          <p className="card-description">{t('settings.signOut.text')}</p>
+          {error ? <Banner tone="error">{translateMessage(t, error)}</Banner> : null}
+          <Button variant="danger" icon={<LogoutIcon size={18} />} onClick={leave} loading={busy}>
+            {t('nav.logout')}
+          </Button>
+        </section>
+      </div>
+    </div>
+  );
+}

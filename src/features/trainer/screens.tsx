@@ -1,0 +1,13 @@
+import { DashboardIntro } from '../DashboardIntro';
+import { soonScreen } from '../soon';
+
+export const TrainerDashboard = () => <DashboardIntro area="trainer" />;
+export const TrainerClients = soonScreen('trainer.clients');
+export const TrainerClientDetail = soonScreen('trainer.clientDetail');
+export const TrainerClientLogs = soonScreen('trainer.clientLogs');
+export const TrainerPlanProgress = soonScreen('trainer.planProgress');
+export const TrainerPlanEdit = soonScreen('trainer.planEdit');
+export const TrainerTraining = soonScreen('trainer.training');
+export const TrainerMeals = soonScreen('trainer.meals');
+export const TrainerSessionLog = soonScreen('trainer.sessionLog');
+export const TrainerGroupSessionLog = soonScreen('trainer.groupSessionLog');

@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+function has(key: string): boolean {
+  let node: unknown = en;
+  for (const part of key.split('.')) {
+    if (!node || typeof node !== 'object' || !(part in node)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string';
+}
+
+describe('translation keys used in the code', () => {
+  it('all exist in en.json (and so, by the parity test, in sk and cz)', () => {
+    const srcDir = join(__dirname, '..');
+    const missing: string[] = [];
+    for (const file of sourceFiles(srcDir)) {
+      const text = readFileSync(file, 'utf8');
+      const found = [
+        ...text.matchAll(/\bt\(\s*'([A-Za-z0-9_.]+)'/g),
+        ...text.matchAll(/i18nKey="([A-Za-z0-9_.]+)"/g),
+        ...text.matchAll(/labelKey: '([A-Za-z0-9_.]+)'/g),
+      ].map((m) => m[1] as string);
+      for (const key of found) if (!has(key)) missing.push(`${file.slice(srcDir.length)}: ${key}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('cover the keys built from names (soon screens, settings sections, competitors)', () => {
+    const dynamic = [
+      ...['clients', 'clientDetail', 'clientLogs', 'planProgress', 'planEdit', 'training', 'meals', 'sessionLog', 'groupSessionLog'].flatMap((k) => [`trainer.${k}.title`, `trainer.${k}.soon`]),
+      ...['plans', 'planDetails', 'sessionLog', 'blankWorkout', 'progress', 'exerciseTracker', 'manualLog', 'weight', 'meals', 'trackWorkout', 'schedule'].flatMap((k) => [`client.${k}.title`, `client.${k}.soon`]),
+      ...['trainers', 'trainerDetail', 'clients', 'analytics'].flatMap((k) => [`admin.${k}.title`, `admin.${k}.soon`]),
+      ...['trainer', 'client', 'admin'].flatMap((a) => [`${a}.dashboard.lead`, `${a}.dashboard.soon`]),
+      ...['notifications', 'subscription', 'clientExperience', 'trainerAccount', 'installApp', 'feedback'].flatMap((k) => [`settings.sections.${k}.title`, `settings.sections.${k}.text`]),
+      ...['trainerize', 'everfit', 'truecoach', 'quickcoach'].flatMap((c) => ['summary', 'intro', 'strength1', 'strength2'].map((f) => `landing.competitors.${c}.${f}`)),
+      ...['offline', 'lifecycle', 'languages', 'price'].map((p) => `landing.alternatives.points.${p}`),
+      ...['offline', 'lifecycle', 'languages'].flatMap((k) => [`landing.better.${k}.title`, `landing.better.${k}.text`]),
+      ...['light', 'dark', 'system'].map((th) => `theme.${th}`),
+      'auth.checkout.registrationTitle',
+      'auth.checkout.subscriptionTitle',
+    ];
+    expect(dynamic.filter((k) => !has(k))).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useTranslation } from 'react-i18next';
+import { THEMES, type ThemePreference } from '../theme/theme';
+import { useTheme } from '../theme/useTheme';
+import { CheckIcon, MonitorIcon, MoonIcon, SunIcon } from './icons';
+
+export const THEME_ICONS: Record<ThemePreference, typeof SunIcon> = { light: SunIcon, dark: MoonIcon, system: MonitorIcon };
+
+/** A compact theme menu for headers. */
+export function ThemeSwitcher() {
+  const { t } = useTranslation();
+  const [pref, setPref] = useTheme();
+  const Current = THEME_ICONS[pref];
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <button type="button" className="btn btn--ghost btn--sm icon-button" aria-label={t('theme.switch', { theme: t(`theme.${pref}`) })}>
+          <Current size={18} />
+        </button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
+          <DropdownMenu.Label className="menu-label">{t('theme.label')}</DropdownMenu.Label>
+          <DropdownMenu.RadioGroup value={pref} onValueChange={(v) => setPref(v as ThemePreference)}>
+            {THEMES.map((th) => {
+              const I = THEME_ICONS[th];
+              return (
+                <DropdownMenu.RadioItem key={th} value={th} className="menu-item">
+                  <span className="menu-check">
+                    <DropdownMenu.ItemIndicator>
+                      <CheckIcon size={16} />
+                    </DropdownMenu.ItemIndicator>
+                  </span>
+                  <I size={16} />
+                  {t(`theme.${th}`)}
+                </DropdownMenu.RadioItem>
+              );
+            })}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
