@@ -48,6 +48,12 @@ export const MESSAGES = {
   registered: 'Registration successful. Please check your email to verify your account.',
   loggedOut: 'You have been signed out.',
   languageUpdated: 'Language updated.',
+  // weight tracking (§5, §8)
+  weightInvalid: 'Please enter a valid weight (e.g., 70.5 or 70,5)',
+  logWeightFailed: 'Failed to log weight',
+  loadWeightFailed: 'Failed to load weight data',
+  notesMax: 'The notes may not be greater than 500 characters.',
+  clientIdNotFound: 'Client ID not found',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -7,6 +7,7 @@ import { seedDemo } from './bootstrap/demo';
 import { createApp } from './http/app';
 import { createMailer } from './mail/mailer';
 import { ensureAppSecret } from './settings';
+import { pokeHub } from './sync/pokes';
 
 export interface RunningServer {
   url: string;
@@ -48,6 +49,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     ctx,
     app,
     async close() {
+      // Open event streams would hold close() until they time out: end them first.
+      pokeHub(ctx).shutdown();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await mailer.close();
       await database.close();

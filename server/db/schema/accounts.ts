@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -70,10 +70,27 @@ export const clients = pgTable(
     name: text('name').notNull(),
     email: text('email'),
     status: text('status', { enum: ['active', 'pending', 'personal'] }).notNull().default('pending'),
+    // Spec §3 Client fields (client.update sets any subset of them).
+    age: integer('age'),
+    goal: text('goal'),
+    heightCm: numeric('height_cm', { precision: 4, scale: 1, mode: 'number' }),
+    weightKg: numeric('weight_kg', { precision: 5, scale: 2, mode: 'number' }),
+    allergies: text('allergies'),
+    intolerances: text('intolerances'),
+    hourlyRate: numeric('hourly_rate', { precision: 8, scale: 2, mode: 'number' }),
+    currency: text('currency', { enum: ['EUR', 'CZK'] }).notNull().default('EUR'),
+    notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // Sync (server/db/schema/sync.ts): the space is trainer_id; rev is stamped by a trigger on every write.
+    rev: bigint('rev', { mode: 'number' }).notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('clients_trainer_idx').on(t.trainerId), index('clients_user_idx').on(t.userId)],
+  (t) => [
+    index('clients_trainer_idx').on(t.trainerId),
+    index('clients_user_idx').on(t.userId),
+    index('clients_space_rev_idx').on(t.trainerId, t.rev, t.id),
+  ],
 );
 
 /** Server-wide settings generated on first start (app secret, VAPID keys). */

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { NOTES_MAX } from '../constants';
+import { MESSAGES } from '../messages';
+
+/** Optional free text: trimmed, at most NOTES_MAX characters, empty becomes null. */
+export const optionalText = (max = NOTES_MAX, message: string = MESSAGES.notesMax) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: message })
+    .transform((s) => (s === '' ? null : s))
+    .nullable();
+
+/**
+ * An instant as ISO 8601 with offset, normalised to UTC with milliseconds, so
+ * the local row and the server's row are byte-equal. Years 1970-2199 only:
+ * anything else is a clock or typing error.
+ */
+export const instantField = z.iso
+  .datetime({ offset: true })
+  .transform((s) => new Date(s).toISOString())
+  .refine((s) => s >= '1970-01-01' && s < '2200-01-01', { error: MESSAGES.validationFailed });
+
+/** True when n has at most `decimals` decimals (as typed, before float noise). */
+export function hasDecimals(n: number, decimals: number): boolean {
+  const f = 10 ** decimals;
+  return Math.round(n * f) / f === n;
+}

@@ -1,0 +1,78 @@
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { MESSAGES } from '../../../domain/messages';
+import type { AuthUser } from '../../context';
+import type { Db } from '../../db/database';
+import { clients, weightLogs } from '../../db/schema';
+import { AppError, ValidationError } from '../../http/errors';
+
+export const notFound = () => new AppError(404, MESSAGES.notFound, 'not_found');
+export const forbidden = () => new AppError(403, MESSAGES.forbidden, 'forbidden');
+
+/** The live client records linked to a client-role user, oldest first. */
+export async function ownClientRecords(db: Db, userId: string): Promise<{ id: string; trainerId: string }[]> {
+  return db
+    .select({ id: clients.id, trainerId: clients.trainerId })
+    .from(clients)
+    .where(and(eq(clients.userId, userId), isNull(clients.deletedAt)))
+    .orderBy(asc(clients.createdAt), asc(clients.id));
+}
+
+/**
+ * The client a weight log is written for. A client writes for their own record
+ * (a different clientId is forbidden); a trainer names one of their live
+ * clients (another trainer's client is not found, so ids do not leak).
+ */
+export async function resolveLogClient(db: Db, actor: AuthUser, clientId: string | undefined): Promise<{ clientId: string; spaceId: string }> {
+  // A push runs many creates for the same client in one transaction: ask once.
+  let memo = resolved.get(db);
+  if (!memo) resolved.set(db, (memo = new Map()));
+  const key = `${actor.id}|${clientId ?? ''}`;
+  const hit = memo.get(key);
+  if (hit) return hit;
+  const found = await resolveUncached(db, actor, clientId);
+  memo.set(key, found);
+  return found;
+}
+
+/**
+ * Resolutions per transaction (keyed by the transaction object). Nothing in a
+ * transaction changes which clients are live or whose they are today; a
+ * command that does (deleting or relinking a client) must call
+ * forgetResolvedClients(tx).
+ */
+const resolved = new WeakMap<Db, Map<string, { clientId: string; spaceId: string }>>();
+export function forgetResolvedClients(db: Db) {
+  resolved.delete(db);
+}
+
+async function resolveUncached(db: Db, actor: AuthUser, clientId: string | undefined): Promise<{ clientId: string; spaceId: string }> {
+  if (actor.role === 'client') {
+    const own = await ownClientRecords(db, actor.id);
+    if (own.length === 0) throw new AppError(404, MESSAGES.clientIdNotFound, 'not_found');
+    const pick = clientId === undefined ? own[0] : own.find((c) => c.id === clientId);
+    if (!pick) throw forbidden();
+    return { clientId: pick.id, spaceId: pick.trainerId };
+  }
+  if (actor.role !== 'trainer') throw forbidden();
+  if (clientId === undefined) throw new ValidationError({ clientId: [MESSAGES.clientIdNotFound] });
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.trainerId, actor.id), isNull(clients.deletedAt)))
+    .limit(1);
+  if (!row) throw notFound();
+  return { clientId: row.id, spaceId: actor.id };
+}
+
+/** SQL condition: the weight log is one the actor may read and write. */
+export function logAccess(db: Db, actor: AuthUser): SQL {
+  if (actor.role === 'trainer') return eq(weightLogs.spaceId, actor.id);
+  if (actor.role === 'client') {
+    const own = db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.userId, actor.id), isNull(clients.deletedAt)));
+    return inArray(weightLogs.clientId, own);
+  }
+  return sql`false`;
+}

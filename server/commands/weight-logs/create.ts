@@ -1,0 +1,69 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { WeightLogCreateArgs } from '../../../domain/mutations/weight-log';
+import type { WeightLogRow } from '../../../domain/sync/rows';
+import type { AuthUser } from '../../context';
+import type { Db } from '../../db/database';
+import { weightLogs } from '../../db/schema';
+import { toWeightLogRow } from '../../sync/rows';
+import { forbidden, logAccess, resolveLogClient } from './access';
+
+/**
+ * Logs a weight (mutation weightLog.create; POST /api/client/weight-logs).
+ * The id comes from the device, so a resent create finds its row and does
+ * nothing, even when the row was deleted since (delete wins).
+ */
+export async function createWeightLog(db: Db, actor: AuthUser, args: WeightLogCreateArgs): Promise<{ row: WeightLogRow; created: boolean }> {
+  const target = await resolveLogClient(db, actor, args.clientId);
+  const [inserted] = await db
+    .insert(weightLogs)
+    .values({
+      id: args.id,
+      spaceId: target.spaceId,
+      clientId: target.clientId,
+      weightKg: args.weightKg,
+      notes: args.notes ?? null,
+      loggedAt: new Date(args.loggedAt),
+      createdBy: actor.id,
+    })
+    .onConflictDoNothing({ target: weightLogs.id })
+    .returning();
+  if (inserted) return { row: toWeightLogRow(inserted), created: true };
+  const [existing] = await db
+    .select()
+    .from(weightLogs)
+    .where(and(eq(weightLogs.id, args.id), logAccess(db, actor)))
+    .limit(1);
+  // Someone else's row under this id: refuse rather than report success.
+  if (!existing) throw forbidden();
+  return { row: toWeightLogRow(existing), created: false };
+}
+
+/**
+ * Many creates in one statement: the push's fast path for a queue of logs.
+ * Same outcome as createWeightLog for each in turn; throws the first domain
+ * error it meets (the caller then runs them one by one to find which).
+ */
+export async function createWeightLogs(db: Db, actor: AuthUser, list: WeightLogCreateArgs[]): Promise<void> {
+  const values = [];
+  for (const a of list) {
+    const target = await resolveLogClient(db, actor, a.clientId);
+    values.push({
+      id: a.id,
+      spaceId: target.spaceId,
+      clientId: target.clientId,
+      weightKg: a.weightKg,
+      notes: a.notes ?? null,
+      loggedAt: new Date(a.loggedAt),
+      createdBy: actor.id,
+    });
+  }
+  const inserted = await db.insert(weightLogs).values(values).onConflictDoNothing({ target: weightLogs.id }).returning({ id: weightLogs.id });
+  if (inserted.length === values.length) return;
+  const done = new Set(inserted.map((r) => r.id));
+  const others = [...new Set(values.map((v) => v.id).filter((id) => !done.has(id)))];
+  const mine = await db
+    .select({ id: weightLogs.id })
+    .from(weightLogs)
+    .where(and(inArray(weightLogs.id, others), logAccess(db, actor)));
+  if (mine.length !== others.length) throw forbidden();
+}

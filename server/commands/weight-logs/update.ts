@@ -1,0 +1,27 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { WeightLogUpdateArgs } from '../../../domain/mutations/weight-log';
+import type { WeightLogRow } from '../../../domain/sync/rows';
+import type { AuthUser } from '../../context';
+import type { Db } from '../../db/database';
+import { weightLogs } from '../../db/schema';
+import { toWeightLogRow } from '../../sync/rows';
+import { logAccess, notFound } from './access';
+
+/**
+ * Changes the given fields of a weight log (weightLog.update; PUT
+ * /api/client/weight-logs/{id}). The last write in server order wins; an
+ * edit of a deleted log is `not_found` (delete wins).
+ */
+export async function updateWeightLog(db: Db, actor: AuthUser, args: WeightLogUpdateArgs): Promise<WeightLogRow> {
+  const set: Partial<typeof weightLogs.$inferInsert> = {};
+  if (args.weightKg !== undefined) set.weightKg = args.weightKg;
+  if (args.notes !== undefined) set.notes = args.notes;
+  if (args.loggedAt !== undefined) set.loggedAt = new Date(args.loggedAt);
+  const [row] = await db
+    .update(weightLogs)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(and(eq(weightLogs.id, args.id), isNull(weightLogs.deletedAt), logAccess(db, actor)))
+    .returning();
+  if (!row) throw notFound();
+  return toWeightLogRow(row);
+}

@@ -1,0 +1,77 @@
+import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/**
+ * A space is one trainer's business (id = the trainer's user id); the global
+ * exercise library will be another. `version` counts the space's write
+ * transactions. Triggers (migration 0002_sync_triggers.sql) stamp every insert,
+ * update and delete of a synced row: the first write of a transaction locks
+ * this row, bumps `version` and records the transaction in `tx`; every row the
+ * transaction touches gets `rev = version`. Writers of synced tables thus
+ * need no sync code of their own, and the stamp can not be forgotten.
+ *
+ * To make a new table synced: give it space_id, rev, deleted_at (and client_id
+ * when a client-role user may see it), add the triggers as in that migration,
+ * and describe it in server/sync/tables.ts.
+ */
+export const spaces = pgTable('spaces', {
+  id: uuid('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  /** The transaction that last bumped version (txid_current()). */
+  tx: bigint('tx', { mode: 'number' }),
+  /** Tombstones and removals at or below this rev may have been purged: older cursors reset. */
+  purgedRev: bigint('purged_rev', { mode: 'number' }).notNull().default(0),
+});
+
+/** A device's sync identity (one per local database), bound to the first user who pushed or pulled with it. */
+export const syncClients = pgTable(
+  'sync_clients',
+  {
+    clientId: uuid('client_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMutationId: bigint('last_mutation_id', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('sync_clients_user_idx').on(t.userId)],
+);
+
+/**
+ * Mutations the server processed with a domain error, so a replayed push
+ * answers the same error. Successful ones are not stored: a replay of one
+ * answers `alreadyProcessed`.
+ */
+export const syncMutationErrors = pgTable(
+  'sync_mutation_errors',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => syncClients.clientId, { onDelete: 'cascade' }),
+    mutationId: bigint('mutation_id', { mode: 'number' }).notNull(),
+    code: text('code').notNull(),
+    message: text('message').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.mutationId] })],
+);
+
+/**
+ * Rows that left someone's view without a tombstone on the row itself, written
+ * by triggers: a hard delete (audience 'all': the space's trainer and the
+ * row's client) and a row moved away from a client (audience 'client': only
+ * that client, who must drop it). Pulled as `del`.
+ */
+export const syncRemovals = pgTable(
+  'sync_removals',
+  {
+    spaceId: uuid('space_id').notNull(),
+    rev: bigint('rev', { mode: 'number' }).notNull(),
+    tbl: text('tbl').notNull(),
+    rowId: uuid('row_id').notNull(),
+    clientId: uuid('client_id'),
+    audience: text('audience', { enum: ['all', 'client'] }).notNull(),
+  },
+  (t) => [index('sync_removals_space_rev_idx').on(t.spaceId, t.rev, t.rowId)],
+);

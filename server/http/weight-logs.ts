@@ -1,0 +1,145 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { v7 as uuidv7 } from 'uuid';
+import { z } from 'zod';
+import { ErrorBody } from '../../domain/auth';
+import { MESSAGES } from '../../domain/messages';
+import { instantField, optionalText } from '../../domain/mutations/fields';
+import type { WeightLogRow } from '../../domain/sync/rows';
+import { weightKgInput } from '../../domain/weight';
+import { createWeightLog } from '../commands/weight-logs/create';
+import { deleteWeightLog } from '../commands/weight-logs/delete';
+import { updateWeightLog } from '../commands/weight-logs/update';
+import type { AppContext, AuthUser, HonoEnv } from '../context';
+import { ownWeightLogs, trainerClientWeightLogs } from '../queries/weight-logs';
+import { pokeHub } from '../sync/pokes';
+import { lockWritableSpaces } from '../sync/lock';
+import { body, json, route } from './route';
+
+/** Spec §3 Weight log as the REST API shows it. */
+const WeightLogDto = z.object({
+  id: z.string(),
+  client_id: z.string(),
+  weight_kg: z.number(),
+  notes: z.string().nullable(),
+  logged_at: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+const dto = (r: WeightLogRow): z.infer<typeof WeightLogDto> => ({
+  id: r.id,
+  client_id: r.clientId,
+  weight_kg: r.weightKg,
+  notes: r.notes,
+  logged_at: r.loggedAt,
+  created_at: r.createdAt,
+  updated_at: r.updatedAt,
+});
+const List = z.object({ data: z.array(WeightLogDto) });
+const One = z.object({ data: WeightLogDto });
+
+/** Weight as a number or as typed ("70.5" or "70,5"). */
+const CreateBody = z.object({
+  id: z.uuid().optional(),
+  weight_kg: weightKgInput,
+  notes: optionalText().optional(),
+  logged_at: instantField.optional(),
+});
+const UpdateBody = z.object({
+  weight_kg: weightKgInput.optional(),
+  notes: optionalText().optional(),
+  logged_at: instantField.optional(),
+});
+const Range = z.object({ from: z.iso.datetime({ offset: true }).optional(), to: z.iso.datetime({ offset: true }).optional() });
+const IdParam = z.object({ id: z.uuid({ error: MESSAGES.notFound }) });
+
+const notFound = { 404: json(ErrorBody, MESSAGES.notFound) };
+
+const trainerList = route(['trainer'], {
+  method: 'get',
+  path: '/api/clients/{id}/weight-logs',
+  tags: ['Weight'],
+  summary: 'A client\u2019s weight logs, newest first (optionally within from..to)',
+  request: { params: IdParam, query: Range },
+  responses: { 200: json(List, 'The weight logs'), ...notFound },
+});
+
+const clientList = route(['client'], {
+  method: 'get',
+  path: '/api/client/weight-logs',
+  tags: ['Weight'],
+  summary: 'The signed-in client\u2019s weight logs, newest first (optionally within from..to)',
+  request: { query: Range },
+  responses: { 200: json(List, 'The weight logs') },
+});
+
+const clientCreate = route(['client'], {
+  method: 'post',
+  path: '/api/client/weight-logs',
+  tags: ['Weight'],
+  summary: 'Log a weight (same command as the sync mutation weightLog.create; a resent id does nothing)',
+  request: body(CreateBody),
+  responses: { 201: json(One, 'Logged'), 200: json(One, 'Already logged under this id'), ...notFound },
+});
+
+const clientUpdate = route(['client'], {
+  method: 'put',
+  path: '/api/client/weight-logs/{id}',
+  tags: ['Weight'],
+  summary: 'Change a weight log',
+  request: { params: IdParam, ...body(UpdateBody) },
+  responses: { 200: json(One, 'Changed'), ...notFound },
+});
+
+const clientDelete = route(['client'], {
+  method: 'delete',
+  path: '/api/client/weight-logs/{id}',
+  tags: ['Weight'],
+  summary: 'Delete a weight log',
+  request: { params: IdParam },
+  responses: { 204: { description: 'Deleted' }, ...notFound },
+});
+
+/** Runs a write in a transaction, then pokes the caller's devices. */
+async function write<T>(ctx: AppContext, user: AuthUser, fn: (tx: AppContext['db']) => Promise<T>): Promise<T> {
+  let spaces: string[] = [];
+  const out = await ctx.db.transaction(async (tx) => {
+    spaces = await lockWritableSpaces(tx, user);
+    return fn(tx);
+  });
+  pokeHub(ctx).poke(spaces);
+  return out;
+}
+
+export function registerWeightLogRoutes(app: OpenAPIHono<HonoEnv>) {
+  app.openapi(trainerList, async (c) => {
+    const rows = await trainerClientWeightLogs(c.var.ctx.db, c.var.user.id, c.req.valid('param').id, c.req.valid('query'));
+    return c.json({ data: rows.map(dto) }, 200);
+  });
+
+  app.openapi(clientList, async (c) => {
+    const rows = await ownWeightLogs(c.var.ctx.db, c.var.user.id, c.req.valid('query'));
+    return c.json({ data: rows.map(dto) }, 200);
+  });
+
+  app.openapi(clientCreate, async (c) => {
+    const b = c.req.valid('json');
+    const args = { id: b.id ?? uuidv7(), weightKg: b.weight_kg, notes: b.notes, loggedAt: b.logged_at ?? new Date().toISOString() };
+    const { row, created } = await write(c.var.ctx, c.var.user, (tx) => createWeightLog(tx, c.var.user, args));
+    return created ? c.json({ data: dto(row) }, 201) : c.json({ data: dto(row) }, 200);
+  });
+
+  app.openapi(clientUpdate, async (c) => {
+    const { id } = c.req.valid('param');
+    const b = c.req.valid('json');
+    const row = await write(c.var.ctx, c.var.user, (tx) =>
+      updateWeightLog(tx, c.var.user, { id, weightKg: b.weight_kg, notes: b.notes, loggedAt: b.logged_at }),
+    );
+    return c.json({ data: dto(row) }, 200);
+  });
+
+  app.openapi(clientDelete, async (c) => {
+    const { id } = c.req.valid('param');
+    await write(c.var.ctx, c.var.user, (tx) => deleteWeightLog(tx, c.var.user, { id }));
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,47 @@
+/** A request that never got an HTTP answer (offline, DNS, connection reset, body cut off). */
+export class NetworkError extends Error {}
+
+/** The server answered with an error status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | undefined,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** The headers every API call of the app carries (spec §7: script-request marker, bearer token). */
+export function apiHeaders(token: string, extra: Record<string, string> = {}): Record<string, string> {
+  return { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', Authorization: `Bearer ${token}`, ...extra };
+}
+
+export async function postJson<T>(fetchFn: FetchLike, url: string, token: string, body: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetchFn(url, {
+      method: 'POST',
+      headers: apiHeaders(token, { 'Content-Type': 'application/json' }),
+      body: JSON.stringify(body),
+    });
+  } catch (e) {
+    throw new NetworkError((e as Error)?.message ?? 'network error');
+  }
+  if (!res.ok) {
+    let payload: { code?: string; message?: string } = {};
+    try {
+      payload = (await res.json()) as typeof payload;
+    } catch {
+      /* not JSON: keep the status */
+    }
+    throw new HttpError(res.status, payload.code, payload.message ?? `HTTP ${res.status}`);
+  }
+  try {
+    return (await res.json()) as T;
+  } catch (e) {
+    throw new NetworkError(`response lost: ${(e as Error)?.message ?? e}`);
+  }
+}

@@ -1,0 +1,8 @@
+/** The sync engine (architecture: "Sync protocol"). No DOM: worker and Node. */
+export { createSyncEngine, type SyncEngine, type SyncEngineOptions, type SyncOutcome } from './engine';
+export { applyLocalMutation } from './mutate';
+export { rebase } from './rebase';
+export { deriveSyncStatus, type SyncStatus } from './status';
+export { openPokeStream } from './events';
+export { backoffDelay } from './backoff';
+export { createSyncWorkerApi, type SyncWorkerApi } from './worker-api';

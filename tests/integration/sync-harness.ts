@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { loadConfig } from '../../server/config';
+import type { AppContext } from '../../server/context';
+import { openDatabase, type Database } from '../../server/db/database';
+import { createApp } from '../../server/http/app';
+import type { Mailer } from '../../server/mail/mailer';
+import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../../sync/engine';
+import { openUserDb, type RepwiseDb } from '../../src/db/schema';
+import { createPgDatabase } from '../helpers/databases';
+
+/**
+ * The server without a socket: the Hono app's fetch over a real database.
+ * `restart()` closes the database and opens it again (same PGlite data
+ * directory or PostgreSQL database) with a new app and context, as a process
+ * restart would; whatever lived only in memory is gone.
+ */
+export interface Backend {
+  ctx: AppContext;
+  fetch(url: string, init?: RequestInit): Promise<Response>;
+  restart(): Promise<void>;
+  onRestart(fn: (ctx: AppContext) => void): void;
+  close(): Promise<void>;
+}
+
+const silentMailer: Mailer = { send: async () => {}, close: async () => {} };
+
+export async function startBackend(kind: 'pglite' | 'postgres'): Promise<Backend> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'repwise-sync-'));
+  const pg = kind === 'postgres' ? await createPgDatabase() : null;
+  const open = () => openDatabase(pg ? { databaseUrl: pg.url } : { dataDir });
+  const config = { ...loadConfig({}), dataDir, databaseUrl: pg?.url, logLevel: 'silent' as const };
+  let database: Database = await open();
+  const hooks: ((ctx: AppContext) => void)[] = [];
+  const build = (d: Database): { ctx: AppContext; app: ReturnType<typeof createApp> } => {
+    const ctx: AppContext = { db: d.db, dbKind: d.kind, config, mailer: silentMailer, appSecret: 'test-secret', log: () => {} };
+    for (const h of hooks) h(ctx);
+    return { ctx, app: createApp(ctx) };
+  };
+  let current = build(database);
+  return {
+    get ctx() {
+      return current.ctx;
+    },
+    fetch: (url, init) => Promise.resolve(current.app.request(url, init)),
+    async restart() {
+      await database.close();
+      database = await open();
+      current = build(database);
+    },
+    onRestart(fn) {
+      hooks.push(fn);
+      fn(current.ctx);
+    },
+    async close() {
+      await database.close();
+      await pg?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A device: its own IndexedDB (fake-indexeddb), database and engine. */
+export interface Device {
+  name: string;
+  db: RepwiseDb;
+  engine: SyncEngine;
+  close(): void;
+}
+
+export function makeDevice(name: string, userId: string, token: string, fetch: SyncEngineOptions['fetch'], extra: Partial<SyncEngineOptions> = {}): Device {
+  const db = openUserDb(userId, { indexedDB: new IDBFactory(), IDBKeyRange });
+  const engine = createSyncEngine({
+    db,
+    fetch,
+    getToken: () => token,
+    baseUrl: 'http://repwise.test',
+    locks: null,
+    events: false,
+    listenOnline: false,
+    ...extra,
+  });
+  return {
+    name,
+    db,
+    engine,
+    close() {
+      engine.stop();
+      db.close();
+    },
+  };
+}
+
+/** What a device holds for the synced tables, sorted for comparison. */
+export async function deviceView(db: RepwiseDb) {
+  const sort = <T extends { id: string }>(rows: T[]) => rows.sort((a, b) => (a.id < b.id ? -1 : 1));
+  return {
+    profile: sort(await db.profile.toArray()),
+    clients: sort(await db.clients.toArray()),
+    weightLogs: sort(await db.weightLogs.toArray()),
+  };
+}

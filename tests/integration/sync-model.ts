@@ -1,0 +1,88 @@
+import type { MutationError } from '../../domain/sync/protocol';
+
+/**
+ * The reference model of the server's mutation semantics for the property
+ * test: what each mutation should answer and do, applied in the server's
+ * commit order. Deliberately written apart from the server code.
+ */
+export interface ModelLog {
+  clientId: string;
+  weightKg: number;
+  notes: string | null;
+  loggedAt: string;
+  deleted: boolean;
+}
+
+export interface ModelActor {
+  role: 'trainer' | 'client';
+  /** For a client: their own client record. */
+  ownClientId?: string;
+}
+
+export class SyncModel {
+  logs = new Map<string, ModelLog>();
+  clients = new Map<string, Record<string, unknown>>();
+
+  constructor(
+    readonly trainerClientIds: string[],
+    initialClients: Record<string, Record<string, unknown>>,
+  ) {
+    for (const [id, fields] of Object.entries(initialClients)) this.clients.set(id, { ...fields });
+  }
+
+  private canSee(actor: ModelActor, log: ModelLog) {
+    return actor.role === 'trainer' || log.clientId === actor.ownClientId;
+  }
+
+  /** Applies a mutation the server processed; returns the outcome the model expects. */
+  apply(actor: ModelActor, name: string, args: Record<string, unknown>): { status: 'ok' } | { status: 'error'; code: string } {
+    const id = args.id as string;
+    switch (name) {
+      case 'weightLog.create': {
+        let clientId: string;
+        if (actor.role === 'trainer') {
+          if (args.clientId === undefined) return { status: 'error', code: 'validation_failed' };
+          if (!this.trainerClientIds.includes(args.clientId as string)) return { status: 'error', code: 'not_found' };
+          clientId = args.clientId as string;
+        } else {
+          if (args.clientId !== undefined && args.clientId !== actor.ownClientId) return { status: 'error', code: 'forbidden' };
+          clientId = actor.ownClientId!;
+        }
+        const existing = this.logs.get(id);
+        if (existing) return this.canSee(actor, existing) ? { status: 'ok' } : { status: 'error', code: 'forbidden' };
+        this.logs.set(id, {
+          clientId,
+          weightKg: args.weightKg as number,
+          notes: (args.notes as string | null | undefined) ?? null,
+          loggedAt: args.loggedAt as string,
+          deleted: false,
+        });
+        return { status: 'ok' };
+      }
+      case 'weightLog.update': {
+        const log = this.logs.get(id);
+        if (!log || log.deleted || !this.canSee(actor, log)) return { status: 'error', code: 'not_found' };
+        if (args.weightKg !== undefined) log.weightKg = args.weightKg as number;
+        if (args.notes !== undefined) log.notes = args.notes as string | null;
+        if (args.loggedAt !== undefined) log.loggedAt = args.loggedAt as string;
+        return { status: 'ok' };
+      }
+      case 'weightLog.delete': {
+        const log = this.logs.get(id);
+        if (!log || !this.canSee(actor, log)) return { status: 'error', code: 'not_found' };
+        log.deleted = true;
+        return { status: 'ok' };
+      }
+      case 'client.update': {
+        const c = this.clients.get(id);
+        if (actor.role !== 'trainer') return { status: 'error', code: 'forbidden' };
+        if (!c) return { status: 'error', code: 'not_found' };
+        Object.assign(c, args.fields as Record<string, unknown>);
+        return { status: 'ok' };
+      }
+    }
+    return { status: 'error', code: 'unknown_mutation' };
+  }
+}
+
+export const codeOf = (e: MutationError | undefined) => e?.code ?? 'none';

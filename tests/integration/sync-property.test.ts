@@ -1,0 +1,341 @@
+import { eq, inArray } from 'drizzle-orm';
+import fc from 'fast-check';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_GOALS } from '../../domain/mutations/client';
+import { DAY_MS, inWindow, syncWindow } from '../../domain/sync/window';
+import type { AuthUser } from '../../server/context';
+import { clients, syncClients, users, weightLogs } from '../../server/db/schema';
+import { setPullOverrides } from '../../server/sync/pull';
+import { setPushHooks, type AppliedMutation } from '../../server/sync/push';
+import { toClientRow, toProfileRow, toWeightLogRow } from '../../server/sync/rows';
+import { getMeta } from '../../sync/meta';
+import type { FetchLike } from '../../sync/http';
+import { DB_KINDS } from '../helpers/databases';
+import { makeClient, makeTrainer } from './sync-fixtures';
+import { deviceView, makeDevice, startBackend, type Backend, type Device } from './sync-harness';
+import { codeOf, SyncModel, type ModelActor } from './sync-model';
+
+/**
+ * Property: whatever happens to the network and the server, once every
+ * device syncs until quiet, each device holds exactly what the server shows
+ * its user, the server processed every mutation exactly once in per-device
+ * order, and the server's data equals a reference model replaying those
+ * mutations in commit order (so no accepted write was lost or doubled).
+ *
+ * SYNC_PROPERTY_RUNS (default 50; CI 500), SYNC_PROPERTY_SEED and
+ * SYNC_PROPERTY_PATH (both printed by fast-check on failure) reproduce a run.
+ */
+const RUNS = Number(process.env.SYNC_PROPERTY_RUNS ?? 50);
+const SEED = process.env.SYNC_PROPERTY_SEED ? Number(process.env.SYNC_PROPERTY_SEED) : undefined;
+const PATH = process.env.SYNC_PROPERTY_PATH || undefined;
+
+type Fault = 'loseRequest' | 'loseResponse' | 'duplicate' | 'delay';
+type Action =
+  | { kind: 'create'; dev: number; client: number; weight: number; day: number; notes?: string }
+  | { kind: 'update'; dev: number; pick: number; weight: number | null; day: number | null; notes?: string }
+  | { kind: 'delete'; dev: number; pick: number }
+  | { kind: 'editClient'; dev: number; client: number; field: string; value: number }
+  | { kind: 'sync'; dev: number }
+  | { kind: 'syncAll' }
+  | { kind: 'fault'; dev: number; fault: Fault }
+  | { kind: 'deliver' }
+  | { kind: 'transient'; dev: number };
+
+const TRAINER_DEVICES = [0, 1];
+
+const FIELD_VALUES: Record<string, unknown[]> = {
+  name: ['Anna', 'Boris', 'Cyril'],
+  age: [25, 31, 47],
+  goal: [...CLIENT_GOALS.slice(0, 3), 'Run a marathon'],
+  heightCm: [160.5, 172, 181.2],
+  hourlyRate: [0, 25.5, 40],
+  notes: ['Knee injury', '', 'Prefers mornings'],
+  status: ['active', 'pending', 'personal'],
+  email: ['anna@example.com', ''],
+  currency: ['EUR', 'CZK'],
+};
+
+const dev = fc.integer({ min: 0, max: 2 });
+const weight = fc.integer({ min: 300, max: 2000 }).map((n) => n / 10);
+/** Mostly days near today; sometimes outside the sync window (120 back, 90 ahead). */
+const day = fc.oneof({ weight: 9, arbitrary: fc.integer({ min: -20, max: 5 }) }, { weight: 1, arbitrary: fc.constantFrom(-200, -121, 92, 150) });
+const notes = fc.option(fc.constantFrom('', '  felt good ', 'after run'), { nil: undefined });
+
+const actionArb: fc.Arbitrary<Action> = fc.oneof(
+  { weight: 5, arbitrary: fc.record({ kind: fc.constant('create' as const), dev, client: fc.nat(2), weight, day, notes }, { requiredKeys: ['kind', 'dev', 'client', 'weight', 'day'] }) },
+  {
+    weight: 3,
+    arbitrary: fc.record(
+      { kind: fc.constant('update' as const), dev, pick: fc.nat(40), weight: fc.option(weight, { nil: null }), day: fc.option(day, { nil: null }), notes },
+      { requiredKeys: ['kind', 'dev', 'pick', 'weight', 'day'] },
+    ),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('delete' as const), dev, pick: fc.nat(40) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('editClient' as const),
+      dev: fc.constantFrom(...TRAINER_DEVICES),
+      client: fc.nat(1),
+      field: fc.constantFrom(...Object.keys(FIELD_VALUES)),
+      value: fc.nat(2),
+    }),
+  },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('sync' as const), dev }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'syncAll' as const }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('fault' as const), dev, fault: fc.constantFrom<Fault>('loseRequest', 'loseResponse', 'duplicate', 'delay') }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'deliver' as const }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('transient' as const), dev }) },
+);
+
+/** Actions plus, in one run of ten, a server restart after action number `restartAt`. */
+const scenarioArb = fc.record({
+  actions: fc.array(actionArb, { minLength: 1, maxLength: 24 }),
+  restartAt: fc.oneof({ weight: 9, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.nat(24) }),
+});
+
+/** Network between the devices and the server, with scripted faults per device. */
+class FaultyNetwork {
+  private readonly queues = new Map<number, Fault[]>();
+  private delayed: (() => Promise<void>)[] = [];
+  constructor(private readonly backend: Backend) {}
+  inject(dev: number, fault: Fault) {
+    const q = this.queues.get(dev) ?? [];
+    q.push(fault);
+    this.queues.set(dev, q);
+  }
+  clearFaults() {
+    this.queues.clear();
+  }
+  async deliverOne() {
+    await this.delayed.shift()?.();
+  }
+  async deliverAll() {
+    while (this.delayed.length) await this.deliverOne();
+  }
+  fetchFor(devIndex: number): FetchLike {
+    return async (url, init) => {
+      const send = () => this.backend.fetch(url, init);
+      const fault = this.queues.get(devIndex)?.shift();
+      switch (fault) {
+        case undefined:
+          return send();
+        case 'loseRequest':
+          throw new TypeError('fetch failed: request lost');
+        case 'loseResponse': {
+          await (await send()).arrayBuffer();
+          throw new TypeError('fetch failed: response lost');
+        }
+        case 'duplicate': {
+          const [a, b] = await Promise.all([send(), send()]);
+          await b.arrayBuffer();
+          return a;
+        }
+        case 'delay':
+          // Arrives later, after newer requests: out-of-order delivery.
+          this.delayed.push(async () => void (await (await send()).arrayBuffer()));
+          throw new TypeError('fetch failed: timed out');
+      }
+    };
+  }
+}
+
+describe.each(DB_KINDS)('sync property on %s', (kind) => {
+  let backend: Backend;
+  let committed: AppliedMutation[] = [];
+  const transientFor = new Set<string>();
+
+  beforeAll(async () => {
+    backend = await startBackend(kind);
+    backend.onRestart((ctx) => {
+      // Tiny pages: most pulls span several, often cut inside one version.
+      setPullOverrides(ctx, { pageSize: 3 });
+      setPushHooks(ctx, {
+        afterMutation(m) {
+          if (transientFor.delete(m.clientId)) throw new Error('injected: database connection lost');
+        },
+        committed(applied) {
+          committed.push(...applied);
+        },
+      });
+    });
+  });
+  afterAll(async () => {
+    await backend?.close();
+  });
+
+  async function runScenario({ actions, restartAt }: { actions: Action[]; restartAt: number | null }) {
+    const db = () => backend.ctx.db;
+    const trainer = await makeTrainer(db());
+    const c1 = await makeClient(db(), trainer.id, { withUser: true, name: 'Linked' });
+    const c2 = await makeClient(db(), trainer.id, { name: 'Unlinked' });
+    const clientIds = [c1.clientId, c2.clientId];
+    const net = new FaultyNetwork(backend);
+    const devices: Device[] = [
+      makeDevice('trainer-a', trainer.id, trainer.token, net.fetchFor(0)),
+      makeDevice('trainer-b', trainer.id, trainer.token, net.fetchFor(1)),
+      makeDevice('client', c1.user!.id, c1.user!.token, net.fetchFor(2)),
+    ];
+    const actors: ModelActor[] = [{ role: 'trainer' }, { role: 'trainer' }, { role: 'client', ownClientId: c1.clientId }];
+    const createdIds: string[] = [];
+    const now = Date.now();
+    const at = (d: number) => new Date(now + d * DAY_MS).toISOString();
+    const initialClients = Object.fromEntries(
+      (await db().select().from(clients).where(inArray(clients.id, clientIds))).map((c) => [c.id, pickFields(c)]),
+    );
+    committed = [];
+
+    try {
+      for (const [i, a] of actions.entries()) {
+        if (restartAt === i) await backend.restart();
+        await perform(a);
+      }
+      await settle();
+      await check();
+    } finally {
+      for (const d of devices) d.close();
+    }
+
+    async function perform(a: Action) {
+      const device = devices[('dev' in a ? a.dev : 0)]!;
+      const pick = (n: number) => createdIds[n % Math.max(1, createdIds.length)];
+      switch (a.kind) {
+        case 'create': {
+          const id = uuidv7();
+          createdIds.push(id);
+          const clientId = a.client === 2 ? undefined : clientIds[a.client];
+          await device.engine.mutate('weightLog.create', { id, clientId, weightKg: a.weight, loggedAt: at(a.day), notes: a.notes });
+          return;
+        }
+        case 'update': {
+          const id = pick(a.pick);
+          if (!id) return;
+          await device.engine.mutate('weightLog.update', {
+            id,
+            ...(a.weight !== null ? { weightKg: a.weight } : {}),
+            ...(a.day !== null ? { loggedAt: at(a.day) } : {}),
+            ...(a.notes !== undefined ? { notes: a.notes } : {}),
+          });
+          return;
+        }
+        case 'delete': {
+          const id = pick(a.pick);
+          if (id) await device.engine.mutate('weightLog.delete', { id });
+          return;
+        }
+        case 'editClient':
+          await device.engine.mutate('client.update', { id: clientIds[a.client]!, fields: { [a.field]: FIELD_VALUES[a.field]![a.value % FIELD_VALUES[a.field]!.length] } });
+          return;
+        case 'sync':
+          await device.engine.sync();
+          return;
+        case 'syncAll':
+          await Promise.all(devices.map((d) => d.engine.sync()));
+          return;
+        case 'fault':
+          net.inject(a.dev, a.fault);
+          return;
+        case 'deliver':
+          await net.deliverOne();
+          return;
+        case 'transient': {
+          const id = await getMeta(device.db, 'clientId');
+          if (id) transientFor.add(id);
+          return;
+        }
+      }
+    }
+
+    async function settle() {
+      net.clearFaults();
+      transientFor.clear();
+      await net.deliverAll();
+      for (let round = 0; ; round++) {
+        expect(round, 'devices did not settle').toBeLessThan(6);
+        let quiet = true;
+        for (const d of devices) {
+          const hadWork = (await d.db.outbox.count()) > 0;
+          const outcome = await d.engine.sync();
+          if (outcome !== 'ok' || hadWork) quiet = false;
+        }
+        if (quiet) return;
+      }
+    }
+
+    async function check() {
+      // Every mutation of every device reached the server exactly once, in order.
+      const syncIds: (string | undefined)[] = [];
+      for (const d of devices) {
+        const syncClientId = await getMeta(d.db, 'clientId');
+        syncIds.push(syncClientId);
+        const made = (await getMeta(d.db, 'lastLocalMutationId')) ?? 0;
+        expect(await d.db.outbox.count(), `${d.name} outbox`).toBe(0);
+        expect(await d.db.pendingRows.count(), `${d.name} pending rows`).toBe(0);
+        if (!syncClientId) continue;
+        const ids = committed.filter((m) => m.clientId === syncClientId).map((m) => m.id);
+        expect(ids, `${d.name} processed ids`).toEqual(Array.from({ length: made }, (_, i) => i + 1));
+        if (made) {
+          const [state] = await db().select().from(syncClients).where(eq(syncClients.clientId, syncClientId));
+          expect(state?.lastMutationId).toBe(made);
+        }
+        // Each rejection reached the device's "needs attention" list.
+        const rejected = (await d.db.rejected.toArray()).map((r) => r.mutationId).sort((x, y) => x - y);
+        const errors = committed.filter((m) => m.clientId === syncClientId && m.status === 'error').map((m) => m.id);
+        expect(rejected, `${d.name} rejected`).toEqual(errors);
+      }
+      expect(committed.every((m) => syncIds.includes(m.clientId))).toBe(true);
+
+      // Replaying the committed mutations on the model gives the server's answers and data.
+      const model = new SyncModel(clientIds, initialClients);
+      for (const m of committed) {
+        const actor = actors[syncIds.indexOf(m.clientId)]!;
+        const expected = model.apply(actor, m.name, m.args as Record<string, unknown>);
+        const got = { id: m.id, status: m.status, code: m.status === 'error' ? codeOf(m.error) : undefined };
+        const want = { id: m.id, status: expected.status, code: expected.status === 'error' ? expected.code : undefined };
+        expect(got, `mutation ${m.name} ${JSON.stringify(m.args)}`).toEqual(want);
+      }
+      const serverLogs = await db().select().from(weightLogs).where(eq(weightLogs.spaceId, trainer.id));
+      expect(Object.fromEntries(serverLogs.map((l) => [l.id, { clientId: l.clientId, weightKg: l.weightKg, notes: l.notes, loggedAt: l.loggedAt.toISOString(), deleted: l.deletedAt !== null }]))).toEqual(
+        Object.fromEntries(model.logs),
+      );
+      const serverClients = await db().select().from(clients).where(inArray(clients.id, clientIds));
+      expect(Object.fromEntries(serverClients.map((c) => [c.id, pickFields(c)]))).toEqual(Object.fromEntries(model.clients));
+
+      // Each device shows exactly the server's view for its user.
+      const window = syncWindow(Date.now());
+      for (const [i, d] of devices.entries()) {
+        const actor = actors[i]!;
+        const userId = actor.role === 'trainer' ? trainer.id : c1.user!.id;
+        const [u] = await db().select().from(users).where(eq(users.id, userId));
+        const authUser: AuthUser = { id: u!.id, name: u!.name, email: u!.email, role: u!.role, language: u!.language, registrationStatus: u!.registrationStatus, emailVerifiedAt: u!.emailVerifiedAt };
+        const visibleClients = serverClients.filter((c) => actor.role === 'trainer' || c.id === actor.ownClientId);
+        const visibleLogs = serverLogs.filter((l) => !l.deletedAt && inWindow(window, l.loggedAt) && (actor.role === 'trainer' || l.clientId === actor.ownClientId));
+        const byId = <T extends { id: string }>(rows: T[]) => rows.sort((x, y) => (x.id < y.id ? -1 : 1));
+        expect(await deviceView(d.db), `${d.name} view`).toEqual({
+          profile: [toProfileRow(authUser, actor.role === 'client' ? c1.clientId : null)],
+          clients: byId(visibleClients.map((c) => toClientRow(c, actor.role))),
+          weightLogs: byId(visibleLogs.map(toWeightLogRow)),
+        });
+      }
+
+    }
+  }
+
+  it(
+    `devices converge to the server and no accepted write is lost (${RUNS} runs)`,
+    async () => {
+      const out = await fc.check(fc.asyncProperty(scenarioArb, runScenario), { numRuns: RUNS, seed: SEED, path: PATH, endOnFailure: !!PATH });
+      if (out.failed) {
+        const how = `SYNC_PROPERTY_SEED=${out.seed} SYNC_PROPERTY_PATH=${out.counterexamplePath ?? ''} npx vitest run --project integration tests/integration/sync-property.test.ts`;
+        throw new Error(`${await fc.asyncDefaultReportMessage(out)}\n\nReproduce with:\n  ${how}`);
+      }
+    },
+    Math.max(60_000, RUNS * 3_000),
+  );
+});
+
+function pickFields(c: typeof clients.$inferSelect): Record<string, unknown> {
+  const { name, email, age, goal, heightCm, weightKg, allergies, intolerances, hourlyRate, currency, notes, status } = c;
+  return { name, email, age, goal, heightCm, weightKg, allergies, intolerances, hourlyRate, currency, notes, status };
+}
