@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
-import cz from './cz.json';
-import en from './en.json';
-import sk from './sk.json';
+import { translations, type Tree } from './resources';
 
-type Tree = { [k: string]: string | Tree };
+const { en, sk, cz } = translations;
 
 function leaves(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

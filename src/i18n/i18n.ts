@@ -2,11 +2,13 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALES, type Locale } from '../../domain/constants';
 import { htmlLangOf } from '../../domain/language';
-import cz from './cz.json';
-import en from './en.json';
-import sk from './sk.json';
+import { translations } from './resources';
 
-export const resources = { en: { translation: en }, sk: { translation: sk }, cz: { translation: cz } } as const;
+export const resources = {
+  en: { translation: translations.en },
+  sk: { translation: translations.sk },
+  cz: { translation: translations.cz },
+} as const;
 
 function setHtmlLang(lng: string) {
   if (typeof document !== 'undefined' && (LOCALES as readonly string[]).includes(lng)) {
