@@ -25,6 +25,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    // An idle connection the server ends (restart, failover, a dropped test database) must not
+    // crash the process: the pool replaces it on the next query.
+    pool.on('error', () => {});
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
