@@ -1,12 +1,34 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaManifest } from './src/pwa/manifest';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Our own service worker (src/pwa/sw.ts): app-shell precache, navigation fallback, /offline.html, api-cache-v1.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // The CSP forbids inline script: src/pwa/register.ts registers /sw.js through workbox-window instead.
+      injectRegister: false,
+      manifest: pwaManifest,
+      // globPatterns below already take every built file (public/ included); listing them twice would duplicate entries.
+      includeManifestIcons: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     sourcemap: true,

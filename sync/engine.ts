@@ -160,9 +160,15 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
   }
 
   async function pull(token: string, clientId: string) {
+    const fetchPage = (cursor: string | null) => postJson<PullResponse>(o.fetch, url('/api/sync/pull'), token, { clientId, cursor });
+    let next = fetchPage((await getMeta(db, 'cursor')) ?? null);
     for (;;) {
-      const cursor = (await getMeta(db, 'cursor')) ?? null;
-      const page = await postJson<PullResponse>(o.fetch, url('/api/sync/pull'), token, { clientId, cursor });
+      const page = await next;
+      // The next page is asked for while this one is applied.
+      if (page.hasMore) {
+        next = fetchPage(page.cursor);
+        next.catch(() => {});
+      }
       await rebase(db, page);
       if (!page.hasMore) return;
     }

@@ -1,7 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { SyncTableName } from '../../domain/sync/tables';
 import type { SyncStatus } from '../../sync/status';
 import { useUserDb } from './context';
+import { layerOf } from './optimistic';
 import { clientById, clientList, pendingCount, pendingIdsOf, profileOf, rejectedList, syncStatusOf, weightLogsOf } from './queries';
 import type { ClientRow, ProfileRow, RejectedMutation, WeightLogRow } from './types';
 
@@ -13,8 +15,19 @@ import type { ClientRow, ProfileRow, RejectedMutation, WeightLogRow } from './ty
 
 export function useProfile(): ProfileRow | null | undefined {
   const db = useUserDb();
-  return useLiveQuery(() => profileOf(db), [db]);
+  const profile = useLiveQuery(() => profileOf(db), [db]);
+  // Local mutators read the profile (a client's own record): keep it for this tab's optimistic writes.
+  if (profile !== undefined) layerOf(db).rememberProfile(profile);
+  return profile;
 }
+
+/** Re-renders when this tab writes (its optimistic overlay changes). */
+function useOverlayVersion(db: ReturnType<typeof useUserDb>): number {
+  const layer = layerOf(db);
+  return useSyncExternalStore(layer.subscribe, layer.getVersion, layer.getVersion);
+}
+
+const newestLogFirst = (a: WeightLogRow, b: WeightLogRow) => (a.loggedAt === b.loggedAt ? (a.id < b.id ? 1 : -1) : a.loggedAt < b.loggedAt ? 1 : -1);
 
 export function useClients(): ClientRow[] | undefined {
   const db = useUserDb();
@@ -29,13 +42,33 @@ export function useClient(id: string | undefined): ClientRow | null | undefined 
 /** A client's weight logs, newest first. */
 export function useWeightLogs(clientId: string | null | undefined): WeightLogRow[] | undefined {
   const db = useUserDb();
-  return useLiveQuery(() => (clientId ? weightLogsOf(db, clientId) : []), [db, clientId]);
+  const layer = layerOf(db);
+  const read = useLiveQuery(async () => {
+    const commits = layer.commits;
+    return { commits, rows: clientId ? await weightLogsOf(db, clientId) : [] };
+  }, [db, clientId]);
+  const version = useOverlayVersion(db);
+  return useMemo(() => {
+    if (!read) return undefined;
+    layer.remember('weightLogs', read.rows);
+    return layer.merge('weightLogs', read.rows, read.commits, { include: (r) => r.clientId === clientId, compare: newestLogFirst });
+  }, [read, version, layer, clientId]);
 }
 
 /** Ids of rows of a table with unconfirmed changes (pending badge). */
 export function usePendingIds(table: SyncTableName): Set<string> | undefined {
   const db = useUserDb();
-  return useLiveQuery(() => pendingIdsOf(db, table), [db, table]);
+  const layer = layerOf(db);
+  const read = useLiveQuery(async () => {
+    const commits = layer.commits;
+    return { commits, ids: await pendingIdsOf(db, table) };
+  }, [db, table]);
+  const version = useOverlayVersion(db);
+  return useMemo(() => {
+    if (!read) return undefined;
+    const extra = layer.pendingIds(table, read.commits);
+    return extra.length ? new Set([...read.ids, ...extra]) : read.ids;
+  }, [read, version, layer, table]);
 }
 
 export function useSyncStatus(): SyncStatus | undefined {

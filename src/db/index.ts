@@ -3,4 +3,5 @@ export * from './types';
 export * from './queries';
 export * from './hooks';
 export * from './context';
-export { applyLocalMutation } from '../../sync/mutate';
+// Screens write through this: the database write plus this tab's optimistic overlay.
+export { applyLocalMutation } from './optimistic';

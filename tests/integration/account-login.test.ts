@@ -140,12 +140,13 @@ describe.each(DB_KINDS)('POST /api/login on %s', (kind) => {
     await timeOf(uniqueEmail('warmup'));
     const knownTimes: number[] = [];
     const unknownTimes: number[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 8; i++) {
       knownTimes.push(await timeOf(known[i % 2]!.email));
       unknownTimes.push(await timeOf(uniqueEmail('ghost')));
     }
-    // Without the dummy verification an unknown email answers in ~1 ms against ~10+ ms.
-    expect(median(unknownTimes)).toBeGreaterThan(median(knownTimes) * 0.5);
-    expect(median(knownTimes)).toBeGreaterThan(median(unknownTimes) * 0.5);
+    // Without the dummy verification an unknown email answers in ~1 ms against ~10+ ms (a ratio
+    // near 0.1); the bound leaves room for a loaded CI machine without letting that through.
+    expect(median(unknownTimes)).toBeGreaterThan(median(knownTimes) * 0.3);
+    expect(median(knownTimes)).toBeGreaterThan(median(unknownTimes) * 0.3);
   });
 });

@@ -1,9 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { HOME_BY_ROLE, type Role } from '../../../domain/constants';
 import { useAuth } from '../../auth/authStore';
-import { signOut } from '../../auth/signOut';
 import { translateMessage } from '../../i18n/translateMessage';
 import { Banner } from '../../ui/Banner';
 import { CalendarIcon, ChartIcon, ClipboardIcon, DumbbellIcon, HomeIcon, LogoutIcon, SettingsIcon, UsersIcon, UtensilsIcon } from '../../ui/icons';
@@ -12,6 +11,13 @@ import { NotificationBell } from '../../ui/NotificationBell';
 import { ThemeSwitcher } from '../../ui/ThemeSwitcher';
 import { NAV, isNavActive, type NavIcon, type NavItem } from './nav';
 import { SuspenseOutlet } from '../SuspenseOutlet';
+import { NeedsAttentionBanner } from '../../features/sync/NeedsAttentionBanner';
+import { SyncIndicator } from '../../features/sync/SyncIndicator';
+import { useGuardedSignOut } from '../../features/sync/useGuardedSignOut';
+import '../../pwa/install';
+import { UpdatePrompt } from '../../pwa/UpdatePrompt';
+import { useServiceWorkerAfterFirstSync } from '../../pwa/useServiceWorker';
+import { SyncScope } from '../../sync/SyncScope';
 
 const ICONS: Record<NavIcon, (p: { size?: number }) => ReactNode> = {
   home: HomeIcon,
@@ -46,25 +52,28 @@ function NavLinks({ items, pathname, variant }: { items: NavItem[]; pathname: st
 
 /**
  * The signed-in frame: sidebar from 1024 px, bottom bar below (spec §2
- * breakpoint 1023 px), top bar with the notification bell, and Logout.
+ * breakpoint 1023 px), top bar with the sync state and the notification
+ * bell, and Logout. Everything inside reads the signed-in user's own local
+ * database (SyncScope), which the sync engine keeps in step with the server.
  */
 export function AppShell({ role, bell = true }: { role: Role; bell?: boolean }) {
+  return (
+    <SyncScope>
+      <ShellFrame role={role} bell={bell} />
+    </SyncScope>
+  );
+}
+
+function ShellFrame({ role, bell }: { role: Role; bell: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const { user } = useAuth();
-  const [logoutError, setLogoutError] = useState<string | null>(null);
-  const [signingOut, setSigningOut] = useState(false);
+  const guardedSignOut = useGuardedSignOut(role);
+  useServiceWorkerAfterFirstSync();
+  const logoutError = guardedSignOut.error;
+  const signingOut = guardedSignOut.busy;
+  const logout = () => void guardedSignOut.request();
   const items = NAV[role];
-
-  async function logout() {
-    setSigningOut(true);
-    setLogoutError(null);
-    const result = await signOut(role);
-    setSigningOut(false);
-    if (result.ok) navigate('/login', { replace: true });
-    else setLogoutError(result.message);
-  }
 
   const logoutButton = (variant: 'side' | 'bottom') => (
     <li>
@@ -97,6 +106,7 @@ export function AppShell({ role, bell = true }: { role: Role; bell?: boolean }) 
             <Logo size={26} />
           </Link>
           <div className="topbar-spacer" />
+          <SyncIndicator />
           {user ? <span className="topbar-user">{user.name}</span> : null}
           <ThemeSwitcher />
           {bell ? <NotificationBell /> : null}
@@ -108,6 +118,9 @@ export function AppShell({ role, bell = true }: { role: Role; bell?: boolean }) 
             </Banner>
           </div>
         ) : null}
+        <NeedsAttentionBanner />
+        <UpdatePrompt />
+        {guardedSignOut.dialog}
         <main id="main" className="app-main" tabIndex={-1}>
           <SuspenseOutlet />
         </main>

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { Role } from '../../../domain/constants';
-import { signOut } from '../../auth/signOut';
 import { translateMessage } from '../../i18n/translateMessage';
+import { InstallAppCard } from '../../pwa/InstallAppCard';
+import { useGuardedSignOut } from '../sync/useGuardedSignOut';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { ChevronRightIcon, LogoutIcon } from '../../ui/icons';
@@ -12,25 +12,15 @@ import { LanguageSettings } from './LanguageSettings';
 
 /** Sections of spec §2 not built yet, per role; each says so instead of pretending. */
 const LATER: Record<Role, string[]> = {
-  trainer: ['notifications', 'subscription', 'clientExperience', 'installApp', 'feedback'],
-  client: ['notifications', 'trainerAccount', 'installApp', 'feedback'],
+  trainer: ['notifications', 'subscription', 'clientExperience', 'feedback'],
+  client: ['notifications', 'trainerAccount', 'feedback'],
   admin: [],
 };
 
 export function SettingsScreen({ role }: { role: Role }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function leave() {
-    setBusy(true);
-    setError(null);
-    const result = await signOut(role);
-    setBusy(false);
-    if (result.ok) navigate('/login', { replace: true });
-    else setError(result.message);
-  }
+  // Signing out here warns about unsynced changes exactly like the menu's Logout.
+  const { request: leave, busy, error, dialog } = useGuardedSignOut(role);
 
   return (
     <div className="page">
@@ -50,6 +40,7 @@ export function SettingsScreen({ role }: { role: Role }) {
             </Link>
           </section>
         ) : null}
+        {role !== 'admin' ? <InstallAppCard /> : null}
         {LATER[role].length ? (
           <section className="card">
             <h2 className="card-title">{t('settings.more.title')}</h2>
@@ -70,9 +61,10 @@ export function SettingsScreen({ role }: { role: Role }) {
           <h2 className="card-title">{t('settings.signOut.title')}</h2>
           <p className="card-description">{t('settings.signOut.text')}</p>
           {error ? <Banner tone="error">{translateMessage(t, error)}</Banner> : null}
-          <Button variant="danger" icon={<LogoutIcon size={18} />} onClick={leave} loading={busy}>
+          <Button variant="danger" icon={<LogoutIcon size={18} />} onClick={() => void leave()} loading={busy}>
             {t('nav.logout')}
           </Button>
+          {dialog}
         </section>
       </div>
     </div>

@@ -1,0 +1,190 @@
+import { isMutationName, parseMutationArgs, type MutationInput, type MutationName } from '../../domain/mutations/registry';
+import type { SyncTableName } from '../../domain/sync/tables';
+import type { LocalTx } from '../../sync/local-tx';
+import { applyLocalMutation as writeLocalMutation } from '../../sync/mutate';
+import { runLocalMutator } from '../../sync/mutators';
+import type { RepwiseDb } from './schema';
+import type { ProfileRow } from './types';
+
+type Row = Record<string, unknown> & { id: string };
+
+interface Entry {
+  table: SyncTableName;
+  id: string;
+  /** The row as the mutation leaves it; null: deleted. */
+  row: Row | null;
+  /** The staging that wrote it last. */
+  stage: number;
+  /** Commit number once its transaction committed; null while in flight. */
+  committed: number | null;
+  at: number;
+}
+
+const key = (table: string, id: string) => `${table}:${id}`;
+
+/**
+ * What this tab has written but IndexedDB may not have committed yet.
+ *
+ * A mutation's transaction takes milliseconds, and a live query re-reads only
+ * after the commit, so a screen would show a new row a frame or more late.
+ * Replicache-style, the tab also runs the same local mutator against the rows
+ * its screens last read and lays the outcome over the live query results until
+ * a result read after the commit carries it. The database stays the source of
+ * truth: a result that started after the commit never gets the overlay, and a
+ * failed transaction drops its entries.
+ */
+export class OptimisticLayer {
+  private entries = new Map<string, Entry>();
+  private known = new Map<string, Row>();
+  private profileRow: ProfileRow | null = null;
+  private listeners = new Set<() => void>();
+  private stages = 0;
+  /** Transactions committed so far; live queries note it when they start reading. */
+  commits = 0;
+  /** Changes whenever the overlay does (for useSyncExternalStore). */
+  version = 0;
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+  getVersion = () => this.version;
+
+  private emit() {
+    this.version++;
+    for (const l of this.listeners) l();
+  }
+
+  /** Rows a screen read (the mutators' view of the database in memory). */
+  remember(table: SyncTableName, rows: readonly { id: string }[]) {
+    for (const r of rows) this.known.set(key(table, r.id), r as Row);
+  }
+  rememberProfile(profile: ProfileRow | null) {
+    this.profileRow = profile;
+  }
+
+  private current(table: SyncTableName, id: string): Row | undefined {
+    const e = this.entries.get(key(table, id));
+    if (e) return e.row ?? undefined;
+    return this.known.get(key(table, id));
+  }
+
+  /** Runs a mutator against memory; returns the staging number, or null when it could not run (no overlay, the database write still happens). */
+  async stage(name: MutationName, args: unknown, now: string): Promise<number | null> {
+    const stage = ++this.stages;
+    const writes: Entry[] = [];
+    const put = (table: SyncTableName, id: string, row: Row | null) => {
+      const w: Entry = { table, id, row, stage, committed: null, at: Date.now() };
+      const i = writes.findIndex((x) => x.table === table && x.id === id);
+      if (i >= 0) writes[i] = w;
+      else writes.push(w);
+    };
+    const read = (table: SyncTableName, id: string) => {
+      const w = writes.find((x) => x.table === table && x.id === id);
+      return w ? (w.row ?? undefined) : this.current(table, id);
+    };
+    const tx: LocalTx = {
+      now,
+      get: async <T extends Row>(table: SyncTableName, id: string) => read(table, id) as T | undefined,
+      put: async (table, row) => put(table, row.id, { ...row }),
+      update: async (table, id, changes) => {
+        const before = read(table, id);
+        if (before) put(table, id, { ...before, ...changes });
+      },
+      delete: async (table, id) => put(table, id, null),
+      profile: async () => this.profileRow ?? undefined,
+      idsWhere: async (table, field, value) => {
+        const ids = new Set<string>();
+        for (const [k, r] of this.known) if (k.startsWith(`${table}:`) && r[field] === value) ids.add(r.id);
+        for (const w of writes) if (w.table === table && w.row?.[field] === value) ids.add(w.id);
+        return [...ids].filter((id) => read(table, id));
+      },
+      getMany: async <T extends Row>(table: SyncTableName, ids: string[]) => ids.map((id) => read(table, id) as T | undefined),
+      putMany: async (table, rows) => {
+        for (const row of rows) put(table, row.id, { ...row });
+      },
+    };
+    try {
+      await runLocalMutator(tx, name, args);
+    } catch {
+      return null;
+    }
+    if (!writes.length) return null;
+    for (const w of writes) this.entries.set(key(w.table, w.id), w);
+    this.emit();
+    return stage;
+  }
+
+  /** The transaction of a staging committed: results read from now on carry its rows. */
+  commit(stage: number) {
+    const n = ++this.commits;
+    for (const e of this.entries.values()) if (e.stage === stage) e.committed = n;
+    this.collect();
+    this.emit();
+  }
+
+  /** The transaction failed: its rows never existed. */
+  drop(stage: number) {
+    for (const [k, e] of this.entries) if (e.stage === stage) this.entries.delete(k);
+    this.emit();
+  }
+
+  /** Committed entries are kept a little while for results that started reading before the commit. */
+  private collect() {
+    const old = Date.now() - 10_000;
+    for (const [k, e] of this.entries) if (e.committed !== null && e.at < old) this.entries.delete(k);
+  }
+
+  /** The overlay for a result that started reading when `commitsAtRead` commits had happened. */
+  private pendingFor(table: SyncTableName, commitsAtRead: number): Entry[] {
+    const out: Entry[] = [];
+    for (const e of this.entries.values()) if (e.table === table && (e.committed === null || e.committed > commitsAtRead)) out.push(e);
+    return out;
+  }
+
+  /** A live query's rows with this tab's not yet visible writes laid over them. */
+  merge<T extends { id: string }>(table: SyncTableName, rows: T[], commitsAtRead: number, opts: { include(row: T): boolean; compare(a: T, b: T): number }): T[] {
+    const over = this.pendingFor(table, commitsAtRead);
+    if (!over.length) return rows;
+    const byId = new Map(over.map((e) => [e.id, e.row as unknown as T | null]));
+    const out = rows.filter((r) => !byId.has(r.id));
+    for (const row of byId.values()) if (row && opts.include(row)) out.push(row);
+    return out.sort(opts.compare);
+  }
+
+  /** Ids this tab changed and the result does not show yet (they are pending by definition). */
+  pendingIds(table: SyncTableName, commitsAtRead: number): string[] {
+    return this.pendingFor(table, commitsAtRead).map((e) => e.id);
+  }
+}
+
+const layers = new WeakMap<RepwiseDb, OptimisticLayer>();
+
+export function layerOf(db: RepwiseDb): OptimisticLayer {
+  let layer = layers.get(db);
+  if (!layer) layers.set(db, (layer = new OptimisticLayer()));
+  return layer;
+}
+
+/**
+ * The one way screens write (architecture: "The one rule"): records the
+ * mutation in the device's database (validated, applied, queued for the
+ * server, in one transaction) and shows its effect on the screens of this
+ * tab at once. Resolves with the mutation id once committed; invalid args
+ * throw the ZodError before anything is shown.
+ */
+export async function applyLocalMutation<N extends MutationName>(db: RepwiseDb, name: N, input: MutationInput<N>, now: Date = new Date()): Promise<number> {
+  if (!isMutationName(name)) throw new Error(`Unknown mutation ${String(name)}`);
+  const args = parseMutationArgs(name, input);
+  const layer = layerOf(db);
+  // The same instant for memory and database, so both produce the same row.
+  const stage = await layer.stage(name, args, now.toISOString());
+  try {
+    const id = await writeLocalMutation(db, name, input, now);
+    if (stage !== null) layer.commit(stage);
+    return id;
+  } catch (e) {
+    if (stage !== null) layer.drop(stage);
+    throw e;
+  }
+}

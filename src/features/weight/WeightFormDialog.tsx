@@ -1,0 +1,131 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { NOTES_MAX } from '../../../domain/constants';
+import { MESSAGES } from '../../../domain/messages';
+import type { WeightLogRow } from '../../../domain/sync/rows';
+import { SYNC_WINDOW_DAYS_BACK } from '../../../domain/sync/window';
+import { translateMessage } from '../../i18n/translateMessage';
+import { Banner } from '../../ui/Banner';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { useLocale } from '../sync/useLocale';
+import { emptyWeightForm, loggedAtRange, toLocalInput, weightFormOf, weightFormResolver, type WeightFormOutput, type WeightFormValues } from './weightForm';
+
+/**
+ * Log or edit a weight: a bottom sheet on phones (Save within thumb reach),
+ * a dialog on wider screens. Saving writes the device's database at once
+ * (the caller's mutation); nothing waits on the network.
+ */
+export function WeightFormDialog({
+  open,
+  onOpenChange,
+  editing,
+  onSave,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The entry being edited; null to log a new one. */
+  editing: WeightLogRow | null;
+  onSave: (values: WeightFormOutput) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [failed, setFailed] = useState(false);
+  // The allowed dates move with the clock: take them when the form opens.
+  const openedAt = useMemo(() => new Date(), [open]);
+  const range = loggedAtRange(openedAt);
+  const resolver = useMemo(() => weightFormResolver(openedAt), [openedAt]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<WeightFormValues, unknown, WeightFormOutput>({ resolver, defaultValues: emptyWeightForm() });
+
+  useEffect(() => {
+    if (!open) return;
+    setFailed(false);
+    reset(editing ? weightFormOf(editing, locale) : emptyWeightForm());
+  }, [open, editing, locale, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    setFailed(false);
+    try {
+      await onSave(values);
+      onOpenChange(false);
+    } catch {
+      setFailed(true);
+    }
+  });
+
+  const message = (m: string | undefined) => (m?.startsWith('weight.') ? t(m, { days: SYNC_WINDOW_DAYS_BACK }) : translateMessage(t, m));
+  const notesLength = (watch('notes') ?? '').length;
+
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog-overlay" />
+        <RadixDialog.Content
+          className="dialog weight-sheet"
+          aria-describedby={undefined}
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            setFocus('weight');
+          }}
+        >
+          <RadixDialog.Title className="dialog-title">{editing ? t('weight.form.editTitle') : t('weight.form.createTitle')}</RadixDialog.Title>
+          <form className="form weight-form" onSubmit={submit} noValidate>
+            {failed ? <Banner tone="error">{translateMessage(t, MESSAGES.logWeightFailed)}</Banner> : null}
+            <TextField
+              label={t('weight.form.weight')}
+              hint={t('weight.form.weightHint')}
+              inputMode="decimal"
+              autoComplete="off"
+              enterKeyHint="done"
+              error={message(errors.weight?.message)}
+              {...register('weight')}
+            />
+            <TextField
+              label={t('weight.form.loggedAt')}
+              type="datetime-local"
+              min={toLocalInput(range.min)}
+              max={toLocalInput(range.max)}
+              error={message(errors.loggedAt?.message)}
+              {...register('loggedAt')}
+            />
+            <div className={['field', errors.notes ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+              <label className="field-label" htmlFor="weight-notes">
+                {t('weight.form.notes')}
+              </label>
+              <textarea
+                id="weight-notes"
+                className="field-input weight-notes"
+                rows={2}
+                maxLength={NOTES_MAX + 50}
+                aria-invalid={errors.notes ? true : undefined}
+                aria-describedby="weight-notes-count"
+                {...register('notes')}
+              />
+              <p className="field-hint weight-notes-count" id="weight-notes-count">
+                {t('weight.form.notesCount', { count: notesLength, max: NOTES_MAX })}
+              </p>
+              {errors.notes ? <p className="field-error">{message(errors.notes.message)}</p> : null}
+            </div>
+            <div className="weight-form-actions">
+              <RadixDialog.Close asChild>
+                <Button variant="secondary">{t('weight.form.cancel')}</Button>
+              </RadixDialog.Close>
+              <Button type="submit" loading={isSubmitting}>
+                {t('weight.form.save')}
+              </Button>
+            </div>
+          </form>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

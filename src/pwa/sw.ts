@@ -1,0 +1,67 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { API_CACHE_NAME } from '../../domain/constants';
+
+/**
+ * The service worker (served at /sw.js). Domain data never passes through
+ * here: the app reads IndexedDB and the sync worker talks to the API. This
+ * only keeps the app itself available offline:
+ * - the built app shell is precached (index.html, assets, icons, offline.html);
+ * - every app route is answered with the precached index.html, so a reload
+ *   offline still opens the app; /offline.html when even that fails;
+ * - GET /api/user, network first, falls back to api-cache-v1 (spec §7
+ *   "cached offline"); no other API response is cached.
+ */
+declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// The first install takes over open pages at once; an update waits for the user (see register.ts).
+clientsClaim();
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+const offlinePage = async () => (await matchPrecache('/offline.html')) ?? Response.error();
+
+const appShell = createHandlerBoundToURL('/index.html');
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await appShell(options);
+      } catch {
+        return offlinePage();
+      }
+    },
+    { denylist: [/^\/api\//] },
+  ),
+);
+
+// A page of the API opened in a tab while offline gets the offline page rather than the browser's error.
+registerRoute(({ request, url }) => request.mode === 'navigate' && url.pathname.startsWith('/api/'), new NetworkOnly());
+
+/** One entry per device: the timestamp query of the startup call (spec §7) must not make a new entry each time. */
+const withoutQuery = {
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    url.search = '';
+    return url.href;
+  },
+};
+
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname === '/api/user',
+  new NetworkFirst({
+    cacheName: API_CACHE_NAME,
+    networkTimeoutSeconds: 3,
+    plugins: [withoutQuery, new ExpirationPlugin({ maxEntries: 1 })],
+  }),
+);
+
+setCatchHandler(async ({ request }) => (request.destination === 'document' ? offlinePage() : Response.error()));

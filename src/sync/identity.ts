@@ -1,0 +1,11 @@
+import { readKey, writeKey } from '../auth/storage';
+
+/**
+ * Whose local database this device opens. The user id arrives with the login
+ * answer and GET /api/user, but a reload without a network has neither, so
+ * the id is kept beside the token (and dropped with it at sign-out).
+ */
+const SYNC_USER_KEY = 'repwise_sync_user';
+
+export const getSyncUserId = () => readKey(SYNC_USER_KEY);
+export const setSyncUserId = (id: string | null) => writeKey(SYNC_USER_KEY, id);
