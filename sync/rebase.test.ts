@@ -40,6 +40,10 @@ const client: ClientRow = {
   currency: 'EUR',
   notes: null,
   hasAccount: false,
+  amountOwed: 0,
+  invitationStatus: null,
+  invitationSentAt: null,
+  invitationExpiresAt: null,
   createdAt: T0,
   updatedAt: T0,
 };

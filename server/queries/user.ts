@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { UserDto } from '../../domain/auth';
 import type { Db } from '../db/database';
 import { clients, users } from '../db/schema';
@@ -28,7 +28,7 @@ export async function userDto(db: Db, user: DtoSource): Promise<UserDto> {
     const rows = await db
       .select({ id: clients.id })
       .from(clients)
-      .where(eq(clients.userId, user.id))
+      .where(and(eq(clients.userId, user.id), isNull(clients.deletedAt)))
       .orderBy(clients.createdAt)
       .limit(1);
     client = { id: rows[0]?.id ?? user.id };

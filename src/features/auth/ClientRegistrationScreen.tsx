@@ -1,21 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../../ui/Button';
-import { MailIcon } from '../../ui/icons';
+import { useParams } from 'react-router';
+import { InvitationRegistration } from '../invitations/InvitationRegistration';
 
-/** /client-register/:token, /invitation/:token, /invite/:token: the invitation flow comes with invitations. */
+/**
+ * /client-register/:token, /invitation/:token and /invite/:token: the same
+ * registration from an invitation. The route's registration-page flag
+ * (classify.ts) keeps an old session's token out of these requests.
+ */
 export function ClientRegistrationScreen() {
-  const { t } = useTranslation();
-  return (
-    <div className="auth-card">
-      <span className="auth-icon" aria-hidden="true">
-        <MailIcon size={28} />
-      </span>
-      <h1 className="auth-title">{t('auth.invitation.title')}</h1>
-      <p className="coming-soon-badge">{t('common.comingSoon')}</p>
-      <p className="auth-subtitle">{t('auth.invitation.text')}</p>
-      <LinkButton to="/login" variant="secondary" block>
-        {t('auth.invitation.haveAccount')}
-      </LinkButton>
-    </div>
-  );
+  const { token = '' } = useParams();
+  return <InvitationRegistration key={token} token={token} />;
 }

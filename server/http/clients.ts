@@ -1,0 +1,168 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { v7 as uuidv7 } from 'uuid';
+import { z } from 'zod';
+import { ErrorBody } from '../../domain/auth';
+import { ClientCreateFields, ClientUpdateFields, CLIENT_STATUSES, CURRENCIES } from '../../domain/clients/fields';
+import { invitationStatusOf } from '../../domain/clients/invitation';
+import { MESSAGES } from '../../domain/messages';
+import { createClient } from '../commands/clients/create';
+import { deleteClient } from '../commands/clients/delete';
+import { updateClient } from '../commands/clients/update';
+import type { AppContext, AuthUser, HonoEnv } from '../context';
+import { clientCounts, getClient, listClients, type ClientWithCounts } from '../queries/clients';
+import { lockWritableSpaces } from '../sync/lock';
+import { pokeHub } from '../sync/pokes';
+import { body, json, route } from './route';
+
+/** Spec §3 Client as the REST API shows it (the spec's own field names). */
+export const ClientDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  status: z.enum(CLIENT_STATUSES),
+  age: z.number().nullable(),
+  goal: z.string().nullable(),
+  heightCm: z.number().nullable(),
+  weightKg: z.number().nullable(),
+  allergies: z.string().nullable(),
+  intolerances: z.string().nullable(),
+  hourlyRate: z.number().nullable(),
+  currency: z.enum(CURRENCIES),
+  amountOwed: z.number(),
+  notes: z.string().nullable(),
+  hasUser: z.boolean(),
+  trainingPlansCount: z.number().int(),
+  mealPlansCount: z.number().int(),
+  invitation: z.object({
+    status: z.enum(['none', 'pending', 'expired', 'accepted', 'revoked']),
+    sentAt: z.string().nullable(),
+    expiresAt: z.string().nullable(),
+  }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ClientDto = z.infer<typeof ClientDto>;
+
+export function clientDto(c: ClientWithCounts, now = new Date()): ClientDto {
+  return {
+    id: c.id,
+    name: c.name,
+    email: c.email,
+    status: c.status,
+    age: c.age,
+    goal: c.goal,
+    heightCm: c.heightCm,
+    weightKg: c.weightKg,
+    allergies: c.allergies,
+    intolerances: c.intolerances,
+    hourlyRate: c.hourlyRate,
+    currency: c.currency,
+    amountOwed: c.amountOwed,
+    notes: c.notes ?? null,
+    hasUser: c.hasAccount,
+    trainingPlansCount: c.counts.trainingPlans,
+    mealPlansCount: c.counts.mealPlans,
+    invitation: { status: invitationStatusOf(c, now), sentAt: c.invitationSentAt, expiresAt: c.invitationExpiresAt },
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+  };
+}
+
+const List = z.object({ data: z.array(ClientDto) });
+const One = z.object({ data: ClientDto });
+const IdParam = z.object({ id: z.uuid({ error: MESSAGES.notFound }) });
+const CreateBody = ClientCreateFields.extend({ id: z.uuid().optional() });
+const notFound = { 404: json(ErrorBody, `${MESSAGES.notFound} (also for another trainer\u2019s client)`) };
+
+const listRoute = route(['trainer'], {
+  method: 'get',
+  path: '/api/clients',
+  tags: ['Clients'],
+  summary: 'The trainer\u2019s clients by name, with counts of training and meal plans',
+  responses: { 200: json(List, 'The clients') },
+});
+
+const createRoute = route(['trainer'], {
+  method: 'post',
+  path: '/api/clients',
+  tags: ['Clients'],
+  summary: 'Create a client (same command as the sync mutation client.create; a resent id does nothing)',
+  request: body(CreateBody),
+  responses: { 201: json(One, 'Created'), 200: json(One, 'Already created under this id'), ...notFound },
+});
+
+const getRoute = route(['trainer'], {
+  method: 'get',
+  path: '/api/clients/{id}',
+  tags: ['Clients'],
+  summary: 'One client',
+  request: { params: IdParam },
+  responses: { 200: json(One, 'The client'), ...notFound },
+});
+
+const updateRoute = route(['trainer'], {
+  method: 'put',
+  path: '/api/clients/{id}',
+  tags: ['Clients'],
+  summary: 'Change the given fields of a client (client.update); fields left out keep their value',
+  request: { params: IdParam, ...body(ClientUpdateFields) },
+  responses: { 200: json(One, 'Changed'), ...notFound },
+});
+
+const deleteRoute = route(['trainer'], {
+  method: 'delete',
+  path: '/api/clients/{id}',
+  tags: ['Clients'],
+  summary: 'Delete a client and, permanently, their plans and progress (client.delete)',
+  request: { params: IdParam },
+  responses: { 204: { description: 'Deleted' }, ...notFound },
+});
+
+/** Runs a write in a transaction holding the caller's space, then pokes their devices. */
+export async function writeInSpace<T>(ctx: AppContext, user: AuthUser, fn: (tx: AppContext['db']) => Promise<T>): Promise<T> {
+  let spaces: string[] = [];
+  const out = await ctx.db.transaction(async (tx) => {
+    spaces = await lockWritableSpaces(tx, user);
+    return fn(tx);
+  });
+  pokeHub(ctx).poke(spaces);
+  return out;
+}
+
+async function withCounts(ctx: AppContext, row: Omit<ClientWithCounts, 'counts'>): Promise<ClientWithCounts> {
+  const counts = await clientCounts(ctx.db, [row.id]);
+  return { ...row, counts: counts.get(row.id)! };
+}
+
+export function registerClientRoutes(app: OpenAPIHono<HonoEnv>) {
+  app.openapi(listRoute, async (c) => {
+    const rows = await listClients(c.var.ctx.db, c.var.user);
+    const now = new Date();
+    return c.json({ data: rows.map((r) => clientDto(r, now)) }, 200);
+  });
+
+  app.openapi(createRoute, async (c) => {
+    const { id, ...fields } = c.req.valid('json');
+    const { row, created } = await writeInSpace(c.var.ctx, c.var.user, (tx) => createClient(tx, c.var.user, { id: id ?? uuidv7(), fields }));
+    const data = clientDto(await withCounts(c.var.ctx, row));
+    return created ? c.json({ data }, 201) : c.json({ data }, 200);
+  });
+
+  app.openapi(getRoute, async (c) => {
+    const row = await getClient(c.var.ctx.db, c.var.user, c.req.valid('param').id);
+    return c.json({ data: clientDto(row) }, 200);
+  });
+
+  app.openapi(updateRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const fields = c.req.valid('json');
+    const row = await writeInSpace(c.var.ctx, c.var.user, (tx) => updateClient(tx, c.var.user, { id, fields }));
+    return c.json({ data: clientDto(await withCounts(c.var.ctx, row)) }, 200);
+  });
+
+  app.openapi(deleteRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    await writeInSpace(c.var.ctx, c.var.user, (tx) => deleteClient(tx, c.var.user, { id }));
+    return c.body(null, 204);
+  });
+}

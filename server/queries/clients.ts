@@ -1,0 +1,46 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { ClientRow } from '../../domain/sync/rows';
+import type { AuthUser } from '../context';
+import type { Db } from '../db/database';
+import { clients } from '../db/schema';
+import { ownLiveClient } from '../commands/clients/access';
+import { toClientRow } from '../sync/rows';
+
+export interface ClientCounts {
+  trainingPlans: number;
+  mealPlans: number;
+}
+export type ClientWithCounts = ClientRow & { counts: ClientCounts };
+
+/**
+ * Spec §3 "counts of training plans and meal plans" per client. Zero until
+ * those tables exist: the plans (and meals) issues count their live rows here,
+ * one grouped query per table over `ids`.
+ */
+export async function clientCounts(_db: Db, ids: readonly string[]): Promise<Map<string, ClientCounts>> {
+  return new Map(ids.map((id) => [id, { trainingPlans: 0, mealPlans: 0 }]));
+}
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** GET /api/clients: the trainer's live clients by name, with their counts. */
+export async function listClients(db: Db, actor: AuthUser): Promise<ClientWithCounts[]> {
+  const rows = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.trainerId, actor.id), isNull(clients.deletedAt)));
+  // By name as people read it (case and accents aside), the same on PGlite and any PostgreSQL collation.
+  rows.sort((a, b) => byName.compare(a.name, b.name) || (a.id < b.id ? -1 : 1));
+  const counts = await clientCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...toClientRow(r, 'trainer'), counts: counts.get(r.id)! }));
+}
+
+/** GET /api/clients/{id}: one of the trainer's live clients, else not found. */
+export async function getClient(db: Db, actor: AuthUser, id: string): Promise<ClientWithCounts> {
+  const row = await ownLiveClient(db, actor, id);
+  const counts = await clientCounts(db, [row.id]);
+  return { ...toClientRow(row, 'trainer'), counts: counts.get(row.id)! };
+}

@@ -1,0 +1,177 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { MESSAGES } from '../../../domain/messages';
+import { applyLocalMutation, useClient, usePendingIds, useUserDb } from '../../db';
+import { formatDate, formatMoney } from '../../i18n/format';
+import { translateMessage } from '../../i18n/translateMessage';
+import { Banner } from '../../ui/Banner';
+import { Button, LinkButton } from '../../ui/Button';
+import { ChevronRightIcon } from '../../ui/icons';
+import { Spinner } from '../../ui/Spinner';
+import { InvitationCard } from '../invitations/InvitationCard';
+import { PendingBadge } from '../sync/PendingBadge';
+import { useLocale } from '../sync/useLocale';
+import { ClientWeightSection } from '../weight/ClientWeightSection';
+import { InvitationBadge, StatusBadge } from './Badges';
+import { ClientFormDialog } from './ClientFormDialog';
+import { ClientOverview } from './ClientOverview';
+import { DeleteClientDialog } from './DeleteClientDialog';
+import { NO_PLANS, usePlanCounts } from './hooks';
+import './clients.css';
+
+/**
+ * The plans feature may offer the client's plan list as
+ * src/features/plans/ClientPlansSection.tsx exporting ClientPlansSection({ clientId }):
+ * it shows in the plans section as soon as that file exists.
+ */
+const planSectionModules = import.meta.glob<{ ClientPlansSection: ComponentType<{ clientId: string }> }>('../plans/ClientPlansSection.tsx');
+const loadPlanSection = Object.values(planSectionModules)[0];
+const ClientPlansSection = loadPlanSection ? lazy(() => loadPlanSection().then((m) => ({ default: m.ClientPlansSection }))) : null;
+
+const SECTIONS = ['overview', 'plans', 'logs', 'billing', 'weight'] as const;
+
+/** /trainer/clients/:id: overview, invitation, plans, logs, weight and billing of one client, offline from the device's database. */
+export function TrainerClientDetail() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const db = useUserDb();
+  const client = useClient(id);
+  const pending = usePendingIds('clients');
+  const counts = usePlanCounts();
+  const locale = useLocale();
+  const [editOpen, setEditOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (client === undefined) return <Spinner label={t('common.loading')} />;
+  if (client === null) {
+    return (
+      <div className="page">
+        <Link to="/trainer/clients" className="text-link back-link">
+          ← {t('clients.detail.back')}
+        </Link>
+        <section className="card">
+          <h1 className="card-title">{t('clients.detail.notFoundTitle')}</h1>
+          <p className="card-description">{t('clients.detail.notFoundText')}</p>
+        </section>
+      </div>
+    );
+  }
+
+  const n = counts?.get(client.id) ?? NO_PLANS;
+  const isPending = pending?.has(client.id) ?? false;
+
+  async function remove() {
+    setError(null);
+    try {
+      await applyLocalMutation(db, 'client.delete', { id: client!.id });
+      navigate('/trainer/clients', { replace: true });
+    } catch {
+      setError(MESSAGES.clientDeleteError);
+    }
+  }
+
+  return (
+    <div className="page client-detail">
+      <Link to="/trainer/clients" className="text-link back-link">
+        ← {t('clients.detail.back')}
+      </Link>
+      <header className="client-detail-head">
+        <div className="client-detail-title">
+          <h1 className="page-title">{client.name}</h1>
+          <div className="client-detail-badges">
+            <StatusBadge status={client.status} />
+            <InvitationBadge client={client} />
+            {isPending ? <PendingBadge /> : null}
+            <span className="cell-muted">{t('clients.detail.added', { date: formatDate(client.createdAt, locale) })}</span>
+          </div>
+        </div>
+        <div className="client-detail-actions">
+          <Button variant="secondary" onClick={() => setEditOpen(true)}>
+            {t('clients.detail.edit')}
+          </Button>
+          <Button variant="danger" onClick={() => setDeleteOpen(true)}>
+            {t('clients.detail.delete')}
+          </Button>
+        </div>
+      </header>
+      {error ? <Banner tone="error" title={translateMessage(t, error)} /> : null}
+
+      <nav className="section-nav" aria-label={t('clients.detail.sections')}>
+        {SECTIONS.map((s) => (
+          <a key={s} href={`#client-${s}`} className="chip">
+            {t(`clients.detail.${s}`)}
+          </a>
+        ))}
+      </nav>
+
+      <div className="client-detail-grid">
+        <section id="client-overview" className="card client-section client-section--wide" aria-labelledby="client-overview-title">
+          <h2 className="card-title" id="client-overview-title">
+            {t('clients.detail.overview')}
+          </h2>
+          <ClientOverview client={client} />
+        </section>
+
+        <InvitationCard client={client} syncPending={isPending} />
+
+        <section id="client-plans" className="card client-section" aria-labelledby="client-plans-title">
+          <h2 className="card-title" id="client-plans-title">
+            {t('clients.detail.plans')}
+          </h2>
+          <dl className="stat-pair">
+            <div>
+              <dt>{t('clients.detail.trainingPlans')}</dt>
+              <dd>{n.training}</dd>
+            </div>
+            <div>
+              <dt>{t('clients.detail.mealPlans')}</dt>
+              <dd>{n.meal}</dd>
+            </div>
+          </dl>
+          {ClientPlansSection ? (
+            <Suspense fallback={<Spinner label={t('common.loading')} />}>
+              <ClientPlansSection clientId={client.id} />
+            </Suspense>
+          ) : (
+            <p className="card-description">{t('clients.detail.plansSoon')}</p>
+          )}
+          <LinkButton to="/trainer/training" variant="secondary" size="sm" icon={<ChevronRightIcon size={16} />}>
+            {t('clients.detail.openTraining')}
+          </LinkButton>
+        </section>
+
+        <section id="client-logs" className="card client-section" aria-labelledby="client-logs-title">
+          <h2 className="card-title" id="client-logs-title">
+            {t('clients.detail.logs')}
+          </h2>
+          <p className="card-description">{t('clients.detail.logsText')}</p>
+          <LinkButton to={`/trainer/clients/${client.id}/logs`} variant="secondary" size="sm" icon={<ChevronRightIcon size={16} />}>
+            {t('clients.detail.openLogs')}
+          </LinkButton>
+        </section>
+
+        <section id="client-billing" className="card client-section" aria-labelledby="client-billing-title">
+          <h2 className="card-title" id="client-billing-title">
+            {t('clients.detail.billing')}
+          </h2>
+          <dl className="stat-pair">
+            <div>
+              <dt>{t('clients.detail.amountOwed')}</dt>
+              <dd>{formatMoney(client.amountOwed, locale, client.currency)}</dd>
+            </div>
+          </dl>
+          <p className="card-description">{t('clients.detail.billingSoon')}</p>
+        </section>
+        <div id="client-weight" className="client-section client-section--wide">
+          <ClientWeightSection clientId={client.id} />
+        </div>
+      </div>
+
+      <ClientFormDialog open={editOpen} onOpenChange={setEditOpen} client={client} />
+      <DeleteClientDialog open={deleteOpen} onOpenChange={setDeleteOpen} name={client.name} onConfirm={() => void remove()} />
+    </div>
+  );
+}

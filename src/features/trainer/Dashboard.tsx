@@ -1,0 +1,70 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { invitationStatusOf } from '../../../domain/clients/invitation';
+import { useAuth } from '../../auth/authStore';
+import { useClients } from '../../db';
+import { ClockIcon, UsersIcon } from '../../ui/icons';
+import { Spinner } from '../../ui/Spinner';
+import '../clients/clients.css';
+
+/** The trainer's home: total clients live from the device's database; sessions arrive with the calendar. */
+export function TrainerDashboard() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const clients = useClients();
+  const first = user?.name.split(' ')[0];
+  const stats = useMemo(() => {
+    const s = { active: 0, pending: 0, personal: 0, invited: 0 };
+    for (const c of clients ?? []) {
+      s[c.status]++;
+      if (invitationStatusOf(c) === 'pending') s.invited++;
+    }
+    return s;
+  }, [clients]);
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <h1 className="page-title">{first ? t('dashboard.greetingNamed', { name: first }) : t('dashboard.greeting')}</h1>
+        <p className="page-lead">{t('trainer.dashboard.lead')}</p>
+      </header>
+      <div className="dashboard-stats">
+        <section className="card stat-card" aria-labelledby="stat-total-clients">
+          <span className="stat-icon" aria-hidden="true">
+            <UsersIcon size={22} />
+          </span>
+          <h2 className="stat-label" id="stat-total-clients">
+            {t('clients.dashboard.total')}
+          </h2>
+          {clients === undefined ? (
+            <Spinner label={t('common.loading')} />
+          ) : (
+            <p className="stat-value" data-testid="total-clients">
+              {clients.length}
+            </p>
+          )}
+          <p className="stat-detail">{t('clients.dashboard.breakdown', stats)}</p>
+          {stats.invited > 0 ? <p className="stat-detail">{t('clients.dashboard.invited', { count: stats.invited })}</p> : null}
+          <div className="stat-links">
+            <Link to="/trainer/clients" className="text-link">
+              {t('clients.dashboard.open')}
+            </Link>
+            <Link to="/trainer/clients?new=1" className="text-link">
+              {t('clients.dashboard.add')}
+            </Link>
+          </div>
+        </section>
+        <section className="card coming-soon stat-soon">
+          <span className="coming-soon-icon" aria-hidden="true">
+            <ClockIcon size={28} />
+          </span>
+          <div>
+            <p className="coming-soon-badge">{t('common.comingSoon')}</p>
+            <p className="coming-soon-text">{t('trainer.dashboard.soon')}</p>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
