@@ -1,3 +1,7 @@
+import { CLIENT_MESSAGES } from './clients/messages';
+import { EXERCISE_MESSAGES } from './exercises/messages';
+import { PLAN_MESSAGES } from './plans/messages';
+
 /**
  * The spec's user-facing messages (§5, §8), in English. The API answers with
  * these texts; the app translates them through the key of the same name in
@@ -5,6 +9,9 @@
  * never drift apart.
  */
 export const MESSAGES = {
+  // The exercise and plan areas' messages (their sk/cz texts are in src/features/{exercises,plans}/i18n).
+  ...EXERCISE_MESSAGES,
+  ...PLAN_MESSAGES,
   invalidCredentials: 'Invalid email or password',
   registrationFailed: 'Registration failed. Please try again.',
   verifyEmailFirst: 'Please verify your email before signing in',
@@ -54,6 +61,8 @@ export const MESSAGES = {
   loadWeightFailed: 'Failed to load weight data',
   notesMax: 'The notes may not be greater than 500 characters.',
   clientIdNotFound: 'Client ID not found',
+  // clients and invitations (§3, §8)
+  ...CLIENT_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,6 +1,7 @@
 /**
- * Messages of the exercise area, in English. The lead merges EXERCISE_MESSAGES into
- * domain/messages.ts and the sk/cz texts below into src/i18n under "messages".
+ * Messages of the exercise area, in English, spread into domain/messages.ts; the
+ * sk/cz texts below are copied into src/features/exercises/i18n under "messages"
+ * (src/features/exercises/messages.test.ts keeps the two in step).
  * Templates use i18next's {{name}} placeholders so the app can translate an import
  * warning from its key and params, and the English text reads the same.
  */

@@ -1,6 +1,8 @@
 import type { Locale, Role } from '../constants';
 import type { Currency } from '../currency';
-import type { ClientGoal, ClientStatus } from '../mutations/client';
+import type { ClientStatus } from '../clients/fields';
+import type { ClientGoal } from '../clients/goals';
+import type { InvitationState } from '../clients/invitation';
 
 /**
  * The rows of the synced tables as the device stores them (camelCase; instants
@@ -39,6 +41,12 @@ export interface ClientRow {
   notes?: string | null;
   /** Whether a user account is linked (spec §3 "whether a user account exists"). */
   hasAccount: boolean;
+  /** Spec §3 amountOwed: 0 until billing computes it. */
+  amountOwed: number;
+  /** The latest invitation (null: never invited); `expired` is derived from invitationExpiresAt (domain/clients/invitation.ts). */
+  invitationStatus: InvitationState | null;
+  invitationSentAt: string | null;
+  invitationExpiresAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -52,3 +60,6 @@ export interface WeightLogRow {
   createdAt: string;
   updatedAt: string;
 }
+
+export type { ExerciseRow } from '../exercises/rows';
+export type { BlockExerciseRow, PlanBlockRow, TrainingPlanRow } from '../plans/rows';

@@ -1,7 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { HonoEnv } from '../context';
 import { registerAccountRoutes } from './account';
+import { registerClientRoutes } from './clients';
+import { registerExerciseRoutes } from './exercises';
 import { registerHealthRoutes } from './health';
+import { registerPlanRoutes } from './plans';
+import { registerInvitationRoutes } from './invitations';
 import { registerSyncRoutes } from './sync';
 import { registerWeightLogRoutes } from './weight-logs';
 
@@ -11,4 +15,8 @@ export function registerRoutes(app: OpenAPIHono<HonoEnv>) {
   registerAccountRoutes(app);
   registerSyncRoutes(app);
   registerWeightLogRoutes(app);
+  registerClientRoutes(app);
+  registerInvitationRoutes(app);
+  registerExerciseRoutes(app);
+  registerPlanRoutes(app);
 }

@@ -33,6 +33,11 @@ export function toClientRow(r: typeof clients.$inferSelect, viewerRole: AuthUser
     hourlyRate: r.hourlyRate,
     currency: r.currency,
     hasAccount: r.userId !== null,
+    // Billing (a later issue) computes what the client owes; until then nothing is owed.
+    amountOwed: 0,
+    invitationStatus: r.invitationStatus,
+    invitationSentAt: r.invitationSentAt ? r.invitationSentAt.toISOString() : null,
+    invitationExpiresAt: r.invitationExpiresAt ? r.invitationExpiresAt.toISOString() : null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };

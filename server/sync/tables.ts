@@ -5,7 +5,10 @@ import type { Change } from '../../domain/sync/protocol';
 import type { SyncTableName } from '../../domain/sync/tables';
 import { inWindow, type SyncWindow } from '../../domain/sync/window';
 import type { Db } from '../db/database';
-import { clients, syncRemovals, weightLogs } from '../db/schema';
+import { blockExercises, clients, exercises, planBlocks, syncRemovals, trainingPlans, weightLogs } from '../db/schema';
+import { exercisesUsedByClients } from '../queries/exercise-visibility';
+import { toExerciseRow } from '../queries/exercise-rows';
+import { toBlockExerciseRow, toBlockRow, toPlanRow } from '../queries/plan-rows';
 import { toClientRow, toWeightLogRow } from './rows';
 import type { Viewer } from './viewer';
 
@@ -30,6 +33,8 @@ interface SyncedTable<T extends PgTable = PgTable> {
   deletedAt: PgColumn;
   /** The column a client-role viewer's client ids are matched against. */
   client: PgColumn;
+  /** Instead of `client`: the rows a client-role viewer with these client records sees. */
+  clientFilter?: (clientIds: string[]) => SQL;
   /** The instant that places a time-series row in the sync window. */
   instant?: PgColumn;
   meta(r: T['$inferSelect']): { id: string; rev: number; deleted: boolean; instant?: Date };
@@ -66,7 +71,66 @@ export const SYNCED_TABLES: SyncedTable[] = [
     meta: (r) => ({ id: r.id, rev: r.rev, deleted: r.deletedAt !== null, instant: r.loggedAt }),
     toRow: (r) => ({ ...toWeightLogRow(r) }),
   }),
+  // A client sees the exercises their plans use (migration 0005 stamps them again when a use starts).
+  synced({
+    name: 'exercises',
+    sqlName: 'exercises',
+    order: 2,
+    table: exercises,
+    id: exercises.id,
+    rev: exercises.rev,
+    space: exercises.spaceId,
+    deletedAt: exercises.deletedAt,
+    client: exercises.id,
+    clientFilter: exercisesUsedByClients,
+    meta: (r) => ({ id: r.id, rev: r.rev, deleted: r.deletedAt !== null }),
+    toRow: (r) => ({ ...toExerciseRow(r) }),
+  }),
+  synced({
+    name: 'trainingPlans',
+    sqlName: 'training_plans',
+    order: 3,
+    table: trainingPlans,
+    id: trainingPlans.id,
+    rev: trainingPlans.rev,
+    space: trainingPlans.spaceId,
+    deletedAt: trainingPlans.deletedAt,
+    client: trainingPlans.clientId,
+    meta: (r) => ({ id: r.id, rev: r.rev, deleted: r.deletedAt !== null }),
+    toRow: (r) => ({ ...toPlanRow(r) }),
+  }),
+  synced({
+    name: 'planBlocks',
+    sqlName: 'plan_blocks',
+    order: 4,
+    table: planBlocks,
+    id: planBlocks.id,
+    rev: planBlocks.rev,
+    space: planBlocks.spaceId,
+    deletedAt: planBlocks.deletedAt,
+    client: planBlocks.clientId,
+    meta: (r) => ({ id: r.id, rev: r.rev, deleted: r.deletedAt !== null }),
+    toRow: (r) => ({ ...toBlockRow(r) }),
+  }),
+  synced({
+    name: 'blockExercises',
+    sqlName: 'block_exercises',
+    order: 5,
+    table: blockExercises,
+    id: blockExercises.id,
+    rev: blockExercises.rev,
+    space: blockExercises.spaceId,
+    deletedAt: blockExercises.deletedAt,
+    client: blockExercises.clientId,
+    meta: (r) => ({ id: r.id, rev: r.rev, deleted: r.deletedAt !== null }),
+    toRow: (r) => ({ ...toBlockExerciseRow(r) }),
+  }),
 ];
+
+/** The rows of a table a client-role viewer sees. */
+function clientCond(t: SyncedTable, clientIds: string[]): SQL {
+  return t.clientFilter ? t.clientFilter(clientIds) : inArray(t.client, clientIds);
+}
 
 /** Removals (server/db/schema/sync.ts) come last in each rev. */
 export const REMOVALS_ORDER = 1000;
@@ -98,7 +162,7 @@ export interface ChangeQuery {
 /** The changes of one table after the position, in key order, at most `limit`. */
 export async function tableChanges(db: Db, t: SyncedTable, q: ChangeQuery): Promise<KeyedChange[]> {
   const conds: SQL[] = [eq(t.space, q.space), lte(t.rev, q.upTo), after(t.rev, t.id, t.order, q.pos)];
-  if (q.viewer.user.role !== 'trainer') conds.push(inArray(t.client, q.viewer.clientIds));
+  if (q.viewer.user.role !== 'trainer') conds.push(clientCond(t, q.viewer.clientIds));
   if (q.freshUpTo !== undefined) {
     const live = t.instant ? and(isNull(t.deletedAt), windowCond(t.instant, q.window))! : isNull(t.deletedAt);
     conds.push(or(gt(t.rev, q.freshUpTo), live)!);
@@ -158,7 +222,7 @@ export async function windowShiftChanges(
     isNull(t.deletedAt),
     or(and(inNew, not(inOld)), and(inOld, not(inNew)))!,
   ];
-  if (q.viewer.user.role !== 'trainer') conds.push(inArray(t.client, q.viewer.clientIds));
+  if (q.viewer.user.role !== 'trainer') conds.push(clientCond(t, q.viewer.clientIds));
   const rows = (await db.select().from(t.table).where(and(...conds))) as Record<string, unknown>[];
   return rows.map((r) => {
     const m = t.meta(r);

@@ -30,13 +30,11 @@ const settings = {
 };
 const loadTrainer = () => import('../features/trainer/screens');
 const trainer = {
-  TrainerDashboard: lazyNamed(loadTrainer, 'TrainerDashboard'),
-  TrainerClients: lazyNamed(loadTrainer, 'TrainerClients'),
-  TrainerClientDetail: lazyNamed(loadTrainer, 'TrainerClientDetail'),
+  TrainerDashboard: lazyNamed(() => import('../features/trainer/Dashboard'), 'TrainerDashboard'),
+  TrainerClients: lazyNamed(() => import('../features/clients/ClientsScreen'), 'TrainerClients'),
+  TrainerClientDetail: lazyNamed(() => import('../features/clients/ClientDetailScreen'), 'TrainerClientDetail'),
   TrainerClientLogs: lazyNamed(loadTrainer, 'TrainerClientLogs'),
   TrainerPlanProgress: lazyNamed(loadTrainer, 'TrainerPlanProgress'),
-  TrainerPlanEdit: lazyNamed(loadTrainer, 'TrainerPlanEdit'),
-  TrainerTraining: lazyNamed(loadTrainer, 'TrainerTraining'),
   TrainerMeals: lazyNamed(loadTrainer, 'TrainerMeals'),
   TrainerSessionLog: lazyNamed(loadTrainer, 'TrainerSessionLog'),
   TrainerGroupSessionLog: lazyNamed(loadTrainer, 'TrainerGroupSessionLog'),
@@ -44,18 +42,25 @@ const trainer = {
 const loadClient = () => import('../features/client/screens');
 const client = {
   ClientDashboard: lazyNamed(loadClient, 'ClientDashboard'),
-  ClientPlans: lazyNamed(loadClient, 'ClientPlans'),
-  ClientPlanDetails: lazyNamed(loadClient, 'ClientPlanDetails'),
   ClientPlanSessionLog: lazyNamed(loadClient, 'ClientPlanSessionLog'),
   ClientBlankWorkout: lazyNamed(loadClient, 'ClientBlankWorkout'),
   ClientSessionLog: lazyNamed(loadClient, 'ClientSessionLog'),
   ClientProgress: lazyNamed(loadClient, 'ClientProgress'),
   ClientExerciseTracker: lazyNamed(loadClient, 'ClientExerciseTracker'),
   ClientManualLog: lazyNamed(loadClient, 'ClientManualLog'),
-  ClientWeight: lazyNamed(loadClient, 'ClientWeight'),
   ClientMeals: lazyNamed(loadClient, 'ClientMeals'),
   ClientTrackWorkout: lazyNamed(loadClient, 'ClientTrackWorkout'),
   ClientSchedule: lazyNamed(loadClient, 'ClientSchedule'),
+};
+const weight = {
+  ClientWeightScreen: lazyNamed(() => import('../features/weight/WeightScreen'), 'ClientWeightScreen'),
+};
+// Exercise library and training plans (issue 4): the editor serves templates and client plans alike.
+const plans = {
+  TrainingScreen: lazyNamed(() => import('../features/exercises/TrainingScreen'), 'TrainingScreen'),
+  PlanEditorScreen: lazyNamed(() => import('../features/plans/PlanEditorScreen'), 'PlanEditorScreen'),
+  ClientPlansScreen: lazyNamed(() => import('../features/plans/ClientPlansScreen'), 'ClientPlansScreen'),
+  ClientPlanDetailsScreen: lazyNamed(() => import('../features/plans/ClientPlanDetailsScreen'), 'ClientPlanDetailsScreen'),
 };
 const loadAdmin = () => import('../features/admin/screens');
 const admin = {
@@ -117,8 +122,9 @@ export const routes: RouteObject[] = [
           { path: 'clients/:id', element: <trainer.TrainerClientDetail /> },
           { path: 'clients/:id/logs', element: <trainer.TrainerClientLogs /> },
           { path: 'clients/:clientId/plans/:planId/progress', element: <trainer.TrainerPlanProgress /> },
-          { path: 'clients/:clientId/plans/:planId/edit', element: <trainer.TrainerPlanEdit /> },
-          { path: 'training', element: <trainer.TrainerTraining /> },
+          { path: 'clients/:clientId/plans/:planId/edit', element: <plans.PlanEditorScreen /> },
+          { path: 'training', element: <plans.TrainingScreen /> },
+          { path: 'training/plans/:planId', element: <plans.PlanEditorScreen /> },
           { path: 'meals', element: <trainer.TrainerMeals /> },
           { path: 'settings', element: <SettingsScreen role="trainer" /> },
           { path: 'account', element: <AccountScreen /> },
@@ -132,15 +138,15 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <client.ClientDashboard /> },
           { path: 'dashboard', element: <client.ClientDashboard /> },
-          { path: 'plans', element: <client.ClientPlans /> },
-          { path: 'plans/:id', element: <client.ClientPlanDetails /> },
+          { path: 'plans', element: <plans.ClientPlansScreen /> },
+          { path: 'plans/:id', element: <plans.ClientPlanDetailsScreen /> },
           { path: 'plans/:planId/sessions/:sessionId/log', element: <client.ClientPlanSessionLog /> },
           { path: 'blank-workout', element: <client.ClientBlankWorkout /> },
           { path: 'sessions/:sessionId/log', element: <client.ClientSessionLog /> },
           { path: 'progress', element: <client.ClientProgress /> },
           { path: 'exercise-tracker', element: <client.ClientExerciseTracker /> },
           { path: 'manual-log', element: <client.ClientManualLog /> },
-          { path: 'weight', element: <client.ClientWeight /> },
+          { path: 'weight', element: <weight.ClientWeightScreen /> },
           { path: 'meals', element: <client.ClientMeals /> },
           { path: 'track-workout', element: <client.ClientTrackWorkout /> },
           { path: 'account', element: <AccountScreen /> },

@@ -1,7 +1,7 @@
 import type { MutationError } from '../../domain/sync/protocol';
 import type { SyncTableName } from '../../domain/sync/tables';
 
-export type { ClientRow, ProfileRow, WeightLogRow } from '../../domain/sync/rows';
+export type { BlockExerciseRow, ClientRow, ExerciseRow, PlanBlockRow, ProfileRow, TrainingPlanRow, WeightLogRow } from '../../domain/sync/rows';
 
 /**
  * Rows of the entities later issues fill in (spec §3). Their fields follow
@@ -9,60 +9,9 @@ export type { ClientRow, ProfileRow, WeightLogRow } from '../../domain/sync/rows
  * change shape when the screens arrive. Instants are ISO strings in UTC;
  * session dates are local wall dates (YYYY-MM-DD) with the trainer's zone.
  */
-export interface ExerciseRow {
-  id: string;
-  title: string;
-  description: string | null;
-  videoUrl: string | null;
-  categoryId: string | null;
-  trackingFields: string[];
-  source: 'own' | 'customized' | 'library';
-  libraryOrigin: 'global' | 'other' | null;
-  customizedCopyId: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
 export interface ExerciseCategoryRow {
   id: string;
   name: string;
-}
-export interface TrainingPlanRow {
-  id: string;
-  title: string;
-  description: string | null;
-  type: 'training' | 'meal';
-  isClientSpecific: boolean;
-  clientId: string | null;
-  isTemplate: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-export interface PlanBlockRow {
-  id: string;
-  planId: string;
-  type: 'exercise' | 'superset';
-  name: string | null;
-  restDuration: number | null;
-  order: number;
-  rounds: number;
-}
-export interface SetTargets {
-  reps?: number;
-  weight?: number;
-  duration?: number;
-  distance?: number;
-  effort?: number;
-  assistance?: number;
-}
-export interface BlockExerciseRow {
-  id: string;
-  blockId: string;
-  exerciseId: string;
-  sets: number;
-  setTargets: SetTargets[];
-  order: number;
-  createdAt: string;
-  updatedAt: string;
 }
 export interface Recurrence {
   unit: 'days' | 'weeks' | 'months';

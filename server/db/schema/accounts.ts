@@ -80,6 +80,10 @@ export const clients = pgTable(
     hourlyRate: numeric('hourly_rate', { precision: 8, scale: 2, mode: 'number' }),
     currency: text('currency', { enum: ['EUR', 'CZK'] }).notNull().default('EUR'),
     notes: text('notes'),
+    // The latest invitation (server/db/schema/invitations.ts), on the row so devices show it offline.
+    invitationStatus: text('invitation_status', { enum: ['pending', 'accepted', 'revoked'] }),
+    invitationSentAt: timestamp('invitation_sent_at', { withTimezone: true, mode: 'date' }),
+    invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     // Sync (server/db/schema/sync.ts): the space is trainer_id; rev is stamped by a trigger on every write.

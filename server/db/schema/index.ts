@@ -1,3 +1,6 @@
 export * from './accounts';
 export * from './sync';
 export * from './weight';
+export * from './invitations';
+export * from './exercises';
+export * from './plans';

@@ -64,6 +64,8 @@ const AREA_PATHS: Record<Role, RegExp[]> = {
     new RegExp(`^/clients/${SEG}/logs$`),
     new RegExp(`^/clients/${SEG}/plans/${SEG}/(progress|edit)$`),
     /^\/(training|meals|settings|account)$/,
+    // The plan editor for templates (issue 4); client plans use clients/:id/plans/:planId/edit.
+    new RegExp(`^/training/plans/${SEG}$`),
     new RegExp(`^/sessions/${SEG}/log$`),
     new RegExp(`^/group-sessions/${SEG}/log$`),
   ],

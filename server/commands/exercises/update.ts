@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { ExerciseRow } from '../../../domain/exercises/rows';
+import type { ExerciseUpdateArgs } from '../../../domain/mutations/exercise';
+import type { AuthUser } from '../../context';
+import type { Db } from '../../db/database';
+import { exercises } from '../../db/schema';
+import { toExerciseRow } from '../../queries/exercise-rows';
+import { assertTrainer, notFound, ownLiveExercise } from './access';
+
+/**
+ * Sets the given fields of an own or customized exercise (exercise.update;
+ * PUT /api/exercises/{id}). Only those columns are written, so edits of
+ * different fields on two devices both survive. Deleted or foreign: not_found.
+ */
+export async function updateExercise(db: Db, actor: AuthUser, a: ExerciseUpdateArgs): Promise<ExerciseRow> {
+  assertTrainer(actor);
+  const [row] = await db
+    .update(exercises)
+    .set({ ...a.fields, updatedAt: sql`now()` })
+    .where(ownLiveExercise(actor, a.id))
+    .returning();
+  if (!row) throw notFound();
+  return toExerciseRow(row);
+}

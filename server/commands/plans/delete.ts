@@ -1,0 +1,44 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { PlanDeleteArgs } from '../../../domain/mutations/plan';
+import type { AuthUser } from '../../context';
+import type { Db } from '../../db/database';
+import { blockExercises, planBlocks, trainingPlans } from '../../db/schema';
+import { assertTrainer, notFound } from './access';
+
+/**
+ * Deletes a plan with its blocks and block exercises (plan.delete) as
+ * tombstones, which devices pull as `del`: a client stops seeing a plan
+ * deleted or unassigned from them. Deleting twice does nothing.
+ */
+export async function deletePlan(db: Db, actor: AuthUser, a: PlanDeleteArgs): Promise<void> {
+  assertTrainer(actor);
+  const [row] = await db
+    .update(trainingPlans)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(trainingPlans.id, a.id), eq(trainingPlans.spaceId, actor.id), isNull(trainingPlans.deletedAt)))
+    .returning({ id: trainingPlans.id });
+  if (!row) {
+    const [gone] = await db
+      .select({ id: trainingPlans.id })
+      .from(trainingPlans)
+      .where(and(eq(trainingPlans.id, a.id), eq(trainingPlans.spaceId, actor.id)))
+      .limit(1);
+    if (!gone) throw notFound();
+    return;
+  }
+  await tombstonePlanContent(db, actor.id, { planId: row.id });
+}
+
+/** Tombstones the live blocks and block exercises of one plan, or of every plan of a client. */
+export async function tombstonePlanContent(db: Db, spaceId: string, of: { planId: string } | { clientId: string }): Promise<void> {
+  const byBlock = 'planId' in of ? eq(planBlocks.planId, of.planId) : eq(planBlocks.clientId, of.clientId);
+  const byItem = 'planId' in of ? eq(blockExercises.planId, of.planId) : eq(blockExercises.clientId, of.clientId);
+  await db
+    .update(blockExercises)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(blockExercises.spaceId, spaceId), byItem, isNull(blockExercises.deletedAt)));
+  await db
+    .update(planBlocks)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(planBlocks.spaceId, spaceId), byBlock, isNull(planBlocks.deletedAt)));
+}

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { CategoryId } from '../../../domain/exercises/categories';
+import type { EquipmentId } from '../../../domain/exercises/equipment';
+import type { MuscleId } from '../../../domain/exercises/muscles';
+import type { TrackingField } from '../../../domain/exercises/tracking';
+import { users } from './accounts';
+
+/**
+ * Spec §3 Exercise: a trainer's own exercises and customized copies of
+ * global ones. Synced in the trainer's space; a client-role user sees the
+ * ones their plans use (server/sync/tables.ts). The global library is not a
+ * table: it ships with the code (domain/exercises/library.ts).
+ */
+export const exercises = pgTable(
+  'exercises',
+  {
+    id: uuid('id').primaryKey(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    videoUrl: text('video_url'),
+    categoryId: text('category_id').$type<CategoryId>().notNull(),
+    trackingFields: jsonb('tracking_fields').$type<TrackingField[]>().notNull(),
+    source: text('source', { enum: ['own', 'customized'] }).notNull().default('own'),
+    customizedFromId: text('customized_from_id'),
+    importKey: text('import_key'),
+    equipment: jsonb('equipment').$type<EquipmentId[]>().notNull().default([]),
+    muscles: jsonb('muscles').$type<MuscleId[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    rev: bigint('rev', { mode: 'number' }).notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('exercises_space_rev_idx').on(t.spaceId, t.rev, t.id),
+    // A re-import of the same file skips what is already there.
+    uniqueIndex('exercises_import_key_unique')
+      .on(t.spaceId, t.importKey)
+      .where(sql`${t.importKey} is not null and ${t.deletedAt} is null`),
+  ],
+);

@@ -1,0 +1,91 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { SetTarget } from '../../../domain/exercises/tracking';
+import { clients, users } from './accounts';
+
+/**
+ * Spec §3 Training plan, its blocks and block exercises. Synced in the
+ * trainer's space. client_id (copied from the plan onto blocks and block
+ * exercises) decides which client-role user also sees a row; a template has
+ * none. Deleting a client removes their plans (spec §6).
+ */
+export const trainingPlans = pgTable(
+  'training_plans',
+  {
+    id: uuid('id').primaryKey(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    type: text('type', { enum: ['training'] }).notNull().default('training'),
+    isTemplate: boolean('is_template').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    rev: bigint('rev', { mode: 'number' }).notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('training_plans_space_rev_idx').on(t.spaceId, t.rev, t.id), index('training_plans_client_idx').on(t.clientId, t.rev, t.id)],
+);
+
+export const planBlocks = pgTable(
+  'plan_blocks',
+  {
+    id: uuid('id').primaryKey(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => trainingPlans.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['exercise', 'superset'] }).notNull(),
+    name: text('name'),
+    rounds: integer('rounds').notNull().default(1),
+    restSeconds: integer('rest_seconds'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    rev: bigint('rev', { mode: 'number' }).notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('plan_blocks_space_rev_idx').on(t.spaceId, t.rev, t.id),
+    index('plan_blocks_plan_idx').on(t.planId),
+    index('plan_blocks_client_idx').on(t.clientId, t.rev, t.id),
+  ],
+);
+
+export const blockExercises = pgTable(
+  'block_exercises',
+  {
+    id: uuid('id').primaryKey(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => trainingPlans.id, { onDelete: 'cascade' }),
+    blockId: uuid('block_id')
+      .notNull()
+      .references(() => planBlocks.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    /** An exercises.id (uuid, as text) or a global library slug. */
+    exerciseId: text('exercise_id').notNull(),
+    sets: integer('sets').notNull(),
+    setTargets: jsonb('set_targets').$type<SetTarget[]>().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    rev: bigint('rev', { mode: 'number' }).notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('block_exercises_space_rev_idx').on(t.spaceId, t.rev, t.id),
+    index('block_exercises_block_idx').on(t.blockId),
+    index('block_exercises_plan_idx').on(t.planId),
+    index('block_exercises_client_idx').on(t.clientId, t.rev, t.id),
+    // Which of a client's plans use an exercise (a client sees the exercises their plans use).
+    index('block_exercises_client_exercise_idx').on(t.clientId, t.exerciseId),
+  ],
+);

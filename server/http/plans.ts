@@ -1,0 +1,409 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { z } from 'zod';
+import { ErrorBody } from '../../domain/auth';
+import { MESSAGES } from '../../domain/messages';
+import { makeIdMap } from '../../domain/plans/copy';
+import { BLOCK_TYPES } from '../../domain/plans/blocks';
+import { addBlockExercise, removeBlockExercise } from '../commands/plans/block-exercises';
+import { addBlock, removeBlock } from '../commands/plans/blocks';
+import { assignPlan } from '../commands/plans/copy';
+import { createPlan } from '../commands/plans/create';
+import { deletePlan } from '../commands/plans/delete';
+import { liveClient, livePlan } from '../commands/plans/access';
+import { planTree } from '../commands/plans/tree';
+import { updatePlan } from '../commands/plans/update';
+import { ownClientRecords } from '../commands/weight-logs/access';
+import type { AppContext, AuthUser, HonoEnv } from '../context';
+import type { Db } from '../db/database';
+import { blockExercises, planBlocks } from '../db/schema';
+import { clientPlans, trainerPlan, trainerPlans, type PlanView } from '../queries/plans';
+import { AppError, ValidationError } from './errors';
+import { argsOf, withRestErrors, write } from './library-write';
+import { body, json, route } from './route';
+
+// ------------------------------------------------------------------ shapes
+
+const SetTargetDto = z.record(z.string(), z.number().nullable());
+const BlockExerciseDto = z.object({
+  id: z.string(),
+  exercise_id: z.string(),
+  exercise: z
+    .object({ id: z.string(), title: z.string(), tracking_fields: z.array(z.string()), video_url: z.string().nullable(), exercise_category_id: z.string(), source: z.string() })
+    .nullable(),
+  sets: z.number().int(),
+  set_targets: z.array(SetTargetDto),
+  order: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+const BlockDto = z.object({
+  id: z.string(),
+  type: z.enum(BLOCK_TYPES),
+  name: z.string().nullable(),
+  rest_duration: z.number().int().nullable().describe('Seconds of rest after each round'),
+  rounds: z.number().int(),
+  order: z.number().int(),
+  exercises: z.array(BlockExerciseDto),
+});
+const PlanDto = z.object({
+  id: z.string(),
+  title: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  type: z.literal('training'),
+  is_template: z.boolean(),
+  is_client_specific: z.boolean(),
+  client_id: z.string().nullable(),
+  client: z.object({ id: z.string(), name: z.string() }).nullable(),
+  blocks: z.array(BlockDto),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+const One = z.object({ data: PlanDto });
+const List = z.object({ data: z.array(PlanDto) });
+
+/** Shapes only: the rules (superset of 2+, targets per tracking field) are the mutations' and answer 422 by field. */
+const BlockBody = z.object({
+  type: z.enum(BLOCK_TYPES),
+  name: z.string().nullish(),
+  rounds: z.number().int().optional(),
+  rest_duration: z.number().int().nullish(),
+  exercises: z
+    .array(z.object({ exercise_id: z.string(), sets: z.number().int().optional(), set_targets: z.array(SetTargetDto).optional() }))
+    .max(20),
+});
+const PlanBody = z.object({
+  id: z.uuid().optional(),
+  title: z.string().optional(),
+  name: z.string().optional().describe('Same as title'),
+  description: z.string().nullish(),
+  blocks: z.array(BlockBody).max(300).optional().describe('On update: replaces all blocks'),
+});
+const ClientPlanBody = PlanBody.extend({
+  type: z.literal('training', { error: MESSAGES.validationFailed }).optional(),
+  template_id: z.uuid().optional().describe('Assign this template: a client-specific copy'),
+});
+const AddExerciseBody = z.object({
+  block_id: z.uuid().optional().describe('Add to this block (a single block becomes a superset); else a new block'),
+  sets: z.number().int().optional(),
+  set_targets: z.array(SetTargetDto).optional(),
+});
+
+const PlanId = z.object({ id: z.uuid({ error: MESSAGES.notFound }) });
+const ClientId = z.object({ id: z.uuid({ error: MESSAGES.notFound }) });
+const ClientPlanIds = z.object({ id: z.uuid({ error: MESSAGES.notFound }), planId: z.uuid({ error: MESSAGES.notFound }) });
+const ClientPlanExerciseIds = z.object({
+  clientId: z.uuid({ error: MESSAGES.notFound }),
+  planId: z.uuid({ error: MESSAGES.notFound }),
+  exerciseId: z.string().min(1).max(120),
+});
+const ListQuery = z.object({ templates: z.enum(['true', 'false', '1', '0']).optional(), client_id: z.uuid().optional() });
+
+const notFound = { 404: json(ErrorBody, MESSAGES.notFound) };
+const tags = ['Training plans'];
+
+// ------------------------------------------------------------------ routes
+
+const listRoute = route(['trainer'], {
+  method: 'get',
+  path: '/api/training-plans',
+  tags,
+  summary: 'The trainer\u2019s templates and client plans, with blocks (optionally templates only or one client\u2019s)',
+  request: { query: ListQuery },
+  responses: { 200: json(List, 'The plans') },
+});
+const getTemplateRoute = route(['trainer'], {
+  method: 'get',
+  path: '/api/global-plans/{id}',
+  tags,
+  summary: 'A plan template with its blocks',
+  request: { params: PlanId },
+  responses: { 200: json(One, 'The template'), ...notFound },
+});
+const createTemplateRoute = route(['trainer'], {
+  method: 'post',
+  path: '/api/global-plans',
+  tags,
+  summary: 'Create a plan template, optionally with blocks (plan.create and block.add)',
+  request: body(PlanBody),
+  responses: { 201: json(One, 'Created') },
+});
+const updateTemplateRoute = route(['trainer'], {
+  method: 'put',
+  path: '/api/global-plans/{id}',
+  tags,
+  summary: 'Change a template\u2019s title or description; blocks, when given, replace its blocks',
+  request: { params: PlanId, ...body(PlanBody) },
+  responses: { 200: json(One, 'Changed'), ...notFound },
+});
+const deleteTemplateRoute = route(['trainer'], {
+  method: 'delete',
+  path: '/api/global-plans/{id}',
+  tags,
+  summary: 'Delete a template',
+  request: { params: PlanId },
+  responses: { 204: { description: 'Deleted' }, ...notFound },
+});
+const clientListRoute = route(['trainer'], {
+  method: 'get',
+  path: '/api/clients/{id}/plans',
+  tags,
+  summary: 'A client\u2019s training plans',
+  request: { params: ClientId },
+  responses: { 200: json(List, 'The plans'), ...notFound },
+});
+const clientCreateRoute = route(['trainer'], {
+  method: 'post',
+  path: '/api/clients/{id}/plans',
+  tags,
+  summary: 'Create a training plan for a client, or assign a template (template_id: a client-specific copy)',
+  request: { params: ClientId, ...body(ClientPlanBody) },
+  responses: { 201: json(One, 'Created'), ...notFound },
+});
+const clientUpdateRoute = route(['trainer'], {
+  method: 'put',
+  path: '/api/clients/{id}/plans/{planId}',
+  tags,
+  summary: 'Change a client\u2019s plan; blocks, when given, replace its blocks',
+  request: { params: ClientPlanIds, ...body(PlanBody) },
+  responses: { 200: json(One, 'Changed'), ...notFound },
+});
+const clientDeleteRoute = route(['trainer'], {
+  method: 'delete',
+  path: '/api/clients/{id}/plans/{planId}',
+  tags,
+  summary: 'Delete (unassign) a client\u2019s plan: the client stops seeing it',
+  request: { params: ClientPlanIds },
+  responses: { 204: { description: 'Deleted' }, ...notFound },
+});
+const ownPlansRoute = route(['client'], {
+  method: 'get',
+  path: '/api/client/plans',
+  tags,
+  summary: 'The signed-in client\u2019s training plans, with blocks, exercises and per-set targets',
+  responses: { 200: json(List, 'The plans') },
+});
+const addExerciseRoute = route(['trainer'], {
+  method: 'post',
+  path: '/api/clients/{clientId}/plans/{planId}/exercises/{exerciseId}',
+  tags,
+  summary: 'Add an exercise (own uuid or library slug) to a client\u2019s plan: a new block, or into block_id',
+  request: { params: ClientPlanExerciseIds, body: { content: { 'application/json': { schema: AddExerciseBody } }, required: false } },
+  responses: { 201: json(One, 'The plan'), ...notFound },
+});
+const removeExerciseRoute = route(['trainer'], {
+  method: 'delete',
+  path: '/api/clients/{clientId}/plans/{planId}/exercises/{exerciseId}',
+  tags,
+  summary: 'Remove an exercise from a client\u2019s plan (by block exercise id, or every use of an exercise id)',
+  request: { params: ClientPlanExerciseIds },
+  responses: { 204: { description: 'Removed' }, ...notFound },
+});
+
+// ------------------------------------------------------------------ handlers
+
+const planNotFound = () => new AppError(404, MESSAGES.notFound, 'not_found');
+
+type PlanInput = z.infer<typeof PlanBody>;
+
+function blockArgs(planId: string, blocks: NonNullable<PlanInput['blocks']>) {
+  return blocks.map((b, i) =>
+    argsOf(
+      'block.add',
+      {
+        planId,
+        block: { id: uuidv7(), type: b.type, name: b.name ?? null, rounds: b.rounds, restSeconds: b.rest_duration ?? null },
+        exercises: b.exercises.map((e) => ({ id: uuidv7(), exerciseId: e.exercise_id, sets: e.sets ?? Math.max(1, e.set_targets?.length ?? 3), setTargets: e.set_targets })),
+      },
+      `blocks.${i}`,
+    ),
+  );
+}
+
+/** Adds blocks through block.add; a 422 names the block (blocks.2.exercises). */
+async function addBlocks(tx: Db, user: AuthUser, args: ReturnType<typeof blockArgs>) {
+  for (const [i, a] of args.entries()) await withRestErrors(`blocks.${i}`, () => addBlock(tx, user, a));
+}
+
+/** PUT with blocks: the plan's blocks are replaced (removed, then added under new ids). */
+async function replaceBlocks(tx: Db, user: AuthUser, planId: string, args: ReturnType<typeof blockArgs>) {
+  const current = await tx
+    .select({ id: planBlocks.id })
+    .from(planBlocks)
+    .where(and(eq(planBlocks.planId, planId), isNull(planBlocks.deletedAt)));
+  for (const b of current) await removeBlock(tx, user, { id: b.id });
+  await addBlocks(tx, user, args);
+}
+
+function titleOf(b: PlanInput): string | undefined {
+  return b.title ?? b.name;
+}
+
+async function viewOrThrow(ctx: AppContext, user: AuthUser, id: string, must: { template?: boolean; clientId?: string } = {}): Promise<PlanView> {
+  const view = await trainerPlan(ctx.db, user.id, user.language, id, must);
+  if (!view) throw planNotFound();
+  return view;
+}
+
+/** The plan must be the trainer's and, when given, a template or that client's. */
+async function assertPlan(tx: Db, user: AuthUser, id: string, must: { template?: boolean; clientId?: string }) {
+  const plan = await livePlan(tx, user, id);
+  if (must.template && !plan.isTemplate) throw planNotFound();
+  if (must.clientId && plan.clientId !== must.clientId) throw planNotFound();
+  return plan;
+}
+
+async function updateWith(ctx: AppContext, user: AuthUser, id: string, b: PlanInput, must: { template?: boolean; clientId?: string }) {
+  const fields: Record<string, unknown> = {};
+  const title = titleOf(b);
+  if (title !== undefined) fields.title = title;
+  if (b.description !== undefined) fields.description = b.description;
+  const update = Object.keys(fields).length ? argsOf('plan.update', { id, fields }) : null;
+  const blocks = b.blocks ? blockArgs(id, b.blocks) : null;
+  await write(ctx, user, async (tx) => {
+    await assertPlan(tx, user, id, must);
+    if (update) await updatePlan(tx, user, update);
+    if (blocks) await replaceBlocks(tx, user, id, blocks);
+  });
+  return viewOrThrow(ctx, user, id, must);
+}
+
+async function deleteWith(ctx: AppContext, user: AuthUser, id: string, must: { template?: boolean; clientId?: string }) {
+  await write(ctx, user, async (tx) => {
+    await assertPlan(tx, user, id, must);
+    await deletePlan(tx, user, { id });
+  });
+}
+
+export function registerPlanRoutes(app: OpenAPIHono<HonoEnv>) {
+  app.openapi(listRoute, async (c) => {
+    const q = c.req.valid('query');
+    const user = c.var.user;
+    const templatesOnly = q.templates === 'true' || q.templates === '1';
+    return c.json({ data: await trainerPlans(c.var.ctx.db, user.id, user.language, { templatesOnly, clientId: q.client_id }) }, 200);
+  });
+
+  app.openapi(getTemplateRoute, async (c) => c.json({ data: await viewOrThrow(c.var.ctx, c.var.user, c.req.valid('param').id, { template: true }) }, 200));
+
+  app.openapi(createTemplateRoute, async (c) => {
+    const b = c.req.valid('json');
+    const user = c.var.user;
+    const id = b.id ?? uuidv7();
+    const create = argsOf('plan.create', { id, title: titleOf(b), description: b.description ?? null, clientId: null });
+    const blocks = blockArgs(id, b.blocks ?? []);
+    await write(c.var.ctx, user, async (tx) => {
+      await createPlan(tx, user, create);
+      await addBlocks(tx, user, blocks);
+    });
+    return c.json({ data: await viewOrThrow(c.var.ctx, user, id) }, 201);
+  });
+
+  app.openapi(updateTemplateRoute, async (c) => {
+    const view = await updateWith(c.var.ctx, c.var.user, c.req.valid('param').id, c.req.valid('json'), { template: true });
+    return c.json({ data: view }, 200);
+  });
+
+  app.openapi(deleteTemplateRoute, async (c) => {
+    await deleteWith(c.var.ctx, c.var.user, c.req.valid('param').id, { template: true });
+    return c.body(null, 204);
+  });
+
+  app.openapi(clientListRoute, async (c) => {
+    const user = c.var.user;
+    const { id } = c.req.valid('param');
+    await liveClient(c.var.ctx.db, user, id);
+    return c.json({ data: await trainerPlans(c.var.ctx.db, user.id, user.language, { clientId: id }) }, 200);
+  });
+
+  app.openapi(clientCreateRoute, async (c) => {
+    const user = c.var.user;
+    const { id: clientId } = c.req.valid('param');
+    const b = c.req.valid('json');
+    const id = b.id ?? uuidv7();
+    if (b.template_id) {
+      const templateId = b.template_id;
+      await write(c.var.ctx, user, async (tx) => {
+        const tree = await planTree(tx, user.id, templateId);
+        const idMap = tree ? makeIdMap(tree, uuidv7) : {};
+        await assignPlan(tx, user, argsOf('plan.assign', { templateId, clientId, newPlanId: id, idMap, title: titleOf(b) }));
+      });
+    } else {
+      const create = argsOf('plan.create', { id, title: titleOf(b), description: b.description ?? null, clientSpecific: true, clientId });
+      const blocks = blockArgs(id, b.blocks ?? []);
+      await write(c.var.ctx, user, async (tx) => {
+        await createPlan(tx, user, create);
+        await addBlocks(tx, user, blocks);
+      });
+    }
+    return c.json({ data: await viewOrThrow(c.var.ctx, user, id) }, 201);
+  });
+
+  app.openapi(clientUpdateRoute, async (c) => {
+    const { id, planId } = c.req.valid('param');
+    await liveClient(c.var.ctx.db, c.var.user, id);
+    return c.json({ data: await updateWith(c.var.ctx, c.var.user, planId, c.req.valid('json'), { clientId: id }) }, 200);
+  });
+
+  app.openapi(clientDeleteRoute, async (c) => {
+    const { id, planId } = c.req.valid('param');
+    await liveClient(c.var.ctx.db, c.var.user, id);
+    await deleteWith(c.var.ctx, c.var.user, planId, { clientId: id });
+    return c.body(null, 204);
+  });
+
+  app.openapi(ownPlansRoute, async (c) => {
+    const user = c.var.user;
+    const records = await ownClientRecords(c.var.ctx.db, user.id);
+    return c.json({ data: await clientPlans(c.var.ctx.db, records, user.language) }, 200);
+  });
+
+  app.openapi(addExerciseRoute, async (c) => {
+    const user = c.var.user;
+    const { clientId, planId, exerciseId } = c.req.valid('param');
+    const b = (c.req.valid('json') as z.infer<typeof AddExerciseBody> | undefined) ?? {};
+    const sets = b.sets ?? Math.max(1, b.set_targets?.length ?? 3);
+    await write(c.var.ctx, user, async (tx) => {
+      await liveClient(tx, user, clientId);
+      await assertPlan(tx, user, planId, { clientId });
+      if (b.block_id) {
+        const blockId = b.block_id;
+        const args = argsOf('blockExercise.add', { id: uuidv7(), blockId, exerciseId, sets, setTargets: b.set_targets });
+        const [block] = await tx.select({ planId: planBlocks.planId }).from(planBlocks).where(eq(planBlocks.id, blockId)).limit(1);
+        if (!block || block.planId !== planId) throw planNotFound();
+        await withRestErrors('', () => addBlockExercise(tx, user, args));
+      } else {
+        const args = argsOf('block.add', { planId, block: { id: uuidv7(), type: 'exercise' }, exercises: [{ id: uuidv7(), exerciseId, sets, setTargets: b.set_targets }] });
+        await withRestErrors('', () => addBlock(tx, user, args)).catch((e: unknown) => {
+          // The exercise's fields are the block's only exercise here: name them as the body does.
+          if (e instanceof ValidationError) throw new ValidationError(Object.fromEntries(Object.entries(e.errors).map(([k, v]) => [k.replace(/^exercises\.0\./, ''), v])));
+          throw e;
+        });
+      }
+    });
+    return c.json({ data: await viewOrThrow(c.var.ctx, user, planId) }, 201);
+  });
+
+  app.openapi(removeExerciseRoute, async (c) => {
+    const user = c.var.user;
+    const { clientId, planId, exerciseId } = c.req.valid('param');
+    await write(c.var.ctx, user, async (tx) => {
+      await liveClient(tx, user, clientId);
+      await assertPlan(tx, user, planId, { clientId });
+      const matches = await tx
+        .select({ id: blockExercises.id })
+        .from(blockExercises)
+        .where(
+          and(
+            eq(blockExercises.planId, planId),
+            isNull(blockExercises.deletedAt),
+            or(eq(blockExercises.exerciseId, exerciseId), eq(blockExercises.id, /^[0-9a-f-]{36}$/i.test(exerciseId) ? exerciseId : '00000000-0000-0000-0000-000000000000')),
+          ),
+        );
+      if (!matches.length) throw planNotFound();
+      for (const m of matches) await removeBlockExercise(tx, user, { id: m.id });
+    });
+    return c.body(null, 204);
+  });
+}

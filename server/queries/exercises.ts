@@ -1,0 +1,136 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { categoryName, type CategoryId } from '../../domain/exercises/categories';
+import { GLOBAL_EXERCISES, libraryExercise, type LibraryExercise } from '../../domain/exercises/library';
+import type { ExerciseRow } from '../../domain/exercises/rows';
+import { filterExercises, visibleExercises } from '../../domain/exercises/visibility';
+import type { Locale } from '../../domain/constants';
+import { isOwnExerciseId } from '../../domain/mutations/plan';
+import type { Db } from '../db/database';
+import { exercises } from '../db/schema';
+import { notFound } from '../commands/exercises/access';
+import { toExerciseRow } from './exercise-rows';
+
+/** An exercise as the REST API shows it (spec §3 Exercise), own or from the global library. */
+export interface ExerciseView {
+  id: string;
+  title: string;
+  description: string | null;
+  video_url: string | null;
+  exercise_category_id: CategoryId;
+  category: { id: CategoryId; name: string };
+  tracking_fields: string[];
+  source: 'own' | 'customized' | 'library';
+  library_origin: 'global' | null;
+  /** On a global exercise: the trainer's customized copy that hides it. */
+  customized_copy_id: string | null;
+  /** On a customized copy: the global exercise it copies. */
+  customized_from_id: string | null;
+  equipment: string[];
+  muscles: string[];
+  created_at: string | null;
+  updated_at: string | null;
+}
+
+export function ownView(r: ExerciseRow, language: Locale): ExerciseView {
+  return {
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    video_url: r.videoUrl,
+    exercise_category_id: r.categoryId,
+    category: { id: r.categoryId, name: categoryName(r.categoryId, language) },
+    tracking_fields: [...r.trackingFields],
+    source: r.source,
+    library_origin: null,
+    customized_copy_id: null,
+    customized_from_id: r.customizedFromId,
+    equipment: [...r.equipment],
+    muscles: [...r.muscles],
+    created_at: r.createdAt,
+    updated_at: r.updatedAt,
+  };
+}
+
+export function globalView(g: LibraryExercise, language: Locale, customizedCopyId: string | null = null): ExerciseView {
+  return {
+    id: g.id,
+    title: g.names[language],
+    description: g.description ?? null,
+    video_url: null,
+    exercise_category_id: g.categoryId,
+    category: { id: g.categoryId, name: categoryName(g.categoryId, language) },
+    tracking_fields: [...g.trackingFields],
+    source: 'library',
+    library_origin: 'global',
+    customized_copy_id: customizedCopyId,
+    customized_from_id: null,
+    equipment: [...g.equipment],
+    muscles: [...g.primaryMuscles],
+    created_at: null,
+    updated_at: null,
+  };
+}
+
+/** The trainer's live own and customized exercises. */
+export async function ownExercises(db: Db, trainerId: string): Promise<ExerciseRow[]> {
+  const rows = await db
+    .select()
+    .from(exercises)
+    .where(and(eq(exercises.spaceId, trainerId), isNull(exercises.deletedAt)));
+  return rows.map(toExerciseRow).sort((a, b) => a.title.localeCompare(b.title));
+}
+
+/**
+ * GET /api/exercises: own exercises first, then the global ones the trainer
+ * has not customized (§4), optionally of one category and matching a search
+ * (in the trainer's language and English, diacritics ignored).
+ */
+export async function exerciseLibrary(db: Db, trainerId: string, language: Locale, q: { categoryId?: string; search?: string }): Promise<ExerciseView[]> {
+  const own = await ownExercises(db, trainerId);
+  const shown = visibleExercises(GLOBAL_EXERCISES, own);
+  const searchable = shown.map((e) => ('names' in e ? { e, names: e.names, categoryId: e.categoryId } : { e, title: e.title, categoryId: e.categoryId }));
+  const picked = filterExercises(searchable, { query: q.search, categoryId: q.categoryId ?? null, language });
+  return picked.map(({ e }) => ('names' in e ? globalView(e, language) : ownView(e, language)));
+}
+
+/** GET /api/exercises/{id}: an own exercise by uuid, or a global one by slug. */
+export async function exerciseById(db: Db, trainerId: string, language: Locale, id: string): Promise<ExerciseView> {
+  if (isOwnExerciseId(id)) {
+    const [row] = await db
+      .select()
+      .from(exercises)
+      .where(and(eq(exercises.id, id.toLowerCase()), eq(exercises.spaceId, trainerId), isNull(exercises.deletedAt)))
+      .limit(1);
+    if (!row) throw notFound();
+    return ownView(toExerciseRow(row), language);
+  }
+  const g = libraryExercise(id);
+  if (!g) throw notFound();
+  const [copy] = await db
+    .select({ id: exercises.id })
+    .from(exercises)
+    .where(and(eq(exercises.spaceId, trainerId), eq(exercises.customizedFromId, g.id), isNull(exercises.deletedAt)))
+    .limit(1);
+  return globalView(g, language, copy?.id ?? null);
+}
+
+/** The exercises a set of plans uses, by id (own rows even if deleted since, so a plan still names them). */
+export async function exercisesByIds(db: Db, spaceIds: string[], ids: Iterable<string>, language: Locale): Promise<Map<string, ExerciseView>> {
+  const out = new Map<string, ExerciseView>();
+  const own: string[] = [];
+  for (const id of new Set(ids)) {
+    if (isOwnExerciseId(id)) own.push(id);
+    else {
+      const g = libraryExercise(id);
+      if (g) out.set(id, globalView(g, language));
+    }
+  }
+  if (own.length && spaceIds.length) {
+    const rows = await db
+      .select()
+      .from(exercises)
+      .where(and(inArray(exercises.id, own), inArray(exercises.spaceId, spaceIds)));
+    for (const r of rows) out.set(r.id, ownView(toExerciseRow(r), language));
+  }
+  return out;
+}

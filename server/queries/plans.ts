@@ -1,0 +1,143 @@
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { Locale } from '../../domain/constants';
+import type { PlanTree } from '../../domain/plans/copy';
+import type { Db } from '../db/database';
+import { clients, trainingPlans } from '../db/schema';
+import { planTrees } from '../commands/plans/tree';
+import { exercisesByIds, type ExerciseView } from './exercises';
+
+/** Spec §3 Training plan as the REST API shows it, blocks and exercises included. */
+export interface PlanView {
+  id: string;
+  title: string;
+  name: string;
+  description: string | null;
+  type: 'training';
+  is_template: boolean;
+  is_client_specific: boolean;
+  client_id: string | null;
+  client: { id: string; name: string } | null;
+  blocks: BlockView[];
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BlockView {
+  id: string;
+  type: 'exercise' | 'superset';
+  name: string | null;
+  rest_duration: number | null;
+  rounds: number;
+  order: number;
+  exercises: BlockExerciseView[];
+}
+
+export interface BlockExerciseView {
+  id: string;
+  exercise_id: string;
+  exercise: Pick<ExerciseView, 'id' | 'title' | 'tracking_fields' | 'video_url' | 'exercise_category_id' | 'source'> | null;
+  sets: number;
+  set_targets: Record<string, number | null | undefined>[];
+  order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Ids of the live plans of a space matching a condition. */
+async function planIdsWhere(db: Db, spaceIds: string[], cond?: SQL): Promise<{ id: string; spaceId: string }[]> {
+  if (spaceIds.length === 0) return [];
+  return db
+    .select({ id: trainingPlans.id, spaceId: trainingPlans.spaceId })
+    .from(trainingPlans)
+    .where(and(inArray(trainingPlans.spaceId, spaceIds), isNull(trainingPlans.deletedAt), cond));
+}
+
+/** The REST views of some plans, with their clients' names and their exercises in the caller's language. */
+export async function planViews(db: Db, trees: PlanTree[], spaceIds: string[], language: Locale): Promise<PlanView[]> {
+  const exerciseIds = trees.flatMap((t) => t.exercises.map((e) => e.exerciseId));
+  const info = await exercisesByIds(db, spaceIds, exerciseIds, language);
+  const names = await clientNames(db, trees);
+  return trees.map((t) => {
+    const clientId = t.plan.clientId;
+    return {
+      id: t.plan.id,
+      title: t.plan.title,
+      name: t.plan.title,
+      description: t.plan.description,
+      type: 'training',
+      is_template: t.plan.isTemplate,
+      is_client_specific: clientId !== null,
+      client_id: clientId,
+      client: clientId ? { id: clientId, name: names.get(clientId) ?? '' } : null,
+      blocks: t.blocks.map((b) => ({
+        id: b.id,
+        type: b.type,
+        name: b.name,
+        rest_duration: b.restSeconds,
+        rounds: b.rounds,
+        order: b.order,
+        exercises: t.exercises
+          .filter((e) => e.blockId === b.id)
+          .map((e) => {
+            const x = info.get(e.exerciseId);
+            return {
+              id: e.id,
+              exercise_id: e.exerciseId,
+              exercise: x
+                ? { id: x.id, title: x.title, tracking_fields: x.tracking_fields, video_url: x.video_url, exercise_category_id: x.exercise_category_id, source: x.source }
+                : null,
+              sets: e.sets,
+              set_targets: e.setTargets,
+              order: e.order,
+              created_at: e.createdAt,
+              updated_at: e.updatedAt,
+            };
+          }),
+      })),
+      created_at: t.plan.createdAt,
+      updated_at: t.plan.updatedAt,
+    };
+  });
+}
+
+async function clientNames(db: Db, trees: PlanTree[]): Promise<Map<string, string>> {
+  const ids = [...new Set(trees.map((t) => t.plan.clientId).filter((id): id is string => id !== null))];
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: clients.id, name: clients.name }).from(clients).where(inArray(clients.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+async function treesOf(db: Db, found: { id: string; spaceId: string }[]): Promise<PlanTree[]> {
+  const bySpace = new Map<string, string[]>();
+  for (const f of found) bySpace.set(f.spaceId, [...(bySpace.get(f.spaceId) ?? []), f.id]);
+  const out: PlanTree[] = [];
+  for (const [space, ids] of bySpace) out.push(...(await planTrees(db, space, ids)));
+  return out.sort((a, b) => a.plan.createdAt.localeCompare(b.plan.createdAt) || a.plan.id.localeCompare(b.plan.id));
+}
+
+/** GET /api/training-plans: the trainer's templates and client plans (optionally only templates or one client's). */
+export async function trainerPlans(db: Db, trainerId: string, language: Locale, q: { templatesOnly?: boolean; clientId?: string } = {}): Promise<PlanView[]> {
+  const cond = q.clientId ? eq(trainingPlans.clientId, q.clientId) : q.templatesOnly ? eq(trainingPlans.isTemplate, true) : undefined;
+  const trees = await treesOf(db, await planIdsWhere(db, [trainerId], cond));
+  return planViews(db, trees, [trainerId], language);
+}
+
+/** One plan of the trainer's by id, optionally required to be a template or a given client's; else null. */
+export async function trainerPlan(db: Db, trainerId: string, language: Locale, id: string, must: { template?: boolean; clientId?: string } = {}): Promise<PlanView | null> {
+  const cond = and(
+    eq(trainingPlans.id, id),
+    must.template ? eq(trainingPlans.isTemplate, true) : undefined,
+    must.clientId ? eq(trainingPlans.clientId, must.clientId) : undefined,
+  );
+  const trees = await treesOf(db, await planIdsWhere(db, [trainerId], cond));
+  return (await planViews(db, trees, [trainerId], language))[0] ?? null;
+}
+
+/** GET /api/client/plans: the plans of the signed-in client's records, in their trainers' spaces. */
+export async function clientPlans(db: Db, records: { id: string; trainerId: string }[], language: Locale): Promise<PlanView[]> {
+  const spaces = [...new Set(records.map((r) => r.trainerId))];
+  const ids = records.map((r) => r.id);
+  if (!ids.length) return [];
+  const trees = await treesOf(db, await planIdsWhere(db, spaces, inArray(trainingPlans.clientId, ids)));
+  return planViews(db, trees, spaces, language);
+}

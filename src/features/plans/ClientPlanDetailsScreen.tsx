@@ -1,0 +1,70 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Spinner } from '../../ui/Spinner';
+import { useOwnExerciseMap } from '../exercises/hooks';
+import { usePlan } from './hooks';
+import { PlanBlocksView } from './PlanBlocksView';
+import '../exercises/exercises.css';
+import './plans.css';
+
+/** /client/plans/:id: the plan (blocks, supersets, rounds, rest, per-set targets); progress and history tabs are coming. */
+export function ClientPlanDetailsScreen() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const plan = usePlan(id);
+  const own = useOwnExerciseMap();
+  const [tab, setTab] = useState('plan');
+  if (plan === undefined || own === undefined) return <Spinner label={t('common.loading')} />;
+  if (plan === null) {
+    return (
+      <div className="page">
+        <h1 className="page-title">{t('plans.client.notFoundTitle')}</h1>
+        <p>{t('plans.client.notFound')}</p>
+        <Link className="text-link" to="/client/plans">
+          {t('plans.client.back')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="page cp">
+      <Link className="text-link small" to="/client/plans">
+        ← {t('plans.client.back')}
+      </Link>
+      <header className="page-header">
+        <h1 className="page-title">{plan.plan.title}</h1>
+        {plan.plan.description ? <p className="page-lead">{plan.plan.description}</p> : null}
+      </header>
+      <Tabs.Root value={tab} onValueChange={setTab}>
+        <Tabs.List className="tr-tablist" aria-label={plan.plan.title}>
+          <Tabs.Trigger value="plan" className="tr-tab">
+            {t('plans.client.tabPlan')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="progress" className="tr-tab">
+            {t('plans.client.tabProgress')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="history" className="tr-tab">
+            {t('plans.client.tabHistory')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="plan" className="tr-panel">
+          <PlanBlocksView plan={plan} own={own} />
+        </Tabs.Content>
+        <Tabs.Content value="progress" className="tr-panel">
+          <section className="card">
+            <p className="badge">{t('common.comingSoon')}</p>
+            <p>{t('plans.client.progressSoon')}</p>
+          </section>
+        </Tabs.Content>
+        <Tabs.Content value="history" className="tr-panel">
+          <section className="card">
+            <p className="badge">{t('common.comingSoon')}</p>
+            <p>{t('plans.client.historySoon')}</p>
+          </section>
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
