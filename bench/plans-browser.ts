@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
@@ -24,7 +25,7 @@ export interface BrowserBench {
   close(): Promise<void>;
 }
 
-export const PUBLIC_DOMAIN_FILE = '/work/shared/data/exercises-public-domain.json';
+export const PUBLIC_DOMAIN_FILE = fileURLToPath(new URL('../../shared/data/exercises-public-domain.json', import.meta.url));
 
 export async function startBrowserBench(): Promise<BrowserBench> {
   const [app, browser] = await Promise.all([startE2eApp(), launchBrowser()]);

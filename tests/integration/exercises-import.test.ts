@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
@@ -11,7 +12,7 @@ import { startTestServer, type TestServer } from '../helpers/server';
 import { syncDevice } from './plans-fixtures';
 import { makeTrainer } from './sync-fixtures';
 
-const FILE = '/work/shared/data/exercises-public-domain.json';
+const FILE = fileURLToPath(new URL('../../../shared/data/exercises-public-domain.json', import.meta.url));
 const CHUNK = 100;
 
 /** importMany mutations as the app sends them: a chunk of mapped exercises each. */
