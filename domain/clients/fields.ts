@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField } from '../auth';
-import { NOTES_MAX } from '../constants';
+import { NOTES_MAX, type Locale } from '../constants';
+import { currencyOf } from '../currency';
 import type { Currency } from '../currency';
 import { MESSAGES } from '../messages';
 import { hasDecimals, optionalText } from '../mutations/fields';
@@ -70,3 +71,24 @@ export const ClientUpdateFields = ClientFields.partial()
 export type ClientUpdateFields = z.output<typeof ClientUpdateFields>;
 
 export const DEFAULT_CLIENT_STATUS: ClientStatus = 'pending';
+
+/**
+ * The stored fields of a new client, defaults applied. The device's mutator and the
+ * server's command both build the row from this, so the two never disagree.
+ */
+export function newClientFields(f: ClientCreateFields, trainerLanguage: Locale) {
+  return {
+    name: f.name,
+    email: f.email ?? null,
+    status: f.status ?? DEFAULT_CLIENT_STATUS,
+    age: f.age ?? null,
+    goal: f.goal ?? null,
+    heightCm: f.heightCm ?? null,
+    weightKg: f.weightKg ?? null,
+    allergies: f.allergies ?? null,
+    intolerances: f.intolerances ?? null,
+    hourlyRate: f.hourlyRate ?? null,
+    currency: f.currency ?? currencyOf(trainerLanguage),
+    notes: f.notes ?? null,
+  };
+}

@@ -8,7 +8,8 @@ import { SYNC_TABLES } from './tables';
  */
 export const PROTOCOL_VERSION = 1;
 export const PUSH_MAX_MUTATIONS = 1000;
-export const PULL_PAGE_SIZE = 1000;
+/** Rows per pull page: large enough that a first sync of a big space needs few round trips and Dexie transactions. */
+export const PULL_PAGE_SIZE = 4000;
 
 const clientIdField = z.uuid();
 

@@ -1,5 +1,4 @@
-import { DEFAULT_CLIENT_STATUS } from '../../domain/clients/fields';
-import { currencyOf } from '../../domain/currency';
+import { newClientFields } from '../../domain/clients/fields';
 import type { ClientCreateArgs, ClientDeleteArgs, ClientUpdateArgs } from '../../domain/mutations/client';
 import type { ClientRow } from '../../domain/sync/rows';
 import type { SyncTableName } from '../../domain/sync/tables';
@@ -14,22 +13,10 @@ export async function createClientLocal(tx: LocalTx, a: ClientCreateArgs): Promi
   if (await tx.get('clients', a.id)) return;
   const profile = await tx.profile();
   if (!profile) return;
-  const f = a.fields;
   const row: ClientRow = {
     id: a.id,
     trainerId: profile.id,
-    name: f.name,
-    email: f.email ?? null,
-    status: f.status ?? DEFAULT_CLIENT_STATUS,
-    age: f.age ?? null,
-    goal: f.goal ?? null,
-    heightCm: f.heightCm ?? null,
-    weightKg: f.weightKg ?? null,
-    allergies: f.allergies ?? null,
-    intolerances: f.intolerances ?? null,
-    hourlyRate: f.hourlyRate ?? null,
-    currency: f.currency ?? currencyOf(profile.language),
-    notes: f.notes ?? null,
+    ...newClientFields(a.fields, profile.language),
     hasAccount: false,
     amountOwed: 0,
     invitationStatus: null,

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../domain/messages';
 import { decodeCursor, encodeCursor } from '../../domain/sync/cursor';
 import { PROTOCOL_VERSION, type Change, type MutationResult, type PullResponse } from '../../domain/sync/protocol';
 import { clients, spaces, syncClients, syncMutationErrors, users, weightLogs } from '../../server/db/schema';
+import { setPullOverrides } from '../../server/sync/pull';
 import { setPushHooks } from '../../server/sync/push';
 import { DB_KINDS } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -313,6 +314,7 @@ describe.each(DB_KINDS)('sync push and pull on %s', (kind) => {
     const { clientId } = await makeClient(db(), t.id);
     const device = uuidv7();
     // 2,500 logs committed in a few transactions: pages of 1,000 must cut inside a version.
+    setPullOverrides(server.ctx, { pageSize: 1000 });
     const batch = Array.from({ length: 1000 }, (_, i) => create(i + 1, clientId));
     await pushOk(t, device, batch);
     await pushOk(t, device, Array.from({ length: 1000 }, (_, i) => create(i + 1001, clientId)));
@@ -328,6 +330,7 @@ describe.each(DB_KINDS)('sync push and pull on %s', (kind) => {
       if (!page.hasMore) break;
       expect(page.changes.length).toBeGreaterThanOrEqual(1000);
     }
+    setPullOverrides(server.ctx, null);
     expect(pages).toBe(3);
     expect(seen.size).toBe(2500);
     expect([...seen.values()].every((n) => n === 1)).toBe(true);

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { DEFAULT_CLIENT_STATUS } from '../../../domain/clients/fields';
-import { currencyOf } from '../../../domain/currency';
+import { newClientFields } from '../../../domain/clients/fields';
 import type { ClientCreateArgs } from '../../../domain/mutations/client';
 import type { ClientRow } from '../../../domain/sync/rows';
 import type { AuthUser } from '../../context';
@@ -17,24 +16,12 @@ import { assertTrainer, forbidden, notFound } from './access';
  */
 export async function createClient(db: Db, actor: AuthUser, args: ClientCreateArgs): Promise<{ row: ClientRow; created: boolean }> {
   assertTrainer(actor);
-  const f = args.fields;
   const [inserted] = await db
     .insert(clients)
     .values({
       id: args.id,
       trainerId: actor.id,
-      name: f.name,
-      email: f.email ?? null,
-      status: f.status ?? DEFAULT_CLIENT_STATUS,
-      age: f.age ?? null,
-      goal: f.goal ?? null,
-      heightCm: f.heightCm ?? null,
-      weightKg: f.weightKg ?? null,
-      allergies: f.allergies ?? null,
-      intolerances: f.intolerances ?? null,
-      hourlyRate: f.hourlyRate ?? null,
-      currency: f.currency ?? currencyOf(actor.language),
-      notes: f.notes ?? null,
+      ...newClientFields(args.fields, actor.language),
     })
     .onConflictDoNothing({ target: clients.id })
     .returning();
