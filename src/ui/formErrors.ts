@@ -18,3 +18,19 @@ export function applyFieldErrors<T extends FieldValues>(
   }
   return unplaced;
 }
+
+/**
+ * Places a 422's field errors on the form and answers what the general banner
+ * should say: nothing when every message found its field, else the first
+ * unplaced message or the fallback.
+ */
+export function placeErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  errors: Record<string, string[]>,
+  fields: readonly Path<T>[],
+  fallback: string,
+): string | null {
+  const unplaced = applyFieldErrors(setError, errors, fields);
+  const placed = Object.keys(errors).length > unplaced.length;
+  return placed && !unplaced.length ? null : (unplaced[0] ?? fallback);
+}

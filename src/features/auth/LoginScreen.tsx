@@ -9,7 +9,7 @@ import { setLanguage } from '../../i18n/language';
 import { translateMessage } from '../../i18n/translateMessage';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
-import { applyFieldErrors } from '../../ui/formErrors';
+import { placeErrors } from '../../ui/formErrors';
 import { TextField } from '../../ui/TextField';
 import { LOGIN_FIELDS, loginResolver, type LoginFormValues } from './loginForm';
 import { ResendVerification } from './ResendVerification';
@@ -57,9 +57,7 @@ export function LoginScreen() {
         navigate('/trial-expired');
         return;
       case 'error': {
-        const unplaced = applyFieldErrors(setError, outcome.fieldErrors, LOGIN_FIELDS);
-        const placed = Object.keys(outcome.fieldErrors).length > unplaced.length;
-        setGeneralError(placed && !unplaced.length ? null : (unplaced[0] ?? outcome.message));
+        setGeneralError(placeErrors(setError, outcome.fieldErrors, LOGIN_FIELDS, outcome.message));
       }
     }
   });

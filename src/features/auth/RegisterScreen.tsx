@@ -17,7 +17,8 @@ import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Dialog } from '../../ui/Dialog';
-import { applyFieldErrors } from '../../ui/formErrors';
+import { placeErrors } from '../../ui/formErrors';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { TextField } from '../../ui/TextField';
 
 type Values = z.input<typeof RegisterTrainerInput>;
@@ -52,9 +53,7 @@ export function RegisterScreen() {
       navigate('/email/verification', { replace: true });
     } catch (e) {
       if (isApiError(e)) {
-        const unplaced = applyFieldErrors(setError, e.errors, FIELDS);
-        const placed = Object.keys(e.errors).length > unplaced.length;
-        setGeneralError(placed && !unplaced.length ? null : (unplaced[0] ?? e.message ?? MESSAGES.registrationFailed));
+        setGeneralError(placeErrors(setError, e.errors, FIELDS, e.message ?? MESSAGES.registrationFailed));
       } else setGeneralError(MESSAGES.registrationFailed);
     }
   });
@@ -71,20 +70,12 @@ export function RegisterScreen() {
       <form className="form" onSubmit={onSubmit} noValidate>
         <TextField label={t('auth.fields.name')} autoComplete="name" error={err(errors.name?.message)} {...register('name')} />
         <TextField label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" error={err(errors.email?.message)} {...register('email')} />
-        <TextField
-          label={t('auth.fields.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth.fields.passwordHint', { min: 6 })}
-          error={err(errors.password?.message)}
-          {...register('password')}
-        />
-        <TextField
-          label={t('auth.fields.passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-          error={err(errors.password_confirmation?.message)}
-          {...register('password_confirmation')}
+        <NewPasswordFields
+          password={register('password')}
+          confirmation={register('password_confirmation')}
+          passwordError={err(errors.password?.message)}
+          confirmationError={err(errors.password_confirmation?.message)}
+          min={6}
         />
         <Controller
           control={control}

@@ -11,8 +11,8 @@ import { isApiError } from '../../api/ApiError';
 import { translateMessage } from '../../i18n/translateMessage';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
-import { applyFieldErrors } from '../../ui/formErrors';
-import { TextField } from '../../ui/TextField';
+import { placeErrors } from '../../ui/formErrors';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { loginUrlWith } from './VerifyEmailScreen';
 
 type Values = z.input<typeof ResetPasswordInput>;
@@ -40,9 +40,7 @@ export function ResetPasswordScreen() {
       navigate(loginUrlWith(res?.message ?? MESSAGES.passwordReset, res?.email), { replace: true });
     } catch (e) {
       if (isApiError(e)) {
-        const unplaced = applyFieldErrors(setError, e.errors, FIELDS);
-        const placed = Object.keys(e.errors).length > unplaced.length;
-        setGeneralError(placed && !unplaced.length ? null : (unplaced[0] ?? e.message ?? MESSAGES.resetPasswordFailed));
+        setGeneralError(placeErrors(setError, e.errors, FIELDS, e.message ?? MESSAGES.resetPasswordFailed));
       } else setGeneralError(MESSAGES.resetPasswordFailed);
     }
   });
@@ -59,20 +57,13 @@ export function ResetPasswordScreen() {
       ) : null}
       {errors.token ? <Banner tone="error">{err(errors.token.message)}</Banner> : null}
       <form className="form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('auth.fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth.fields.passwordHint', { min: 8 })}
-          error={err(errors.password?.message)}
-          {...register('password')}
-        />
-        <TextField
-          label={t('auth.fields.passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-          error={err(errors.password_confirmation?.message)}
-          {...register('password_confirmation')}
+        <NewPasswordFields
+          password={register('password')}
+          confirmation={register('password_confirmation')}
+          passwordError={err(errors.password?.message)}
+          confirmationError={err(errors.password_confirmation?.message)}
+          min={8}
+          labelKey="auth.fields.newPassword"
         />
         <Button type="submit" size="lg" block loading={isSubmitting}>
           {isSubmitting ? t('auth.reset.submitting') : t('auth.reset.submit')}

@@ -14,8 +14,9 @@ import { translateMessage } from '../../i18n/translateMessage';
 import { Banner } from '../../ui/Banner';
 import { Button, LinkButton } from '../../ui/Button';
 import { MailIcon } from '../../ui/icons';
-import { applyFieldErrors } from '../../ui/formErrors';
+import { placeErrors } from '../../ui/formErrors';
 import { Spinner } from '../../ui/Spinner';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { TextField } from '../../ui/TextField';
 import { useBrowserOnline } from '../sync/useBrowserOnline';
 import { invitationApi, type InvitationInfo } from './api';
@@ -113,9 +114,7 @@ function RegistrationForm({ token, info, online }: { token: string; info: Invita
       if (!isApiError(e)) setGeneralError(MESSAGES.registrationFailed);
       else if (e.status === 0) setGeneralError(MESSAGES.networkError);
       else {
-        const unplaced = applyFieldErrors(setError, e.errors, FIELDS);
-        const placed = Object.keys(e.errors).length > unplaced.length;
-        setGeneralError(placed && !unplaced.length ? null : (unplaced[0] ?? e.message ?? MESSAGES.registrationFailed));
+        setGeneralError(placeErrors(setError, e.errors, FIELDS, e.message ?? MESSAGES.registrationFailed));
       }
     }
   });
@@ -133,20 +132,12 @@ function RegistrationForm({ token, info, online }: { token: string; info: Invita
       <form className="form" onSubmit={onSubmit} noValidate>
         <TextField label={t('auth.fields.email')} type="email" value={info.email} readOnly aria-readonly="true" />
         <TextField label={t('auth.fields.name')} autoComplete="name" error={err(errors.name?.message)} {...register('name')} />
-        <TextField
-          label={t('auth.fields.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth.fields.passwordHint', { min: 6 })}
-          error={err(errors.password?.message)}
-          {...register('password')}
-        />
-        <TextField
-          label={t('auth.fields.passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-          error={err(errors.password_confirmation?.message)}
-          {...register('password_confirmation')}
+        <NewPasswordFields
+          password={register('password')}
+          confirmation={register('password_confirmation')}
+          passwordError={err(errors.password?.message)}
+          confirmationError={err(errors.password_confirmation?.message)}
+          min={6}
         />
         <Button type="submit" size="lg" block loading={isSubmitting} disabled={!online}>
           {isSubmitting ? t('invitations.register.submitting') : t('invitations.register.submit')}

@@ -11,7 +11,7 @@ import { useAuth } from '../../auth/authStore';
 import { translateMessage } from '../../i18n/translateMessage';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
-import { applyFieldErrors } from '../../ui/formErrors';
+import { placeErrors } from '../../ui/formErrors';
 import { TextField } from '../../ui/TextField';
 
 type Values = z.input<typeof ChangePasswordInput>;
@@ -39,9 +39,8 @@ export function AccountScreen() {
       setStatus({ ok: true, message: res?.message ?? MESSAGES.passwordChanged });
     } catch (e) {
       if (isApiError(e)) {
-        const unplaced = applyFieldErrors(setError, e.errors, FIELDS);
-        const placed = Object.keys(e.errors).length > unplaced.length;
-        if (!placed || unplaced.length) setStatus({ ok: false, message: unplaced[0] ?? e.message });
+        const banner = placeErrors(setError, e.errors, FIELDS, e.message);
+        if (banner) setStatus({ ok: false, message: banner });
       } else setStatus({ ok: false, message: String(e) });
     }
   });
