@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserDto } from '../../domain/auth';
 import { LOCALES } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import { createUser, signIn } from '../helpers/accounts';
 import { DB_KINDS } from '../helpers/databases';
-import { startTestServer, type TestServer } from '../helpers/server';
-import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
+import { type TestServer } from '../helpers/server';
+import { useServerWithMail } from '../helpers/server-with-mail';
+import { type TestSmtp } from '../helpers/smtp';
 
 describe.each(DB_KINDS)('language endpoints on %s', (kind) => {
+  const env = useServerWithMail(kind);
   let server: TestServer;
   let smtp: TestSmtp;
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    server = await startTestServer(kind, { smtpUrl: smtp.url });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
-  });
+  beforeAll(() => void ({ server, smtp } = env));
 
   const unsupported = { message: MESSAGES.unsupportedLanguage, errors: { language: [MESSAGES.unsupportedLanguage] } };
 

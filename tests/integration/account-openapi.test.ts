@@ -1,11 +1,12 @@
 import { parseOptions } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { createUser } from '../helpers/accounts';
 import { DB_KINDS } from '../helpers/databases';
-import { startTestServer, type TestServer } from '../helpers/server';
-import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
+import { type TestServer } from '../helpers/server';
+import { useServerWithMail } from '../helpers/server-with-mail';
+import { type TestSmtp } from '../helpers/smtp';
 
 /** Every account endpoint with the access it declares. */
 const ACCOUNT_PATHS = [
@@ -25,16 +26,10 @@ const ACCOUNT_PATHS = [
 type Operation = { security?: unknown[]; requestBody?: unknown; responses: Record<string, unknown> };
 
 describe.each(DB_KINDS)('account API document, headers and password storage on %s', (kind) => {
+  const env = useServerWithMail(kind);
   let server: TestServer;
   let smtp: TestSmtp;
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    server = await startTestServer(kind, { smtpUrl: smtp.url });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
-  });
+  beforeAll(() => void ({ server, smtp } = env));
 
   it('lists every account path in /api/openapi.json with its access', async () => {
     const res = await server.api('/api/openapi.json');

@@ -1,27 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RESET_TOKEN_TTL_MINUTES } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import { sha256 } from '../../server/auth/tokens';
 import { passwordResets } from '../../server/db/schema';
 import { createUser, signIn, uniqueEmail, type TestUser } from '../helpers/accounts';
 import { DB_KINDS } from '../helpers/databases';
-import { startTestServer, type TestServer } from '../helpers/server';
-import { linksIn, startTestSmtp, type TestSmtp } from '../helpers/smtp';
+import { type TestServer } from '../helpers/server';
+import { linksIn, type TestSmtp } from '../helpers/smtp';
+import { useServerWithMail } from '../helpers/server-with-mail';
 
 const NEW = 'a-new-password';
 
 describe.each(DB_KINDS)('forgot and reset password on %s', (kind) => {
+  const env = useServerWithMail(kind);
   let server: TestServer;
   let smtp: TestSmtp;
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    server = await startTestServer(kind, { smtpUrl: smtp.url });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
-  });
+  beforeAll(() => void ({ server, smtp } = env));
 
   const forgot = (email: string) => server.api('/api/forgot-password', { body: { email } });
   const reset = (token: string, password = NEW, password_confirmation = password) =>

@@ -4,7 +4,8 @@ import { RATE_LIMITS } from '../../server/auth/rate-limit';
 import { createUser, uniqueEmail } from '../helpers/accounts';
 import { DB_KINDS } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { linksIn, startTestSmtp, type TestSmtp } from '../helpers/smtp';
+import { linksIn, type TestSmtp } from '../helpers/smtp';
+import { useServerWithMail } from '../helpers/server-with-mail';
 
 const PER_EMAIL = RATE_LIMITS.loginFailuresPerEmail.points;
 const PER_IP = RATE_LIMITS.loginFailuresPerIp.points;
@@ -25,16 +26,10 @@ async function expectTooMany(res: Response) {
 }
 
 describe.each(DB_KINDS)('login failures per account on %s', (kind) => {
+  const env = useServerWithMail(kind);
   let server: TestServer;
   let smtp: TestSmtp;
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    server = await startTestServer(kind, { smtpUrl: smtp.url });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
-  });
+  beforeAll(() => void ({ server, smtp } = env));
 
   it(`blocks an account after ${PER_EMAIL} failures, even with the right password; other accounts from the same address still sign in`, async () => {
     const victim = await createUser(server);
@@ -72,16 +67,10 @@ describe.each(DB_KINDS)('login failures per account on %s', (kind) => {
 });
 
 describe.each(DB_KINDS)('login failures per address on %s', (kind) => {
+  const env = useServerWithMail(kind);
   let server: TestServer;
   let smtp: TestSmtp;
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    server = await startTestServer(kind, { smtpUrl: smtp.url });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
-  });
+  beforeAll(() => void ({ server, smtp } = env));
 
   it(`blocks an address after ${PER_IP} failures spread over many accounts; X-Forwarded-For is not trusted by default`, async () => {
     const u = await createUser(server);

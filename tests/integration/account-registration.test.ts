@@ -1,27 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserDto } from '../../domain/auth';
 import { MESSAGES } from '../../domain/messages';
 import { RATE_LIMITS } from '../../server/auth/rate-limit';
 import { users } from '../../server/db/schema';
 import { createUser, uniqueEmail } from '../helpers/accounts';
 import { DB_KINDS } from '../helpers/databases';
-import { startTestServer, type TestServer } from '../helpers/server';
-import { linksIn, startTestSmtp, type TestSmtp, type ReceivedMail } from '../helpers/smtp';
+import { type TestServer } from '../helpers/server';
+import { linksIn, type TestSmtp, type ReceivedMail } from '../helpers/smtp';
+import { useServerWithMail } from '../helpers/server-with-mail';
 
 type Registered = { message: string; token: string; user: UserDto };
 
 describe.each(DB_KINDS)('trainer registration and email verification on %s', (kind) => {
+  const env = useServerWithMail(kind);
   let server: TestServer;
   let smtp: TestSmtp;
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    server = await startTestServer(kind, { smtpUrl: smtp.url });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
-  });
+  beforeAll(() => void ({ server, smtp } = env));
 
   const register = (over: Record<string, unknown> = {}) =>
     server.api('/api/trainer/register', {

@@ -1,29 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
 import type { PullResponse } from '../../domain/sync/protocol';
 import { clientInvitations, clients, users } from '../../server/db/schema';
 import { sha256 } from '../../server/auth/tokens';
 import { uniqueEmail } from '../helpers/accounts';
 import { DB_KINDS } from '../helpers/databases';
-import { startTestServer, type TestServer } from '../helpers/server';
-import { linksIn, startTestSmtp, type TestSmtp } from '../helpers/smtp';
+import { type TestServer } from '../helpers/server';
+import { linksIn, type TestSmtp } from '../helpers/smtp';
+import { useServerWithMail } from '../helpers/server-with-mail';
 import { makeClient, makeTrainer, type Actor } from './sync-fixtures';
 
 type Json = Record<string, unknown>;
 
 describe.each(DB_KINDS)('client invitations on %s', (kind) => {
+  const env = useServerWithMail(kind);
   let server: TestServer;
   let smtp: TestSmtp;
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    server = await startTestServer(kind, { smtpUrl: smtp.url });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
-  });
+  beforeAll(() => void ({ server, smtp } = env));
   const db = () => server.ctx.db;
   const call = async (who: Actor | null, path: string, init: { method?: string; body?: unknown } = {}) => {
     const res = await server.api(path, { ...init, token: who?.token });
