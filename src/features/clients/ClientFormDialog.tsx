@@ -17,7 +17,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useBrowserOnline } from '../sync/useBrowserOnline';
 import { useLocale } from '../sync/useLocale';
-import { SelectField, TextAreaField } from './FormFields';
+import { SelectField, TextAreaField } from '../../ui/FormFields';
 
 type Input = z.input<typeof ClientFormSchema>;
 type Output = z.output<typeof ClientFormSchema>;

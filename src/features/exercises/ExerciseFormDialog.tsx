@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
 import { ZodError } from 'zod';
@@ -13,6 +13,7 @@ import { translateMessage } from '../../i18n/translateMessage';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Dialog } from '../../ui/Dialog';
+import { SelectField, TextAreaField } from '../../ui/FormFields';
 import { TextField } from '../../ui/TextField';
 import { useLanguage } from './hooks';
 import { trackingLabel } from './labels';
@@ -51,8 +52,6 @@ export function ExerciseFormDialog({ mode, open, onOpenChange, onSaved }: { mode
   const [values, setValues] = useState<Values>(() => initialValues(mode, language));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
-  const descriptionId = useId();
-  const categoryFieldId = useId();
 
   useEffect(() => {
     if (open) {
@@ -129,13 +128,13 @@ export function ExerciseFormDialog({ mode, open, onOpenChange, onSaved }: { mode
       <form id={formId} className="form" onSubmit={submit} noValidate>
         {mode.kind === 'customize' ? <p className="muted small">{t('exercises.form.customizeHint')}</p> : null}
         <TextField label={t('exercises.form.title')} value={values.title} onChange={(e) => set('title', e.target.value)} error={error('title')} autoFocus maxLength={255} />
-        <div className="field">
-          <label className="field-label" htmlFor={descriptionId}>
-            {t('exercises.form.description')}
-          </label>
-          <textarea id={descriptionId} className="field-input exl-textarea" rows={3} value={values.description} onChange={(e) => set('description', e.target.value)} />
-          {error('description') ? <p className="field-error">{error('description')}</p> : null}
-        </div>
+        <TextAreaField
+          label={t('exercises.form.description')}
+          rows={3}
+          value={values.description}
+          onChange={(e) => set('description', e.target.value)}
+          error={error('description')}
+        />
         <TextField
           label={t('exercises.form.videoUrl')}
           hint={t('exercises.form.videoHint')}
@@ -145,31 +144,14 @@ export function ExerciseFormDialog({ mode, open, onOpenChange, onSaved }: { mode
           onChange={(e) => set('videoUrl', e.target.value)}
           error={error('videoUrl')}
         />
-        <div className={['field', error('categoryId') ? 'field--invalid' : ''].join(' ')}>
-          <label className="field-label" htmlFor={categoryFieldId}>
-            {t('exercises.form.category')}
-          </label>
-          <select
-            id={categoryFieldId}
-            className="field-input"
-            value={values.categoryId}
-            onChange={(e) => set('categoryId', e.target.value)}
-            aria-invalid={error('categoryId') ? true : undefined}
-            aria-describedby={error('categoryId') ? `${categoryFieldId}-error` : undefined}
-          >
-            <option value="">{t('exercises.form.chooseCategory')}</option>
-            {CATEGORIES.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.names[language]}
-              </option>
-            ))}
-          </select>
-          {error('categoryId') ? (
-            <p className="field-error" id={`${categoryFieldId}-error`}>
-              {error('categoryId')}
-            </p>
-          ) : null}
-        </div>
+        <SelectField label={t('exercises.form.category')} value={values.categoryId} onChange={(e) => set('categoryId', e.target.value)} error={error('categoryId')}>
+          <option value="">{t('exercises.form.chooseCategory')}</option>
+          {CATEGORIES.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.names[language]}
+            </option>
+          ))}
+        </SelectField>
         <fieldset className="exl-tracking">
           <legend className="field-label">{t('exercises.form.tracking')}</legend>
           <div className="exl-tracking-grid">

@@ -7,6 +7,7 @@ import { MESSAGES } from '../../../domain/messages';
 import type { WeightLogRow } from '../../../domain/sync/rows';
 import { SYNC_WINDOW_DAYS_BACK } from '../../../domain/sync/window';
 import { translateMessage } from '../../i18n/translateMessage';
+import { TextAreaField } from '../../ui/FormFields';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -97,24 +98,15 @@ export function WeightFormDialog({
               error={message(errors.loggedAt?.message)}
               {...register('loggedAt')}
             />
-            <div className={['field', errors.notes ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-              <label className="field-label" htmlFor="weight-notes">
-                {t('weight.form.notes')}
-              </label>
-              <textarea
-                id="weight-notes"
-                className="field-input weight-notes"
-                rows={2}
-                maxLength={NOTES_MAX + 50}
-                aria-invalid={errors.notes ? true : undefined}
-                aria-describedby="weight-notes-count"
-                {...register('notes')}
-              />
-              <p className="field-hint weight-notes-count" id="weight-notes-count">
-                {t('weight.form.notesCount', { count: notesLength, max: NOTES_MAX })}
-              </p>
-              {errors.notes ? <p className="field-error">{message(errors.notes.message)}</p> : null}
-            </div>
+            <TextAreaField
+              label={t('weight.form.notes')}
+              className="weight-notes-field"
+              rows={2}
+              maxLength={NOTES_MAX + 50}
+              hint={t('weight.form.notesCount', { count: notesLength, max: NOTES_MAX })}
+              error={errors.notes ? message(errors.notes.message) : undefined}
+              {...register('notes')}
+            />
             <div className="weight-form-actions">
               <RadixDialog.Close asChild>
                 <Button variant="secondary">{t('weight.form.cancel')}</Button>
