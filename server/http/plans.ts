@@ -2,10 +2,8 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
-import { ErrorBody } from '../../domain/auth';
 import { MESSAGES } from '../../domain/messages';
 import { makeIdMap } from '../../domain/plans/copy';
-import { BLOCK_TYPES } from '../../domain/plans/blocks';
 import { addBlockExercise, removeBlockExercise } from '../commands/plans/block-exercises';
 import { addBlock, removeBlock } from '../commands/plans/blocks';
 import { assignPlan } from '../commands/plans/copy';
@@ -22,87 +20,20 @@ import { clientPlans, trainerPlan, trainerPlans, type PlanView } from '../querie
 import { AppError, ValidationError } from './errors';
 import { argsOf, withRestErrors, write } from './library-write';
 import { body, json, route } from './route';
-
-// ------------------------------------------------------------------ shapes
-
-const SetTargetDto = z.record(z.string(), z.number().nullable());
-const BlockExerciseDto = z.object({
-  id: z.string(),
-  exercise_id: z.string(),
-  exercise: z
-    .object({ id: z.string(), title: z.string(), tracking_fields: z.array(z.string()), video_url: z.string().nullable(), exercise_category_id: z.string(), source: z.string() })
-    .nullable(),
-  sets: z.number().int(),
-  set_targets: z.array(SetTargetDto),
-  order: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-const BlockDto = z.object({
-  id: z.string(),
-  type: z.enum(BLOCK_TYPES),
-  name: z.string().nullable(),
-  rest_duration: z.number().int().nullable().describe('Seconds of rest after each round'),
-  rounds: z.number().int(),
-  order: z.number().int(),
-  exercises: z.array(BlockExerciseDto),
-});
-const PlanDto = z.object({
-  id: z.string(),
-  title: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  type: z.literal('training'),
-  is_template: z.boolean(),
-  is_client_specific: z.boolean(),
-  client_id: z.string().nullable(),
-  client: z.object({ id: z.string(), name: z.string() }).nullable(),
-  blocks: z.array(BlockDto),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-const One = z.object({ data: PlanDto });
-const List = z.object({ data: z.array(PlanDto) });
-
-/** Shapes only: the rules (superset of 2+, targets per tracking field) are the mutations' and answer 422 by field. */
-const BlockBody = z.object({
-  type: z.enum(BLOCK_TYPES),
-  name: z.string().nullish(),
-  rounds: z.number().int().optional(),
-  rest_duration: z.number().int().nullish(),
-  exercises: z
-    .array(z.object({ exercise_id: z.string(), sets: z.number().int().optional(), set_targets: z.array(SetTargetDto).optional() }))
-    .max(20),
-});
-const PlanBody = z.object({
-  id: z.uuid().optional(),
-  title: z.string().optional(),
-  name: z.string().optional().describe('Same as title'),
-  description: z.string().nullish(),
-  blocks: z.array(BlockBody).max(300).optional().describe('On update: replaces all blocks'),
-});
-const ClientPlanBody = PlanBody.extend({
-  type: z.literal('training', { error: MESSAGES.validationFailed }).optional(),
-  template_id: z.uuid().optional().describe('Assign this template: a client-specific copy'),
-});
-const AddExerciseBody = z.object({
-  block_id: z.uuid().optional().describe('Add to this block (a single block becomes a superset); else a new block'),
-  sets: z.number().int().optional(),
-  set_targets: z.array(SetTargetDto).optional(),
-});
-
-const PlanId = z.object({ id: z.uuid({ error: MESSAGES.notFound }) });
-const ClientId = z.object({ id: z.uuid({ error: MESSAGES.notFound }) });
-const ClientPlanIds = z.object({ id: z.uuid({ error: MESSAGES.notFound }), planId: z.uuid({ error: MESSAGES.notFound }) });
-const ClientPlanExerciseIds = z.object({
-  clientId: z.uuid({ error: MESSAGES.notFound }),
-  planId: z.uuid({ error: MESSAGES.notFound }),
-  exerciseId: z.string().min(1).max(120),
-});
-const ListQuery = z.object({ templates: z.enum(['true', 'false', '1', '0']).optional(), client_id: z.uuid().optional() });
-
-const notFound = { 404: json(ErrorBody, MESSAGES.notFound) };
-const tags = ['Training plans'];
+import {
+  AddExerciseBody,
+  ClientId,
+  ClientPlanBody,
+  ClientPlanExerciseIds,
+  ClientPlanIds,
+  List,
+  ListQuery,
+  One,
+  PlanBody,
+  PlanId,
+  notFound,
+  tags,
+} from './plan-schemas';
 
 // ------------------------------------------------------------------ routes
 
