@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
 import { importExercises } from '../domain/exercises/import';
-import { PROTOCOL_VERSION, type PushResponse } from '../domain/sync/protocol';
+import { PROTOCOL_VERSION, type PushResponse } from '../domain/protocol/protocol';
 import { signInThroughUi, waitForSyncState } from '../tests/e2e/offline-helpers';
 import { startE2eApp, type E2eApp } from '../tests/e2e/support/app';
 import { DESKTOP, launchBrowser, newContext } from '../tests/e2e/support/browser';
@@ -25,7 +25,7 @@ export interface BrowserBench {
   close(): Promise<void>;
 }
 
-export const PUBLIC_DOMAIN_FILE = fileURLToPath(new URL('../../shared/data/exercises-public-domain.json', import.meta.url));
+export const PUBLIC_DOMAIN_FILE = fileURLToPath(new URL('../domain/exercises/fixtures/free-exercise-db.json', import.meta.url));
 
 export async function startBrowserBench(): Promise<BrowserBench> {
   const [app, browser] = await Promise.all([startE2eApp(), launchBrowser()]);
@@ -46,7 +46,7 @@ export async function startBrowserBench(): Promise<BrowserBench> {
     async push(mutations) {
       for (let i = 0; i < mutations.length; i += 500) {
         const chunk = mutations.slice(i, i + 500).map((m) => ({ id: next++, name: m.name, args: m.args }));
-        const res = await app.server.api('/api/sync/push', { token, body: { protocolVersion: PROTOCOL_VERSION, clientId: deviceId, mutations: chunk } });
+        const res = await app.server.api('/api/sync/push', { token, body: { protocolVersion: PROTOCOL_VERSION, deviceId, mutations: chunk } });
         const body = (await res.json()) as PushResponse;
         const bad = body.results.find((r) => r.status === 'error');
         if (res.status !== 200 || bad) throw new Error(`seeding push failed: ${res.status} ${JSON.stringify(bad ?? body)}`);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { PROTOCOL_VERSION, type PullResponse, type PushResponse } from '../domain/sync/protocol';
+import { PROTOCOL_VERSION, type PullResponse, type PushResponse } from '../domain/protocol/protocol';
 import { startTestServer } from '../tests/helpers/server';
 import { makeClient, makeTrainer } from '../tests/integration/sync-fixtures';
 import { percentile, type Bench, type Figure } from './lib';
@@ -35,17 +35,17 @@ const bench: Bench = {
         }));
 
       // Warm-up on another device, then 1,000 queued mutations in one request (the engine sends up to 500 per request; both shown).
-      await post('/api/sync/push', { protocolVersion: PROTOCOL_VERSION, clientId: uuidv7(), mutations: mutations(1, 50) });
+      await post('/api/sync/push', { protocolVersion: PROTOCOL_VERSION, deviceId: uuidv7(), mutations: mutations(1, 50) });
       const device = uuidv7();
       let t0 = performance.now();
-      const res = await post<PushResponse>('/api/sync/push', { protocolVersion: PROTOCOL_VERSION, clientId: device, mutations: mutations(1, 1000) });
+      const res = await post<PushResponse>('/api/sync/push', { protocolVersion: PROTOCOL_VERSION, deviceId: device, mutations: mutations(1, 1000) });
       let ms = performance.now() - t0;
       if (res.results.filter((r) => r.status === 'ok').length !== 1000) throw new Error('push did not apply 1,000 mutations');
       figures.push({ name: 'push 1,000 mutations in one request', value: 1000 / (ms / 1000), unit: 'mut/s', atLeast: 2000 });
       const device2 = uuidv7();
       t0 = performance.now();
-      await post('/api/sync/push', { protocolVersion: PROTOCOL_VERSION, clientId: device2, mutations: mutations(1, 500) });
-      await post('/api/sync/push', { protocolVersion: PROTOCOL_VERSION, clientId: device2, mutations: mutations(501, 500) });
+      await post('/api/sync/push', { protocolVersion: PROTOCOL_VERSION, deviceId: device2, mutations: mutations(1, 500) });
+      await post('/api/sync/push', { protocolVersion: PROTOCOL_VERSION, deviceId: device2, mutations: mutations(501, 500) });
       ms = performance.now() - t0;
       figures.push({ name: 'push 1,000 mutations as the engine batches them (2 x 500)', value: 1000 / (ms / 1000), unit: 'mut/s', atLeast: 2000 });
 
@@ -62,7 +62,7 @@ const bench: Bench = {
       let rows = 0;
       let pages = 0;
       for (;;) {
-        const page: PullResponse = await post<PullResponse>('/api/sync/pull', { clientId: reader, cursor });
+        const page: PullResponse = await post<PullResponse>('/api/sync/pull', { deviceId: reader, cursor });
         rows += page.changes.length;
         pages++;
         cursor = page.cursor;
@@ -75,7 +75,7 @@ const bench: Bench = {
       // A pull with no changes, alone and under 50 concurrent clients.
       const quiet = async () => {
         const t = performance.now();
-        await post<PullResponse>('/api/sync/pull', { clientId: reader, cursor });
+        await post<PullResponse>('/api/sync/pull', { deviceId: reader, cursor });
         return performance.now() - t;
       };
       for (let i = 0; i < 20; i++) await quiet();

@@ -7,7 +7,7 @@ import { seedDemo } from './bootstrap/demo';
 import { createApp } from './http/app';
 import { createMailer } from './mail/mailer';
 import { ensureAppSecret } from './settings';
-import { pokeHub } from './sync/pokes';
+import { pokeHub } from './replication/pokes';
 
 export interface RunningServer {
   url: string;

@@ -1,9 +1,9 @@
 import { expose } from 'comlink';
-import { createSyncWorkerApi } from '../sync/worker-api';
+import { createSyncWorkerApi } from '../replica/worker-api';
 
 /**
  * The sync engine in its own thread (architecture: "A sync engine in a Web
- * Worker"): the tab starts it with the signed-in user and token (src/sync)
+ * Worker"): the tab starts it with the signed-in user and token (src/sync-session)
  * and keeps reading and writing the same IndexedDB database itself.
  */
 expose(createSyncWorkerApi());

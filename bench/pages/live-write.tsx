@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { applyLocalMutation } from '../../src/db/optimistic';
 import { UserDbContextProvider } from '../../src/db/context';
 import { usePendingIds, useWeightLogs } from '../../src/db/hooks';
-import { openUserDb } from '../../src/db/schema';
+import { openUserDb } from '../../replica/db/schema';
 import { WeightList } from '../../src/features/weight/WeightList';
 import { initI18n } from '../../src/i18n/i18n';
 

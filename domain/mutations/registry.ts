@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { SyncTableName } from '../sync/tables';
+import type { SyncTableName } from '../protocol/tables';
 import { ClientCreateArgs, ClientDeleteArgs, ClientUpdateArgs } from './client';
 import { ExerciseCreateArgs, ExerciseCustomizeArgs, ExerciseDeleteArgs, ExerciseImportManyArgs, ExerciseUpdateArgs } from './exercise';
 import {
@@ -24,7 +24,7 @@ import { WeightLogCreateArgs, WeightLogDeleteArgs, WeightLogUpdateArgs } from '.
  * Every mutation, defined once (architecture: "Mutations"): its name, the zod
  * schema of its args, and the row it is about (for the pending badge and the
  * "needs attention" list). The device has a local mutator for each
- * (sync/mutators) and the server a command (server/sync/commands.ts).
+ * (replica/mutators) and the server a command (server/replication/commands.ts).
  */
 export interface MutationDef<S extends z.ZodType = z.ZodType> {
   args: S;

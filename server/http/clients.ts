@@ -10,8 +10,8 @@ import { deleteClient } from '../commands/clients/delete';
 import { updateClient } from '../commands/clients/update';
 import type { AppContext, AuthUser, HonoEnv } from '../context';
 import { clientCounts, getClient, listClients, type ClientWithCounts } from '../queries/clients';
-import { lockWritableSpaces } from '../sync/lock';
-import { pokeHub } from '../sync/pokes';
+import { lockWritableSpaces } from '../replication/lock';
+import { pokeHub } from '../replication/pokes';
 import { body, json, route } from './route';
 
 /** Spec §3 Client as the REST API shows it (the spec's own field names). */

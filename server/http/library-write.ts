@@ -2,8 +2,8 @@ import { ZodError } from 'zod';
 import { fieldErrors } from '../../domain/auth';
 import { parseMutationArgs, type MutationArgs, type MutationName } from '../../domain/mutations/registry';
 import type { AppContext, AuthUser } from '../context';
-import { lockWritableSpaces } from '../sync/lock';
-import { pokeHub } from '../sync/pokes';
+import { lockWritableSpaces } from '../replication/lock';
+import { pokeHub } from '../replication/pokes';
 import { ValidationError } from './errors';
 
 /**

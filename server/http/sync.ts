@@ -3,13 +3,13 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { ErrorBody } from '../../domain/auth';
 import { MESSAGES } from '../../domain/messages';
-import { PullRequest, PullResponse, PushRequest, PushResponse } from '../../domain/sync/protocol';
+import { PullRequest, PullResponse, PushRequest, PushResponse } from '../../domain/protocol/protocol';
 import type { HonoEnv } from '../context';
 import { AppError } from './errors';
-import { pokeHub } from '../sync/pokes';
-import { pull, pullOverridesOf } from '../sync/pull';
-import { push } from '../sync/push';
-import { resolveViewer } from '../sync/viewer';
+import { pokeHub } from '../replication/pokes';
+import { pull, pullOverridesOf } from '../replication/pull';
+import { push } from '../replication/push';
+import { resolveViewer } from '../replication/viewer';
 import { body, json, route } from './route';
 
 /** A heartbeat comment keeps proxies from closing an idle stream. */
@@ -30,7 +30,7 @@ const pushRoute = route('authenticated', {
   responses: {
     200: json(PushResponse, 'One result per mutation handled'),
     400: json(ErrorBody, 'code unsupported_protocol'),
-    403: json(ErrorBody, 'The clientId belongs to another user'),
+    403: json(ErrorBody, 'The deviceId belongs to another user'),
     503: json(ErrorBody, 'Transient failure: retry later'),
   },
 });
@@ -44,7 +44,7 @@ const pullRoute = route('authenticated', {
   request: body(PullRequest),
   responses: {
     200: json(PullResponse, 'A page of changes and the next cursor'),
-    403: json(ErrorBody, 'The clientId belongs to another user'),
+    403: json(ErrorBody, 'The deviceId belongs to another user'),
   },
 });
 

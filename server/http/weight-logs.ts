@@ -4,15 +4,15 @@ import { z } from 'zod';
 import { ErrorBody } from '../../domain/auth';
 import { MESSAGES } from '../../domain/messages';
 import { instantField, optionalText } from '../../domain/mutations/fields';
-import type { WeightLogRow } from '../../domain/sync/rows';
+import type { WeightLogRow } from '../../domain/protocol/rows';
 import { weightKgInput } from '../../domain/weight';
 import { createWeightLog } from '../commands/weight-logs/create';
 import { deleteWeightLog } from '../commands/weight-logs/delete';
 import { updateWeightLog } from '../commands/weight-logs/update';
 import type { AppContext, AuthUser, HonoEnv } from '../context';
 import { ownWeightLogs, trainerClientWeightLogs } from '../queries/weight-logs';
-import { pokeHub } from '../sync/pokes';
-import { lockWritableSpaces } from '../sync/lock';
+import { pokeHub } from '../replication/pokes';
+import { lockWritableSpaces } from '../replication/lock';
 import { body, json, route } from './route';
 
 /** Spec §3 Weight log as the REST API shows it. */

@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { ClientRow } from '../../domain/sync/rows';
+import type { ClientRow } from '../../domain/protocol/rows';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/database';
 import { clients } from '../db/schema';
 import { ownLiveClient } from '../commands/clients/access';
-import { toClientRow } from '../sync/rows';
+import { toClientRow } from '../replication/rows';
 
 export interface ClientCounts {
   trainingPlans: number;

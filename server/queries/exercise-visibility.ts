@@ -4,7 +4,7 @@ import { blockExercises, exercises } from '../db/schema';
 /**
  * The trainer's exercises a client-role viewer sees: those a live block
  * exercise of one of their plans uses (a plan shows its exercises' names,
- * tracking fields and videos). server/sync/tables.ts uses it as the pull's
+ * tracking fields and videos). server/replication/tables.ts uses it as the pull's
  * client filter of `exercises`.
  */
 export function exercisesUsedByClients(clientIds: string[]): SQL {

@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
-import type { WeightLogRow } from '../../domain/sync/rows';
+import type { WeightLogRow } from '../../domain/protocol/rows';
 import type { Db } from '../db/database';
 import { clients, weightLogs } from '../db/schema';
 import { notFound, ownClientRecords } from '../commands/weight-logs/access';
-import { toWeightLogRow } from '../sync/rows';
+import { toWeightLogRow } from '../replication/rows';
 
 /** Live weight logs of the given client records, newest first, optionally within [from, to). */
 export async function listWeightLogs(db: Db, clientIds: string[], range: { from?: string; to?: string } = {}): Promise<WeightLogRow[]> {

@@ -28,9 +28,9 @@ const settings = {
   SettingsScreen: lazyNamed(() => import('../features/settings/SettingsScreen'), 'SettingsScreen'),
   AccountScreen: lazyNamed(() => import('../features/settings/AccountScreen'), 'AccountScreen'),
 };
-const loadTrainer = () => import('../features/trainer/screens');
+const loadTrainer = () => import('../features/trainer-home/screens');
 const trainer = {
-  TrainerDashboard: lazyNamed(() => import('../features/trainer/Dashboard'), 'TrainerDashboard'),
+  TrainerDashboard: lazyNamed(() => import('../features/trainer-home/Dashboard'), 'TrainerDashboard'),
   TrainerClients: lazyNamed(() => import('../features/clients/ClientsScreen'), 'TrainerClients'),
   TrainerClientDetail: lazyNamed(() => import('../features/clients/ClientDetailScreen'), 'TrainerClientDetail'),
   TrainerClientLogs: lazyNamed(loadTrainer, 'TrainerClientLogs'),
@@ -39,7 +39,7 @@ const trainer = {
   TrainerSessionLog: lazyNamed(loadTrainer, 'TrainerSessionLog'),
   TrainerGroupSessionLog: lazyNamed(loadTrainer, 'TrainerGroupSessionLog'),
 };
-const loadClient = () => import('../features/client/screens');
+const loadClient = () => import('../features/client-home/screens');
 const client = {
   ClientDashboard: lazyNamed(loadClient, 'ClientDashboard'),
   ClientPlanSessionLog: lazyNamed(loadClient, 'ClientPlanSessionLog'),

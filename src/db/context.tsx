@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { openUserDb, type RepwiseDb } from './schema';
+import { openUserDb, type RepwiseDb } from '../../replica/db/schema';
 
 const UserDbContext = createContext<RepwiseDb | null>(null);
 

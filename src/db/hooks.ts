@@ -1,11 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useSyncExternalStore } from 'react';
-import type { SyncTableName } from '../../domain/sync/tables';
-import type { SyncStatus } from '../../sync/status';
+import type { SyncTableName } from '../../domain/protocol/tables';
+import type { SyncStatus } from '../../replica/status';
 import { useUserDb } from './context';
 import { layerOf } from './optimistic';
-import { clientById, clientList, pendingCount, pendingIdsOf, profileOf, rejectedList, syncStatusOf, weightLogsOf } from './queries';
-import type { ClientRow, ProfileRow, RejectedMutation, WeightLogRow } from './types';
+import { clientById, clientList, pendingCount, pendingIdsOf, profileOf, rejectedList, syncStatusOf, weightLogsOf } from '../../replica/db/queries';
+import type { ClientRow, ProfileRow, RejectedMutation, WeightLogRow } from '../../replica/db/types';
 
 /**
  * Live queries over the signed-in user's database: a screen re-renders when

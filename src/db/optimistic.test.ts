@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { WeightLogRow } from '../../domain/sync/rows';
+import type { WeightLogRow } from '../../domain/protocol/rows';
 import { applyLocalMutation, layerOf, OptimisticLayer } from './optimistic';
-import { weightLogsOf } from './queries';
-import { openUserDb, type RepwiseDb } from './schema';
+import { weightLogsOf } from '../../replica/db/queries';
+import { openUserDb, type RepwiseDb } from '../../replica/db/schema';
 
 const clientId = '0190a1b2-0000-7000-8000-00000000c001';
 const id = (n: number) => `0190a1b2-0000-7000-8000-${String(n).padStart(12, '0')}`;

@@ -1,10 +1,10 @@
 import { isMutationName, parseMutationArgs, type MutationInput, type MutationName } from '../../domain/mutations/registry';
-import type { SyncTableName } from '../../domain/sync/tables';
-import type { LocalTx } from '../../sync/local-tx';
-import { applyLocalMutation as writeLocalMutation } from '../../sync/mutate';
-import { runLocalMutator } from '../../sync/mutators';
-import type { RepwiseDb } from './schema';
-import type { ProfileRow } from './types';
+import type { SyncTableName } from '../../domain/protocol/tables';
+import type { LocalTx } from '../../replica/local-tx';
+import { applyLocalMutation as writeLocalMutation } from '../../replica/mutate';
+import { runLocalMutator } from '../../replica/mutators';
+import type { RepwiseDb } from '../../replica/db/schema';
+import type { ProfileRow } from '../../replica/db/types';
 
 type Row = Record<string, unknown> & { id: string };
 

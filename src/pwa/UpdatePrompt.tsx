@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Banner } from '../ui/Banner';
 import { Button } from '../ui/Button';
 import { applyUpdate, dismissUpdate, useUpdateReady } from './register';
-import '../features/sync/sync.css';
+import '../features/sync-status/sync.css';
 
 /** "A new version is ready — Reload": shown when a new service worker waits; nothing reloads without the user. */
 export function UpdatePrompt() {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROTOCOL_VERSION } from '../../domain/sync/protocol';
+import { PROTOCOL_VERSION } from '../../domain/protocol/protocol';
 import { createUser, signIn } from '../helpers/accounts';
 import { signInThroughUi, waitForSyncState } from './offline-helpers';
 import { startE2eApp, type E2eApp } from './support/app';
@@ -33,7 +33,7 @@ describe('the plan editor, by keyboard and by pointer', () => {
       token,
       body: {
         protocolVersion: PROTOCOL_VERSION,
-        clientId: uuidv7(),
+        deviceId: uuidv7(),
         mutations: [
           { name: 'plan.create', args: { id: planId, title: 'Order test' } },
           block('A', 'push-up'),

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
-import { PROTOCOL_VERSION, type Change, type MutationResult, type PullResponse } from '../../domain/sync/protocol';
+import { PROTOCOL_VERSION, type Change, type MutationResult, type PullResponse } from '../../domain/protocol/protocol';
 import { clients, weightLogs } from '../../server/db/schema';
-import { pendingIdsOf, rejectedList } from '../../src/db/queries';
+import { pendingIdsOf, rejectedList } from '../../replica/db/queries';
 import { DB_KINDS } from '../helpers/databases';
 import { makeClient, makeTrainer, type Actor } from './sync-fixtures';
 import { makeDevice, startBackend, type Backend, type Device } from './sync-harness';
@@ -34,11 +34,11 @@ describe.each(DB_KINDS)('client.create and client.delete through sync on %s', (k
     return (await res.json()) as T;
   };
   const push = (who: Actor, clientId: string, mutations: Mutation[]) =>
-    post<{ results: MutationResult[] }>(who, '/api/sync/push', { protocolVersion: PROTOCOL_VERSION, clientId, mutations }).then((r) => r.results);
+    post<{ results: MutationResult[] }>(who, '/api/sync/push', { protocolVersion: PROTOCOL_VERSION, deviceId: clientId, mutations }).then((r) => r.results);
   const pullAll = async (who: Actor, clientId: string, cursor: string | null) => {
     const changes: Change[] = [];
     for (;;) {
-      const page = await post<PullResponse>(who, '/api/sync/pull', { clientId, cursor });
+      const page = await post<PullResponse>(who, '/api/sync/pull', { deviceId: clientId, cursor });
       changes.push(...page.changes);
       cursor = page.cursor;
       if (!page.hasMore) return { cursor, changes };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
-import type { PullResponse } from '../../domain/sync/protocol';
+import type { PullResponse } from '../../domain/protocol/protocol';
 import { clientInvitations, clients, users } from '../../server/db/schema';
 import { sha256 } from '../../server/auth/tokens';
 import { uniqueEmail } from '../helpers/accounts';
@@ -87,7 +87,7 @@ describe.each(DB_KINDS)('client invitations on %s', (kind) => {
     expect(await invite(trainer, clientId)).toMatchObject({ status: 409, body: { code: 'client_has_account' } });
 
     // The new client's devices see their record through sync.
-    const pull = (await (await server.api('/api/sync/pull', { token: accepted.body.token as string, body: { clientId: uuidv7(), cursor: null } })).json()) as PullResponse;
+    const pull = (await (await server.api('/api/sync/pull', { token: accepted.body.token as string, body: { deviceId: uuidv7(), cursor: null } })).json()) as PullResponse;
     expect(pull.changes.filter((c) => c.table === 'clients').map((c) => c.row.id)).toEqual([clientId]);
   });
 

@@ -1,7 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeIdMap } from '../../domain/plans/copy';
-import type { RepwiseDb } from '../../src/db/schema';
+import type { RepwiseDb } from '../../replica/db/schema';
 import { DB_KINDS } from '../helpers/databases';
 import { BENCH } from './plans-fixtures';
 import { makeTrainer } from './sync-fixtures';

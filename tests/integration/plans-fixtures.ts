@@ -1,19 +1,19 @@
 import { v7 as uuidv7 } from 'uuid';
-import { PROTOCOL_VERSION, type MutationResult, type PullResponse } from '../../domain/sync/protocol';
+import { PROTOCOL_VERSION, type MutationResult, type PullResponse } from '../../domain/protocol/protocol';
 import type { TestServer } from '../helpers/server';
 
 /** A device talking the sync protocol to a test server: push named mutations, pull changes. */
 export function syncDevice(server: TestServer, token: string) {
-  const clientId = uuidv7();
+  const deviceId = uuidv7();
   let next = 1;
   let cursor: string | null = null;
   const rows = new Map<string, Map<string, Record<string, unknown>>>();
   return {
-    clientId,
+    deviceId,
     async push(...mutations: { name: string; args: unknown }[]): Promise<MutationResult[]> {
       const res = await server.api('/api/sync/push', {
         token,
-        body: { protocolVersion: PROTOCOL_VERSION, clientId, mutations: mutations.map((m) => ({ id: next++, name: m.name, args: m.args })) },
+        body: { protocolVersion: PROTOCOL_VERSION, deviceId, mutations: mutations.map((m) => ({ id: next++, name: m.name, args: m.args })) },
       });
       if (res.status !== 200) throw new Error(`push answered ${res.status}: ${await res.text()}`);
       return ((await res.json()) as { results: MutationResult[] }).results;
@@ -22,7 +22,7 @@ export function syncDevice(server: TestServer, token: string) {
     async pull(): Promise<PullResponse['changes']> {
       const all: PullResponse['changes'] = [];
       for (;;) {
-        const res = await server.api('/api/sync/pull', { token, body: { clientId, cursor } });
+        const res = await server.api('/api/sync/pull', { token, body: { deviceId, cursor } });
         if (res.status !== 200) throw new Error(`pull answered ${res.status}: ${await res.text()}`);
         const page = (await res.json()) as PullResponse;
         if (page.reset) rows.clear();

@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
 import { weightLogs } from '../../server/db/schema';
-import { pendingIdsOf, rejectedList, syncStatusOf, weightLogsOf } from '../../src/db/queries';
+import { pendingIdsOf, rejectedList, syncStatusOf, weightLogsOf } from '../../replica/db/queries';
 import { DB_KINDS } from '../helpers/databases';
 import { makeClient, makeTrainer } from './sync-fixtures';
 import { makeDevice, startBackend, type Backend, type Device } from './sync-harness';

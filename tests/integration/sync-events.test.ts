@@ -1,11 +1,11 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PROTOCOL_VERSION } from '../../domain/sync/protocol';
-import { pokeHub } from '../../server/sync/pokes';
-import { createSyncEngine } from '../../sync/engine';
-import { openPokeStream } from '../../sync/events';
-import { openUserDb } from '../../src/db/schema';
+import { PROTOCOL_VERSION } from '../../domain/protocol/protocol';
+import { pokeHub } from '../../server/replication/pokes';
+import { createSyncEngine } from '../../replica/engine';
+import { openPokeStream } from '../../replica/events';
+import { openUserDb } from '../../replica/db/schema';
 import { DB_KINDS } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { makeClient, makeTrainer, type Actor } from './sync-fixtures';
@@ -45,7 +45,7 @@ describe.each(DB_KINDS)('sync events on %s', (kind) => {
   const push = (who: Actor, clientId: string, args: Record<string, unknown>) =>
     server.api('/api/sync/push', {
       token: who.token,
-      body: { protocolVersion: PROTOCOL_VERSION, clientId: uuidv7(), mutations: [{ id: 1, name: 'weightLog.create', args: { id: uuidv7(), clientId, weightKg: 70, loggedAt: new Date().toISOString(), ...args } }] },
+      body: { protocolVersion: PROTOCOL_VERSION, deviceId: uuidv7(), mutations: [{ id: 1, name: 'weightLog.create', args: { id: uuidv7(), clientId, weightKg: 70, loggedAt: new Date().toISOString(), ...args } }] },
     });
 
   it('pokes a trainer when their space changes, never for another space', async () => {

@@ -7,8 +7,8 @@ import type { AppContext } from '../../server/context';
 import { openDatabase, type Database } from '../../server/db/database';
 import { createApp } from '../../server/http/app';
 import type { Mailer } from '../../server/mail/mailer';
-import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../../sync/engine';
-import { openUserDb, type RepwiseDb } from '../../src/db/schema';
+import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../../replica/engine';
+import { openUserDb, type RepwiseDb } from '../../replica/db/schema';
 import { createPgDatabase } from '../helpers/databases';
 
 /**

@@ -1,4 +1,4 @@
-import type { MutationError } from '../../domain/sync/protocol';
+import type { MutationError } from '../../domain/protocol/protocol';
 
 /**
  * The reference model of the server's mutation semantics for the property

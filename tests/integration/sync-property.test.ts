@@ -3,14 +3,14 @@ import fc from 'fast-check';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_GOALS } from '../../domain/mutations/client';
-import { DAY_MS, inWindow, syncWindow } from '../../domain/sync/window';
+import { DAY_MS, inWindow, syncWindow } from '../../domain/protocol/window';
 import type { AuthUser } from '../../server/context';
-import { clients, syncClients, users, weightLogs } from '../../server/db/schema';
-import { setPullOverrides } from '../../server/sync/pull';
-import { setPushHooks, type AppliedMutation } from '../../server/sync/push';
-import { toClientRow, toProfileRow, toWeightLogRow } from '../../server/sync/rows';
-import { getMeta } from '../../sync/meta';
-import type { FetchLike } from '../../sync/http';
+import { clients, syncDevices, users, weightLogs } from '../../server/db/schema';
+import { setPullOverrides } from '../../server/replication/pull';
+import { setPushHooks, type AppliedMutation } from '../../server/replication/push';
+import { toClientRow, toProfileRow, toWeightLogRow } from '../../server/replication/rows';
+import { getMeta } from '../../replica/meta';
+import type { FetchLike } from '../../replica/http';
 import { DB_KINDS } from '../helpers/databases';
 import { makeClient, makeTrainer } from './sync-fixtures';
 import { deviceView, makeDevice, startBackend, type Backend, type Device } from './sync-harness';
@@ -153,7 +153,7 @@ describe.each(DB_KINDS)('sync property on %s', (kind) => {
       setPullOverrides(ctx, { pageSize: 3 });
       setPushHooks(ctx, {
         afterMutation(m) {
-          if (transientFor.delete(m.clientId)) throw new Error('injected: database connection lost');
+          if (transientFor.delete(m.deviceId)) throw new Error('injected: database connection lost');
         },
         committed(applied) {
           committed.push(...applied);
@@ -240,7 +240,7 @@ describe.each(DB_KINDS)('sync property on %s', (kind) => {
           await net.deliverOne();
           return;
         case 'transient': {
-          const id = await getMeta(device.db, 'clientId');
+          const id = await getMeta(device.db, 'deviceId');
           if (id) transientFor.add(id);
           return;
         }
@@ -267,29 +267,29 @@ describe.each(DB_KINDS)('sync property on %s', (kind) => {
       // Every mutation of every device reached the server exactly once, in order.
       const syncIds: (string | undefined)[] = [];
       for (const d of devices) {
-        const syncClientId = await getMeta(d.db, 'clientId');
-        syncIds.push(syncClientId);
+        const syncDeviceId = await getMeta(d.db, 'deviceId');
+        syncIds.push(syncDeviceId);
         const made = (await getMeta(d.db, 'lastLocalMutationId')) ?? 0;
         expect(await d.db.outbox.count(), `${d.name} outbox`).toBe(0);
         expect(await d.db.pendingRows.count(), `${d.name} pending rows`).toBe(0);
-        if (!syncClientId) continue;
-        const ids = committed.filter((m) => m.clientId === syncClientId).map((m) => m.id);
+        if (!syncDeviceId) continue;
+        const ids = committed.filter((m) => m.deviceId === syncDeviceId).map((m) => m.id);
         expect(ids, `${d.name} processed ids`).toEqual(Array.from({ length: made }, (_, i) => i + 1));
         if (made) {
-          const [state] = await db().select().from(syncClients).where(eq(syncClients.clientId, syncClientId));
+          const [state] = await db().select().from(syncDevices).where(eq(syncDevices.deviceId, syncDeviceId));
           expect(state?.lastMutationId).toBe(made);
         }
         // Each rejection reached the device's "needs attention" list.
         const rejected = (await d.db.rejected.toArray()).map((r) => r.mutationId).sort((x, y) => x - y);
-        const errors = committed.filter((m) => m.clientId === syncClientId && m.status === 'error').map((m) => m.id);
+        const errors = committed.filter((m) => m.deviceId === syncDeviceId && m.status === 'error').map((m) => m.id);
         expect(rejected, `${d.name} rejected`).toEqual(errors);
       }
-      expect(committed.every((m) => syncIds.includes(m.clientId))).toBe(true);
+      expect(committed.every((m) => syncIds.includes(m.deviceId))).toBe(true);
 
       // Replaying the committed mutations on the model gives the server's answers and data.
       const model = new SyncModel(clientIds, initialClients);
       for (const m of committed) {
-        const actor = actors[syncIds.indexOf(m.clientId)]!;
+        const actor = actors[syncIds.indexOf(m.deviceId)]!;
         const expected = model.apply(actor, m.name, m.args as Record<string, unknown>);
         const got = { id: m.id, status: m.status, code: m.status === 'error' ? codeOf(m.error) : undefined };
         const want = { id: m.id, status: expected.status, code: expected.status === 'error' ? expected.code : undefined };

@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
-import { decodeCursor, encodeCursor } from '../../domain/sync/cursor';
-import { PROTOCOL_VERSION, type Change, type MutationResult, type PullResponse } from '../../domain/sync/protocol';
-import { clients, spaces, syncClients, syncMutationErrors, users, weightLogs } from '../../server/db/schema';
-import { setPullOverrides } from '../../server/sync/pull';
-import { setPushHooks } from '../../server/sync/push';
+import { decodeCursor, encodeCursor } from '../../domain/protocol/cursor';
+import { PROTOCOL_VERSION, type Change, type MutationResult, type PullResponse } from '../../domain/protocol/protocol';
+import { clients, spaces, syncDevices, syncMutationErrors, users, weightLogs } from '../../server/db/schema';
+import { setPullOverrides } from '../../server/replication/pull';
+import { setPushHooks } from '../../server/replication/push';
 import { DB_KINDS } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { makeAdmin, makeClient, makeTrainer, type Actor } from './sync-fixtures';
@@ -23,24 +23,24 @@ describe.each(DB_KINDS)('sync push and pull on %s', (kind) => {
   });
 
   const db = () => server.ctx.db;
-  const push = (who: Actor, clientId: string, mutations: Mutation[], protocolVersion = PROTOCOL_VERSION) =>
-    server.api('/api/sync/push', { token: who.token, body: { protocolVersion, clientId, mutations } });
-  const pushOk = async (who: Actor, clientId: string, mutations: Mutation[]) => {
-    const res = await push(who, clientId, mutations);
+  const push = (who: Actor, deviceId: string, mutations: Mutation[], protocolVersion = PROTOCOL_VERSION) =>
+    server.api('/api/sync/push', { token: who.token, body: { protocolVersion, deviceId, mutations } });
+  const pushOk = async (who: Actor, deviceId: string, mutations: Mutation[]) => {
+    const res = await push(who, deviceId, mutations);
     expect(res.status).toBe(200);
     return ((await res.json()) as { results: MutationResult[] }).results;
   };
-  const pull = async (who: Actor, clientId: string, cursor: string | null): Promise<PullResponse> => {
-    const res = await server.api('/api/sync/pull', { token: who.token, body: { clientId, cursor } });
+  const pull = async (who: Actor, deviceId: string, cursor: string | null): Promise<PullResponse> => {
+    const res = await server.api('/api/sync/pull', { token: who.token, body: { deviceId, cursor } });
     expect(res.status).toBe(200);
     return (await res.json()) as PullResponse;
   };
   /** Pulls every page; returns the final cursor and all changes. */
-  const pullAll = async (who: Actor, clientId: string, cursor: string | null) => {
+  const pullAll = async (who: Actor, deviceId: string, cursor: string | null) => {
     const changes: Change[] = [];
     let reset = false;
     for (;;) {
-      const page = await pull(who, clientId, cursor);
+      const page = await pull(who, deviceId, cursor);
       reset ||= !!page.reset;
       changes.push(...page.changes);
       cursor = page.cursor;
@@ -58,8 +58,8 @@ describe.each(DB_KINDS)('sync push and pull on %s', (kind) => {
     logs: await db().select().from(weightLogs).where(eq(weightLogs.spaceId, trainerId)).orderBy(weightLogs.id),
     clients: await db().select().from(clients).where(eq(clients.trainerId, trainerId)).orderBy(clients.id),
     space: await db().select().from(spaces).where(eq(spaces.id, trainerId)),
-    syncClients: await db().select().from(syncClients).orderBy(syncClients.clientId),
-    errors: await db().select().from(syncMutationErrors).orderBy(syncMutationErrors.clientId, syncMutationErrors.mutationId),
+    syncDevices: await db().select().from(syncDevices).orderBy(syncDevices.deviceId),
+    errors: await db().select().from(syncMutationErrors).orderBy(syncMutationErrors.deviceId, syncMutationErrors.mutationId),
   });
 
   it('replaying a push answers the same results and changes nothing', async () => {
@@ -94,7 +94,7 @@ describe.each(DB_KINDS)('sync push and pull on %s', (kind) => {
     const device = uuidv7();
     const results = await pushOk(t, device, [create(1, clientId), create(3, clientId), create(4, clientId)]);
     expect(results).toEqual([{ id: 1, status: 'ok' }]);
-    const [state] = await db().select().from(syncClients).where(eq(syncClients.clientId, device));
+    const [state] = await db().select().from(syncDevices).where(eq(syncDevices.deviceId, device));
     expect(state!.lastMutationId).toBe(1);
     expect(await db().select().from(weightLogs).where(eq(weightLogs.spaceId, t.id))).toHaveLength(1);
     expect((await pushOk(t, device, [create(2, clientId), create(3, clientId)])).map((r) => r.status)).toEqual(['ok', 'ok']);
@@ -120,7 +120,7 @@ describe.each(DB_KINDS)('sync push and pull on %s', (kind) => {
       ['error', 'validation_failed'],
       ['ok', undefined],
     ]);
-    const [state] = await db().select().from(syncClients).where(eq(syncClients.clientId, device));
+    const [state] = await db().select().from(syncDevices).where(eq(syncDevices.deviceId, device));
     expect(state!.lastMutationId).toBe(5);
     const [foreignClient] = await db().select().from(clients).where(eq(clients.id, foreign));
     expect(foreignClient!.name).not.toBe('Stolen');
@@ -142,7 +142,7 @@ describe.each(DB_KINDS)('sync push and pull on %s', (kind) => {
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({ code: 'transient' });
       expect(await db().select().from(weightLogs).where(eq(weightLogs.spaceId, t.id))).toHaveLength(0);
-      const [state] = await db().select().from(syncClients).where(eq(syncClients.clientId, device));
+      const [state] = await db().select().from(syncDevices).where(eq(syncDevices.deviceId, device));
       expect(state?.lastMutationId ?? 0).toBe(0);
       armed = false;
       expect((await pushOk(t, device, [create(1, clientId), create(2, clientId)])).map((r) => r.status)).toEqual(['ok', 'ok']);
@@ -167,12 +167,12 @@ describe.each(DB_KINDS)('sync push and pull on %s', (kind) => {
     const before = await snapshot(a.id);
     const hijack = await push(b, device, [{ id: 2, name: 'client.update', args: { id: aClient, fields: { name: 'Mine' } } }]);
     expect(hijack.status).toBe(403);
-    const res = await server.api('/api/sync/pull', { token: b.token, body: { clientId: device, cursor: null } });
+    const res = await server.api('/api/sync/pull', { token: b.token, body: { deviceId: device, cursor: null } });
     expect(res.status).toBe(403);
     expect(await snapshot(a.id)).toEqual(before);
     // Without a token at all:
-    expect((await server.api('/api/sync/pull', { body: { clientId: device, cursor: null } })).status).toBe(401);
-    expect((await server.api('/api/sync/push', { body: { protocolVersion: 1, clientId: device, mutations: [] } })).status).toBe(401);
+    expect((await server.api('/api/sync/pull', { body: { deviceId: device, cursor: null } })).status).toBe(401);
+    expect((await server.api('/api/sync/push', { body: { protocolVersion: PROTOCOL_VERSION, deviceId: device, mutations: [] } })).status).toBe(401);
   });
 
   it('pull shows a trainer their space only, even with a forged cursor', async () => {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Change, PullResponse } from '../../domain/sync/protocol';
-import { DAY_MS } from '../../domain/sync/window';
+import type { Change, PullResponse } from '../../domain/protocol/protocol';
+import { DAY_MS } from '../../domain/protocol/window';
 import { authenticateToken } from '../../server/auth/tokens';
 import type { AuthUser } from '../../server/context';
 import { weightLogs } from '../../server/db/schema';
-import { pull } from '../../server/sync/pull';
+import { pull } from '../../server/replication/pull';
 import { DB_KINDS } from '../helpers/databases';
 import { startBackend, type Backend } from './sync-harness';
 import { makeClient, makeTrainer } from './sync-fixtures';
@@ -28,7 +28,7 @@ describe.each(DB_KINDS)('sync window on %s', (kind) => {
   async function pullAll(user: AuthUser, clientId: string, cursor: string | null, now: Date, pageSize?: number) {
     const changes: Change[] = [];
     for (;;) {
-      const page: PullResponse = await pull(backend.ctx.db, user, { clientId, cursor }, { now, pageSize });
+      const page: PullResponse = await pull(backend.ctx.db, user, { deviceId: clientId, cursor }, { now, pageSize });
       changes.push(...page.changes);
       cursor = page.cursor;
       if (!page.hasMore) return { cursor, changes };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
-import type { PullResponse } from '../../domain/sync/protocol';
+import type { PullResponse } from '../../domain/protocol/protocol';
 import { clients, weightLogs } from '../../server/db/schema';
 import { DB_KINDS } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -110,10 +110,10 @@ describe.each(DB_KINDS)('weight log REST endpoints on %s', (kind) => {
     const t = await makeTrainer(db());
     const c = await makeClient(db(), t.id, { withUser: true });
     const device = uuidv7();
-    const first = (await (await server.api('/api/sync/pull', { token: t.token, body: { clientId: device, cursor: null } })).json()) as PullResponse;
+    const first = (await (await server.api('/api/sync/pull', { token: t.token, body: { deviceId: device, cursor: null } })).json()) as PullResponse;
     const res = await server.api('/api/client/weight-logs', { token: c.user!.token, body: { weight_kg: 75.2 } });
     const { data } = (await res.json()) as { data: Dto };
-    const next = (await (await server.api('/api/sync/pull', { token: t.token, body: { clientId: device, cursor: first.cursor } })).json()) as PullResponse;
+    const next = (await (await server.api('/api/sync/pull', { token: t.token, body: { deviceId: device, cursor: first.cursor } })).json()) as PullResponse;
     expect(next.changes).toEqual([{ table: 'weightLogs', op: 'put', row: expect.objectContaining({ id: data.id, weightKg: 75.2, clientId: c.clientId }) }]);
   });
 

@@ -14,7 +14,7 @@ export interface DeletedClient {
  * plans and progress"). Each step tombstones its rows (deleted_at), which the
  * stamping triggers turn into `del` for every device. Add a step here for
  * each table that belongs to a client (training plans, exercise logs, meal
- * plans and logs, sessions ...), and its twin in sync/mutators/client.ts
+ * plans and logs, sessions ...), and its twin in replica/mutators/client.ts
  * CLIENT_LOCAL_CASCADE so the device removes the same rows at once.
  */
 export const CLIENT_DELETE_CASCADE: ((db: Db, c: DeletedClient) => Promise<void>)[] = [

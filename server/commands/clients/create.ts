@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { newClientFields } from '../../../domain/clients/fields';
 import type { ClientCreateArgs } from '../../../domain/mutations/client';
-import type { ClientRow } from '../../../domain/sync/rows';
+import type { ClientRow } from '../../../domain/protocol/rows';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { clients } from '../../db/schema';
-import { toClientRow } from '../../sync/rows';
+import { toClientRow } from '../../replication/rows';
 import { assertTrainer, forbidden, notFound } from './access';
 
 /**

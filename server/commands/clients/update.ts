@@ -1,12 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ClientUpdateArgs } from '../../../domain/mutations/client';
-import type { ClientRow } from '../../../domain/sync/rows';
+import type { ClientRow } from '../../../domain/protocol/rows';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { clients } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { MESSAGES } from '../../../domain/messages';
-import { toClientRow } from '../../sync/rows';
+import { toClientRow } from '../../replication/rows';
 
 /**
  * Sets the given fields of one of the trainer's clients (client.update).

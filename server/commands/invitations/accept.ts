@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import { clientInvitations, clients, users } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
 import { findUserByEmail, userDto } from '../../queries/user';
-import { pokeHub } from '../../sync/pokes';
+import { pokeHub } from '../../replication/pokes';
 import { openInvitation } from './lookup';
 
 function isUniqueViolation(err: unknown): boolean {

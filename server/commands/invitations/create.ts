@@ -8,8 +8,8 @@ import { clientInvitations, clients } from '../../db/schema';
 import { AppError, ValidationError } from '../../http/errors';
 import { invitationMail } from '../../mail/templates/invitation';
 import { findUserByEmail } from '../../queries/user';
-import { lockWritableSpaces } from '../../sync/lock';
-import { pokeHub } from '../../sync/pokes';
+import { lockWritableSpaces } from '../../replication/lock';
+import { pokeHub } from '../../replication/pokes';
 import { ownLiveClient } from '../clients/access';
 
 /**

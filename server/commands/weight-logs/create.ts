@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { WeightLogCreateArgs } from '../../../domain/mutations/weight-log';
-import type { WeightLogRow } from '../../../domain/sync/rows';
+import type { WeightLogRow } from '../../../domain/protocol/rows';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { weightLogs } from '../../db/schema';
-import { toWeightLogRow } from '../../sync/rows';
+import { toWeightLogRow } from '../../replication/rows';
 import { forbidden, logAccess, resolveLogClient } from './access';
 
 /**

@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { WeightLogUpdateArgs } from '../../../domain/mutations/weight-log';
-import type { WeightLogRow } from '../../../domain/sync/rows';
+import type { WeightLogRow } from '../../../domain/protocol/rows';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { weightLogs } from '../../db/schema';
-import { toWeightLogRow } from '../../sync/rows';
+import { toWeightLogRow } from '../../replication/rows';
 import { logAccess, notFound } from './access';
 
 /**

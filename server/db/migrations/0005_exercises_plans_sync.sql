@@ -29,7 +29,7 @@ CREATE TRIGGER block_exercises_sync_hidden AFTER UPDATE OF client_id ON block_ex
   EXECUTE FUNCTION sync_log_hidden();
 --> statement-breakpoint
 
--- A client sees the trainer's exercises their plans use (server/sync/tables.ts
+-- A client sees the trainer's exercises their plans use (server/replication/tables.ts
 -- filters on a live block exercise of theirs). When a use starts, the
 -- exercise is stamped again so the client's next pull sends it, whatever its
 -- old rev; when the client's last use ends, a removal tells them to drop it.

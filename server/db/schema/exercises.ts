@@ -9,7 +9,7 @@ import { users } from './accounts';
 /**
  * Spec §3 Exercise: a trainer's own exercises and customized copies of
  * global ones. Synced in the trainer's space; a client-role user sees the
- * ones their plans use (server/sync/tables.ts). The global library is not a
+ * ones their plans use (server/replication/tables.ts). The global library is not a
  * table: it ships with the code (domain/exercises/library.ts).
  */
 export const exercises = pgTable(

@@ -12,7 +12,7 @@ import { users } from './accounts';
  *
  * To make a new table synced: give it space_id, rev, deleted_at (and client_id
  * when a client-role user may see it), add the triggers as in that migration,
- * and describe it in server/sync/tables.ts.
+ * and describe it in server/replication/tables.ts.
  */
 export const spaces = pgTable('spaces', {
   id: uuid('id').primaryKey(),
@@ -24,17 +24,17 @@ export const spaces = pgTable('spaces', {
 });
 
 /** A device's sync identity (one per local database), bound to the first user who pushed or pulled with it. */
-export const syncClients = pgTable(
-  'sync_clients',
+export const syncDevices = pgTable(
+  'sync_devices',
   {
-    clientId: uuid('client_id').primaryKey(),
+    deviceId: uuid('device_id').primaryKey(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     lastMutationId: bigint('last_mutation_id', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('sync_clients_user_idx').on(t.userId)],
+  (t) => [index('sync_devices_user_idx').on(t.userId)],
 );
 
 /**
@@ -45,16 +45,16 @@ export const syncClients = pgTable(
 export const syncMutationErrors = pgTable(
   'sync_mutation_errors',
   {
-    clientId: uuid('client_id')
+    deviceId: uuid('device_id')
       .notNull()
-      .references(() => syncClients.clientId, { onDelete: 'cascade' }),
+      .references(() => syncDevices.deviceId, { onDelete: 'cascade' }),
     mutationId: bigint('mutation_id', { mode: 'number' }).notNull(),
     code: text('code').notNull(),
     message: text('message').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.mutationId] })],
+  (t) => [primaryKey({ columns: [t.deviceId, t.mutationId] })],
 );
 
 /**

@@ -11,13 +11,13 @@ import { NotificationBell } from '../../ui/NotificationBell';
 import { ThemeSwitcher } from '../../ui/ThemeSwitcher';
 import { NAV, isNavActive, type NavIcon, type NavItem } from './nav';
 import { SuspenseOutlet } from '../SuspenseOutlet';
-import { NeedsAttentionBanner } from '../../features/sync/NeedsAttentionBanner';
-import { SyncIndicator } from '../../features/sync/SyncIndicator';
-import { useGuardedSignOut } from '../../features/sync/useGuardedSignOut';
+import { NeedsAttentionBanner } from '../../features/sync-status/NeedsAttentionBanner';
+import { SyncIndicator } from '../../features/sync-status/SyncIndicator';
+import { useGuardedSignOut } from '../../features/sync-status/useGuardedSignOut';
 import '../../pwa/install';
 import { UpdatePrompt } from '../../pwa/UpdatePrompt';
 import { useServiceWorkerAfterFirstSync } from '../../pwa/useServiceWorker';
-import { SyncScope } from '../../sync/SyncScope';
+import { SyncScope } from '../../sync-session/SyncScope';
 
 const ICONS: Record<NavIcon, (p: { size?: number }) => ReactNode> = {
   home: HomeIcon,

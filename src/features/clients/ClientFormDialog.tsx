@@ -15,8 +15,8 @@ import { translateMessage } from '../../i18n/translateMessage';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { useBrowserOnline } from '../sync/useBrowserOnline';
-import { useLocale } from '../sync/useLocale';
+import { useBrowserOnline } from '../sync-status/useBrowserOnline';
+import { useLocale } from '../sync-status/useLocale';
 import { SelectField, TextAreaField } from '../../ui/FormFields';
 
 type Input = z.input<typeof ClientFormSchema>;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ClientRow } from '../../db';
 import { formatNumber } from '../../i18n/format';
-import { useLocale } from '../sync/useLocale';
+import { useLocale } from '../sync-status/useLocale';
 import { goalLabel, rateLabel } from './labels';
 
 /** Every field of the record, as a compact description list. */

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import { useUserDb } from '../../db';
-import type { RepwiseDb } from '../../db/schema';
+import type { RepwiseDb } from '../../../replica/db/schema';
 
 export interface PlanCounts {
   training: number;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Role } from '../../../domain/constants';
 import { translateMessage } from '../../i18n/translateMessage';
 import { InstallAppCard } from '../../pwa/InstallAppCard';
-import { useGuardedSignOut } from '../sync/useGuardedSignOut';
+import { useGuardedSignOut } from '../sync-status/useGuardedSignOut';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { ChevronRightIcon, LogoutIcon } from '../../ui/icons';

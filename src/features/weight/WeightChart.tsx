@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { WeightLogRow } from '../../../domain/sync/rows';
-import { useLocale } from '../sync/useLocale';
+import type { WeightLogRow } from '../../../domain/protocol/rows';
+import { useLocale } from '../sync-status/useLocale';
 import { chartSeries, weightAxis } from './chartData';
 import { formatDay, formatKg, formatLoggedAt } from './format';
 

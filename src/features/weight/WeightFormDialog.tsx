@@ -4,14 +4,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NOTES_MAX } from '../../../domain/constants';
 import { MESSAGES } from '../../../domain/messages';
-import type { WeightLogRow } from '../../../domain/sync/rows';
-import { SYNC_WINDOW_DAYS_BACK } from '../../../domain/sync/window';
+import type { WeightLogRow } from '../../../domain/protocol/rows';
+import { SYNC_WINDOW_DAYS_BACK } from '../../../domain/protocol/window';
 import { translateMessage } from '../../i18n/translateMessage';
 import { TextAreaField } from '../../ui/FormFields';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { useLocale } from '../sync/useLocale';
+import { useLocale } from '../sync-status/useLocale';
 import { emptyWeightForm, loggedAtRange, toLocalInput, weightFormOf, weightFormResolver, type WeightFormOutput, type WeightFormValues } from './weightForm';
 
 /**

@@ -1,10 +1,10 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../domain/constants';
-import type { WeightLogRow } from '../../../domain/sync/rows';
+import type { WeightLogRow } from '../../../domain/protocol/rows';
 import { Button } from '../../ui/Button';
-import { PendingBadge } from '../sync/PendingBadge';
-import { useLocale } from '../sync/useLocale';
+import { PendingBadge } from '../sync-status/PendingBadge';
+import { useLocale } from '../sync-status/useLocale';
 import { formatKg, formatLoggedAt } from './format';
 
 const PAGE = 20;

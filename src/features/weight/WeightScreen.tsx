@@ -1,13 +1,13 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
-import type { WeightLogRow } from '../../../domain/sync/rows';
+import type { WeightLogRow } from '../../../domain/protocol/rows';
 import { applyLocalMutation, usePendingIds, useUserDb } from '../../db';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ScaleIcon } from '../../ui/icons';
 import { LoadingScreen } from '../../ui/Spinner';
-import { useLocale } from '../sync/useLocale';
+import { useLocale } from '../sync-status/useLocale';
 import { formatKg, formatLoggedAt } from './format';
 import { useOwnWeight } from './useOwnWeight';
 import { WeightChart } from './WeightChart';

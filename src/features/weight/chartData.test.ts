@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WeightLogRow } from '../../../domain/sync/rows';
+import type { WeightLogRow } from '../../../domain/protocol/rows';
 import { chartSeries, weightAxis, weightChange } from './chartData';
 
 const log = (i: number, kg: number, loggedAt: string): WeightLogRow => ({

@@ -1,4 +1,4 @@
-import type { WeightLogRow } from '../../../domain/sync/rows';
+import type { WeightLogRow } from '../../../domain/protocol/rows';
 
 export interface WeightPoint {
   /** Epoch ms of logged_at (or a bucket's mean). */

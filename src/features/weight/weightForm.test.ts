@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/messages';
-import type { WeightLogRow } from '../../../domain/sync/rows';
+import type { WeightLogRow } from '../../../domain/protocol/rows';
 import { changedFields, emptyWeightForm, fromLocalInput, LOGGED_AT_INVALID, LOGGED_AT_RANGE, toLocalInput, weightFormOf, weightFormSchema } from './weightForm';
 
 /** The rules as on 20 June 2025 (every date in these tests is within its window). */

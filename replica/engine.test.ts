@@ -1,0 +1,164 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openUserDb, type RepwiseDb } from './db/schema';
+import { createSyncEngine, type SyncEngine, type Timers } from './engine';
+import type { LockManagerLike } from './leader';
+
+const CLIENT = '0190a1b2-0000-7000-8000-00000000c001';
+const LOG = '0190a1b2-0000-7000-8000-00000000a001';
+
+/** Timers the test advances by hand. */
+function manualTimers() {
+  let now = 0;
+  let seq = 0;
+  const pending = new Map<number, { at: number; fn: () => void; ms: number }>();
+  const timers: Timers = {
+    setTimeout(fn, ms) {
+      pending.set(++seq, { at: now + ms, fn, ms });
+      return seq;
+    },
+    clearTimeout(h) {
+      pending.delete(h as number);
+    },
+  };
+  return {
+    timers,
+    now: () => now,
+    /** Delays of the timers currently armed. */
+    armed: () => [...pending.values()].map((p) => p.ms),
+    /** Runs the earliest timer. */
+    fire() {
+      const [id, next] = [...pending.entries()].sort((a, b) => a[1].at - b[1].at)[0] ?? [];
+      if (!next) throw new Error('no timer armed');
+      pending.delete(id!);
+      now = next.at;
+      next.fn();
+    },
+  };
+}
+
+const dbs: RepwiseDb[] = [];
+const engines: SyncEngine[] = [];
+afterEach(() => {
+  for (const e of engines.splice(0)) e.stop();
+  for (const d of dbs.splice(0)) d.close();
+});
+
+function setup(fetch: (url: string, init?: RequestInit) => Promise<Response>, locks?: LockManagerLike) {
+  const db = openUserDb('u1', { indexedDB: new IDBFactory(), IDBKeyRange });
+  const clock = manualTimers();
+  const engine = createSyncEngine({ db, fetch, getToken: () => 'tok', baseUrl: '', timers: clock.timers, now: clock.now, random: () => 0.5, locks, events: false, listenOnline: false });
+  dbs.push(db);
+  engines.push(engine);
+  return { db, engine, clock };
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('sync engine', () => {
+  it('backs off 30 ms, 60 ms, 120 ms ... while offline and says so', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { engine, clock } = setup(fetch);
+    engine.start();
+    await vi.waitFor(() => expect(clock.armed()).toEqual([0]));
+    const seen: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      clock.fire();
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(i + 1));
+      await vi.waitFor(() => expect(clock.armed()).toHaveLength(1));
+      seen.push(clock.armed()[0]!);
+    }
+    expect(seen).toEqual([30, 60, 120, 240, 480]);
+    expect(engine.getStatus()).toEqual({ state: 'offline', pending: 0 });
+    // Back online: the next trigger retries at once.
+    engine.trigger('online');
+    expect(clock.armed()).toContain(0);
+  });
+
+  it('syncs shortly after a local write and reports pending, then synced', async () => {
+    const bodies: unknown[] = [];
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body));
+      bodies.push(body);
+      if (url.endsWith('/push')) return json({ results: body.mutations.map((m: { id: number }) => ({ id: m.id, status: 'ok' })) });
+      return json({ cursor: 'c', lastMutationId: 1, changes: [], hasMore: false });
+    });
+    const { engine, clock } = setup(fetch);
+    const states: string[] = [];
+    engine.subscribe((s) => states.push(s.state));
+    await engine.mutate('weightLog.create', { id: LOG, clientId: CLIENT, weightKg: 70, loggedAt: '2025-06-15T08:00:00Z' });
+    expect(engine.getStatus()).toEqual({ state: 'pending', pending: 1 });
+    engine.start();
+    await vi.waitFor(() => expect(clock.armed().length).toBeGreaterThan(0));
+    clock.fire();
+    await vi.waitFor(() => expect(engine.getStatus()).toEqual({ state: 'synced', pending: 0 }));
+    expect(bodies[0]).toMatchObject({ protocolVersion: 1, mutations: [{ id: 1, name: 'weightLog.create' }] });
+    expect(bodies[1]).toMatchObject({ cursor: null });
+    expect(states).toContain('pending');
+    // Next round in 60 s.
+    expect(clock.armed()).toEqual([60_000]);
+  });
+
+  it('stops retrying on 401 until something triggers it, and shows the reason', async () => {
+    const fetch = vi.fn(async () => json({ message: 'Unauthenticated.', code: 'unauthenticated' }, 401));
+    const { engine } = setup(fetch);
+    expect(await engine.sync()).toBe('failed');
+    expect(engine.getStatus()).toEqual({ state: 'error', pending: 0, reason: 'unauthenticated' });
+  });
+
+  it('keeps one request in flight and queues one more round', async () => {
+    let release!: () => void;
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const fetch = vi.fn(async (url: string) => {
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      await new Promise<void>((r) => (release = r));
+      inFlight--;
+      return json(url.endsWith('/push') ? { results: [] } : { cursor: 'c', lastMutationId: 0, changes: [], hasMore: false });
+    });
+    const { engine } = setup(fetch);
+    // Nothing queued: a round is one pull.
+    const rounds = [engine.sync(), engine.sync(), engine.sync()];
+    expect(rounds[1]).toBe(rounds[2]);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    release();
+    expect(await rounds[0]).toBe('ok');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    release();
+    expect(await rounds[2]).toBe('ok');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(maxInFlight).toBe(1);
+  });
+
+  it('only the lock holder syncs; the next takes over when it stops', async () => {
+    const queue: { cb: () => Promise<void> }[] = [];
+    let busy = false;
+    const locks: LockManagerLike = {
+      async request(_name, _opts, cb) {
+        queue.push({ cb });
+        const run = async () => {
+          if (busy || !queue.length) return;
+          busy = true;
+          await queue.shift()!.cb();
+          busy = false;
+          void run();
+        };
+        void run();
+      },
+    };
+    const fetch = vi.fn(async () => json({ cursor: 'c', lastMutationId: 0, changes: [], hasMore: false }));
+    const a = setup(fetch, locks);
+    const b = setup(fetch, locks);
+    a.engine.start();
+    b.engine.start();
+    await vi.waitFor(() => expect(a.engine.isLeader()).toBe(true));
+    expect(b.engine.isLeader()).toBe(false);
+    expect(b.clock.armed()).toEqual([]);
+    a.engine.stop();
+    await vi.waitFor(() => expect(b.engine.isLeader()).toBe(true));
+    expect(b.clock.armed()).toEqual([0]);
+  });
+});

@@ -1,0 +1,321 @@
+import { liveQuery } from 'dexie';
+import { mutationTarget, type MutationInput, type MutationName } from '../domain/mutations/registry';
+import { PROTOCOL_VERSION, type MutationResult, type PullResponse, type PushResponse } from '../domain/protocol/protocol';
+import type { RepwiseDb } from './db/schema';
+import type { SyncNetState } from './db/types';
+import { backoffDelay } from './backoff';
+import { openPokeStream } from './events';
+import { HttpError, NetworkError, postJson, type FetchLike } from './http';
+import { electLeader, type LockManagerLike } from './leader';
+import { ensureDeviceId, getMeta, INITIAL_NET, setMeta } from './meta';
+import { applyLocalMutation } from './mutate';
+import { rebase } from './rebase';
+import { deriveSyncStatus, type SyncStatus } from './status';
+
+export interface Timers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface SyncEngineOptions {
+  db: RepwiseDb;
+  fetch: FetchLike;
+  getToken: () => string | null | Promise<string | null>;
+  /** Origin of the API ('' for the page's own). */
+  baseUrl: string;
+  timers?: Timers;
+  now?: () => number;
+  random?: () => number;
+  /** navigator.locks where available; null/undefined: this engine is always leader. */
+  locks?: LockManagerLike | null;
+  /** Listen to GET /api/sync/events while started (default true). */
+  events?: boolean;
+  /** Register for the environment's `online` event (default: when addEventListener exists). */
+  listenOnline?: boolean;
+  debounceMs?: number;
+  pollMs?: number;
+  pushBatchSize?: number;
+}
+
+export type SyncOutcome = 'ok' | 'failed';
+
+export interface SyncEngine {
+  /** Becomes leader (or waits to), then syncs now, every pollMs, on pokes, on `online` and after local writes. */
+  start(): void;
+  stop(): void;
+  /** Records a mutation (see applyLocalMutation) and schedules a sync shortly after. */
+  mutate<N extends MutationName>(name: N, args: MutationInput<N>): Promise<number>;
+  /** One push-then-pull round (one request in flight; a call during a round queues one more). Never throws. */
+  sync(): Promise<SyncOutcome>;
+  /** Something suggests syncing now (visibility change, a poke, back online). */
+  trigger(reason?: string): void;
+  getStatus(): SyncStatus;
+  subscribe(listener: (s: SyncStatus) => void): () => void;
+  /** Re-enqueues a rejected mutation's args as a new mutation; the rejection is removed. */
+  retryRejected(mutationId: number): Promise<number>;
+  discardRejected(mutationId: number): Promise<void>;
+  isLeader(): boolean;
+}
+
+const defaultTimers: Timers = {
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+};
+
+/**
+ * The sync engine (architecture: "Sync protocol"): no DOM, so it runs in the
+ * worker and unchanged in Node tests. All domain data goes through the
+ * device's database; this only moves the outbox up and the server's changes
+ * down.
+ */
+export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
+  const { db } = o;
+  const timers = o.timers ?? defaultTimers;
+  const now = o.now ?? Date.now;
+  const debounceMs = o.debounceMs ?? 50;
+  const pollMs = o.pollMs ?? 60_000;
+  const pushBatchSize = o.pushBatchSize ?? 500;
+  const url = (path: string) => `${o.baseUrl}${path}`;
+
+  let started = false;
+  let leader = false;
+  let leadership: { release(): void } | null = null;
+  let stopWatch: (() => void) | null = null;
+  let pokes: { close(): void } | null = null;
+  let removeOnline: (() => void) | null = null;
+
+  let timer: unknown = null;
+  let timerDue = Infinity;
+  let attempt = 0;
+  let inFlight: Promise<SyncOutcome> | null = null;
+  let queued: Promise<SyncOutcome> | null = null;
+
+  let net: SyncNetState = { ...INITIAL_NET };
+  let pending = 0;
+  const listeners = new Set<(s: SyncStatus) => void>();
+  const status = () => deriveSyncStatus(net, pending);
+  const emit = () => {
+    const s = status();
+    for (const l of listeners) l(s);
+  };
+
+  async function refreshPending() {
+    pending = await db.outbox.where('status').equals('pending').count();
+    emit();
+  }
+
+  async function setNet(next: Partial<SyncNetState>) {
+    net = { ...net, ...next };
+    await setMeta(db, 'net', net);
+    emit();
+  }
+
+  function schedule(delay: number) {
+    if (!started || !leader) return;
+    const due = now() + delay;
+    if (timer !== null && timerDue <= due) return;
+    if (timer !== null) timers.clearTimeout(timer);
+    timerDue = due;
+    timer = timers.setTimeout(() => {
+      timer = null;
+      timerDue = Infinity;
+      void sync();
+    }, delay);
+  }
+
+  async function push(token: string, deviceId: string) {
+    for (;;) {
+      const batch = await db.outbox.where('status').equals('pending').limit(pushBatchSize).toArray();
+      if (!batch.length) return;
+      batch.sort((a, b) => a.mutationId - b.mutationId);
+      const res = await postJson<PushResponse>(o.fetch, url('/api/sync/push'), token, {
+        protocolVersion: PROTOCOL_VERSION,
+        deviceId,
+        mutations: batch.map((m) => ({ id: m.mutationId, name: m.name, args: m.args, createdAt: m.createdAt })),
+      });
+      await recordRejections(res.results);
+      // Fewer results than sent: the server stopped at a gap; the pull tells where it stands.
+      if (res.results.length < batch.length || batch.length < pushBatchSize) return;
+    }
+  }
+
+  async function recordRejections(results: MutationResult[]) {
+    const errors = results.filter((r) => r.status === 'error' && r.error);
+    if (!errors.length) return;
+    await db.transaction('rw', db.outbox, db.rejected, async () => {
+      for (const r of errors) {
+        const entry = await db.outbox.get(r.id);
+        if (!entry || entry.status === 'error') continue;
+        await db.outbox.update(r.id, { status: 'error', error: r.error });
+        await db.rejected.put({
+          mutationId: r.id,
+          name: entry.name,
+          args: entry.args,
+          error: r.error!,
+          createdAt: entry.createdAt,
+          target: mutationTarget(entry.name as MutationName, entry.args),
+        });
+      }
+    });
+  }
+
+  async function pull(token: string, deviceId: string) {
+    const fetchPage = (cursor: string | null) => postJson<PullResponse>(o.fetch, url('/api/sync/pull'), token, { deviceId, cursor });
+    let next = fetchPage((await getMeta(db, 'cursor')) ?? null);
+    for (;;) {
+      const page = await next;
+      // The next page is asked for while this one is applied.
+      if (page.hasMore) {
+        next = fetchPage(page.cursor);
+        next.catch(() => {});
+      }
+      await rebase(db, page);
+      if (!page.hasMore) return;
+    }
+  }
+
+  async function round(): Promise<SyncOutcome> {
+    try {
+      const token = await o.getToken();
+      if (!token) throw new HttpError(401, 'unauthenticated', 'not signed in');
+      const deviceId = await db.transaction('rw', db.syncMeta, () => ensureDeviceId(db));
+      await push(token, deviceId);
+      await pull(token, deviceId);
+      attempt = 0;
+      await setNet({ online: true, error: null, lastSyncedAt: new Date(now()).toISOString() });
+      await refreshPending();
+      schedule(pollMs);
+      return 'ok';
+    } catch (e) {
+      try {
+        await refreshPending();
+        if (e instanceof NetworkError) await setNet({ online: false, error: null });
+        else if (e instanceof HttpError) await setNet({ online: true, error: reasonOf(e) });
+        else await setNet({ error: 'client' });
+      } catch {
+        // The database closed under us (signed out): nothing left to report.
+        return 'failed';
+      }
+      // Retry transient failures with backoff; an auth or protocol problem waits for the next trigger.
+      const retryable = e instanceof NetworkError || (e instanceof HttpError && (e.status >= 500 || e.status === 429 || e.status === 408));
+      schedule(retryable ? backoffDelay(attempt++, o.random) : pollMs);
+      return 'failed';
+    }
+  }
+
+  function sync(): Promise<SyncOutcome> {
+    if (!inFlight) {
+      inFlight = round().finally(() => {
+        inFlight = null;
+      });
+      return inFlight;
+    }
+    if (!queued) {
+      queued = inFlight.then(() => {
+        queued = null;
+        return sync();
+      });
+    }
+    return queued;
+  }
+
+  function becomeLeader() {
+    if (!started) return;
+    leader = true;
+    // Writes from other tabs reach this database too: watch the outbox.
+    let seen = -1;
+    const sub = liveQuery(async () => (await db.outbox.orderBy('mutationId').last())?.mutationId ?? 0).subscribe({
+      next: (maxId) => {
+        if (seen >= 0 && maxId > seen) schedule(debounceMs);
+        seen = Math.max(seen, maxId);
+      },
+      error: () => {},
+    });
+    stopWatch = () => sub.unsubscribe();
+    if (o.events !== false) {
+      pokes = openPokeStream({
+        fetch: o.fetch,
+        url: url('/api/sync/events'),
+        getToken: o.getToken,
+        onPoke: () => schedule(0),
+        onOpen: () => schedule(0),
+        setTimeout: timers.setTimeout,
+        clearTimeout: timers.clearTimeout,
+        random: o.random,
+      });
+    }
+    const listenOnline = o.listenOnline ?? typeof (globalThis as { addEventListener?: unknown }).addEventListener === 'function';
+    if (listenOnline) {
+      const onOnline = () => {
+        attempt = 0;
+        schedule(0);
+      };
+      globalThis.addEventListener('online', onOnline);
+      removeOnline = () => globalThis.removeEventListener('online', onOnline);
+    }
+    schedule(0);
+  }
+
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      void (async () => {
+        const saved = await getMeta(db, 'net');
+        if (saved) net = saved;
+        await refreshPending();
+      })().catch(() => {});
+      leadership = electLeader(o.locks, `repwise-sync:${db.name}`, becomeLeader);
+    },
+    stop() {
+      started = false;
+      leader = false;
+      if (timer !== null) timers.clearTimeout(timer);
+      timer = null;
+      timerDue = Infinity;
+      stopWatch?.();
+      pokes?.close();
+      removeOnline?.();
+      leadership?.release();
+      stopWatch = pokes = removeOnline = leadership = null;
+    },
+    async mutate(name, args) {
+      const id = await applyLocalMutation(db, name, args, new Date(now()));
+      await refreshPending();
+      schedule(debounceMs);
+      return id;
+    },
+    sync,
+    trigger() {
+      attempt = 0;
+      schedule(0);
+    },
+    getStatus: status,
+    subscribe(listener) {
+      listeners.add(listener);
+      listener(status());
+      return () => listeners.delete(listener);
+    },
+    async retryRejected(mutationId) {
+      const r = await db.rejected.get(mutationId);
+      if (!r) throw new Error(`No rejected mutation ${mutationId}`);
+      const id = await applyLocalMutation(db, r.name as MutationName, r.args as never, new Date(now()));
+      await db.rejected.delete(mutationId);
+      await refreshPending();
+      schedule(debounceMs);
+      return id;
+    },
+    async discardRejected(mutationId) {
+      await db.rejected.delete(mutationId);
+    },
+    isLeader: () => leader,
+  };
+}
+
+function reasonOf(e: HttpError): string {
+  if (e.status === 401) return 'unauthenticated';
+  if (e.status === 403) return 'forbidden';
+  if (e.code === 'unsupported_protocol') return 'unsupported_protocol';
+  if (e.status >= 500) return 'server';
+  return e.code ?? `http_${e.status}`;
+}

@@ -1,0 +1,26 @@
+import { isMutationName, parseMutationArgs, type MutationInput, type MutationName } from '../domain/mutations/registry';
+import type { RepwiseDb } from './db/schema';
+import { localTx } from './local-tx';
+import { ensureDeviceId, getMeta, setMeta } from './meta';
+import { runLocalMutator } from './mutators';
+
+/**
+ * Records a mutation on the device: validates its args (a ZodError reaches
+ * the caller, e.g. a form), applies the local mutator and appends it to the
+ * outbox, all in one Dexie transaction, so the screen and the outbox never
+ * disagree. Works from any context (tab or worker); the engine notices new
+ * outbox entries and syncs. Returns the mutation id.
+ */
+export async function applyLocalMutation<N extends MutationName>(db: RepwiseDb, name: N, input: MutationInput<N>, now: Date = new Date()): Promise<number> {
+  if (!isMutationName(name)) throw new Error(`Unknown mutation ${String(name)}`);
+  const args = parseMutationArgs(name, input);
+  const at = now.toISOString();
+  return db.transaction('rw', [...db.syncedTables(), db.outbox, db.syncMeta, db.pendingRows], async () => {
+    const deviceId = await ensureDeviceId(db);
+    const mutationId = ((await getMeta(db, 'lastLocalMutationId')) ?? 0) + 1;
+    await runLocalMutator(localTx(db, at), name, args);
+    await db.outbox.add({ mutationId, deviceId, name, args, createdAt: at, status: 'pending' });
+    await setMeta(db, 'lastLocalMutationId', mutationId);
+    return mutationId;
+  });
+}

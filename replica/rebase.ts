@@ -1,0 +1,69 @@
+import { mutationTarget, isMutationName } from '../domain/mutations/registry';
+import type { PullResponse } from '../domain/protocol/protocol';
+import type { SyncTableName } from '../domain/protocol/tables';
+import type { RepwiseDb } from './db/schema';
+import { localTx } from './local-tx';
+import { setMeta } from './meta';
+import { runLocalMutator } from './mutators';
+
+type Row = Record<string, unknown> & { id: string };
+
+/**
+ * Applies one pulled page (architecture: "Rebase"), in one Dexie transaction
+ * so live queries see only the end result: undo every optimistic change
+ * (restore the server rows kept in pendingRows), clear the synced tables on a
+ * reset, apply the pulled changes, drop the outbox entries the server has
+ * processed (only on the last page, whose lastMutationId matches the rows
+ * sent), then replay the still pending mutations through their local
+ * mutators. The UI never flickers back to a stale value, and a rejected
+ * mutation's effect disappears.
+ */
+export async function rebase(db: RepwiseDb, page: PullResponse): Promise<{ confirmed: number }> {
+  return db.transaction('rw', [...db.syncedTables(), db.outbox, db.syncMeta, db.pendingRows, db.rejected], async () => {
+    for (const s of await db.pendingRows.toArray()) {
+      if (s.base) await db.synced(s.table).put(s.base as Row);
+      else await db.synced(s.table).delete(s.id);
+    }
+    await db.pendingRows.clear();
+
+    if (page.reset) for (const t of db.syncedTables()) await t.clear();
+
+    // Changes come in server order; the last one of a row is its state.
+    const finalOps = new Map<SyncTableName, Map<string, Row | null>>();
+    for (const c of page.changes) {
+      let ops = finalOps.get(c.table);
+      if (!ops) finalOps.set(c.table, (ops = new Map()));
+      ops.set(c.row.id, c.op === 'put' ? (c.row as Row) : null);
+    }
+    for (const [table, ops] of finalOps) {
+      const puts: Row[] = [];
+      const dels: string[] = [];
+      for (const [id, row] of ops) row ? puts.push(row) : dels.push(id);
+      if (dels.length) await db.synced(table).bulkDelete(dels);
+      if (puts.length) await db.synced(table).bulkPut(puts);
+    }
+
+    let confirmed = 0;
+    if (!page.hasMore) {
+      const done = await db.outbox.where('mutationId').belowOrEqual(page.lastMutationId).toArray();
+      for (const d of done) {
+        if (d.status !== 'error' || !isMutationName(d.name)) continue;
+        const target = mutationTarget(d.name, d.args);
+        const serverRow = (await db.synced(target.table).get(target.id)) ?? null;
+        await db.rejected.update(d.mutationId, { serverRow });
+      }
+      await db.outbox.bulkDelete(done.map((d) => d.mutationId));
+      confirmed = done.length;
+    }
+
+    const pending = await db.outbox.where('status').equals('pending').toArray();
+    pending.sort((a, b) => a.mutationId - b.mutationId);
+    for (const m of pending) {
+      if (!isMutationName(m.name)) continue;
+      await runLocalMutator(localTx(db, m.createdAt), m.name, m.args);
+    }
+
+    await setMeta(db, 'cursor', page.cursor);
+    return { confirmed };
+  });
+}

@@ -1,0 +1,41 @@
+import { ZodError } from 'zod';
+import { fieldErrors } from '../../domain/auth';
+import { MESSAGES } from '../../domain/messages';
+import type { MutationError } from '../../domain/protocol/protocol';
+import { AppError, ValidationError } from '../http/errors';
+
+/** SQLSTATE of a database error, also when the driver or Drizzle wrapped it. */
+function sqlState(e: unknown): string | undefined {
+  for (let cur: unknown = e, depth = 0; cur && depth < 4; cur = (cur as { cause?: unknown }).cause, depth++) {
+    const code = (cur as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * The domain error a mutation failed with, or null when the failure is
+ * transient (the push must stop and be retried). Domain errors are the
+ * commands' AppErrors below 500, invalid args, and database errors that
+ * retrying can never fix: data exceptions (class 22) and integrity
+ * violations (class 23). Anything else — a lost connection, a deadlock, a
+ * bug that may be fixed by a deploy — is transient, so nothing is lost.
+ */
+export function mutationErrorOf(e: unknown): MutationError | null {
+  if (e instanceof ValidationError) {
+    return { code: e.code ?? 'validation_failed', message: e.message, details: { errors: e.errors } };
+  }
+  if (e instanceof AppError) {
+    if (e.status >= 500) return null;
+    return { code: e.code ?? 'error', message: e.message, ...(e.details ? { details: e.details } : {}) };
+  }
+  if (e instanceof ZodError) {
+    const errors = fieldErrors(e);
+    return { code: 'validation_failed', message: Object.values(errors)[0]?.[0] ?? MESSAGES.validationFailed, details: { errors } };
+  }
+  const state = sqlState(e);
+  if (state && (state.startsWith('22') || state.startsWith('23'))) {
+    return { code: 'invalid_data', message: MESSAGES.validationFailed, details: { sqlState: state } };
+  }
+  return null;
+}

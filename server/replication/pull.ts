@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import { MESSAGES } from '../../domain/messages';
+import { compareKey, CURSOR_FORMAT, decodeCursor, encodeCursor, isCompleteThrough, type Cursor, type SpacePosition } from '../../domain/protocol/cursor';
+import { PULL_PAGE_SIZE, type Change, type PullRequest, type PullResponse } from '../../domain/protocol/protocol';
+import { syncWindow, windowOfDay, type SyncWindow } from '../../domain/protocol/window';
+import type { AuthUser } from '../context';
+import type { Db } from '../db/database';
+import { spaces, syncDevices } from '../db/schema';
+import { AppError } from '../http/errors';
+import { removalChanges, SYNCED_TABLES, tableChanges, windowShiftChanges, type KeyedChange } from './tables';
+import { resolveViewer, type Viewer } from './viewer';
+
+export interface PullOptions {
+  now?: Date;
+  pageSize?: number;
+}
+
+/** Tests shrink pages to exercise paging; no production code sets this. */
+const pullOverrides = new WeakMap<object, { pageSize?: number }>();
+export function setPullOverrides(ctx: object, o: { pageSize?: number } | null) {
+  if (o) pullOverrides.set(ctx, o);
+  else pullOverrides.delete(ctx);
+}
+export const pullOverridesOf = (ctx: object) => pullOverrides.get(ctx) ?? {};
+
+type Versions = Map<string, { version: number; purgedRev: number }>;
+
+/** The client's last mutation id and the viewer's space versions, read in one statement. */
+async function readHead(db: Db, user: AuthUser, deviceId: string, viewer: Viewer): Promise<{ lastMutationId: number; versions: Versions }> {
+  type Head = { owner: string | null; last: string | number | null; spaces: { id: string; version: number; purgedRev: number }[] | null };
+  const { rows } = (await db.execute(sql`
+    select c.user_id as owner, c.last_mutation_id as last,
+      (select json_agg(json_build_object('id', s.id, 'version', s.version, 'purgedRev', s.purged_rev)) from ${spaces} s where s.id = any(${toUuidArray(viewer.spaces)})) as spaces
+    from (select 1) one left join ${syncDevices} c on c.device_id = ${deviceId}::uuid`)) as unknown as { rows: Head[] };
+  const head = rows[0];
+  if (head?.owner && head.owner !== user.id) throw new AppError(403, MESSAGES.forbidden, 'forbidden');
+  const versions: Versions = new Map();
+  for (const r of head?.spaces ?? []) versions.set(r.id, { version: Number(r.version), purgedRev: Number(r.purgedRev) });
+  return { lastMutationId: Number(head?.last ?? 0), versions };
+}
+
+/**
+ * POST /api/sync/pull: the changes the caller may see since their cursor,
+ * one page at a time. A page is read from one snapshot (a read-only
+ * repeatable-read transaction), so the lastMutationId it reports and the rows
+ * it sends agree: every mutation counted there has its effects in the rows
+ * (or in rows sent before), and no row is newer than the versions read. A
+ * pull with nothing new is answered from one statement without a transaction.
+ */
+export async function pull(db: Db, user: AuthUser, req: PullRequest, opts: PullOptions = {}): Promise<PullResponse> {
+  const viewer = await resolveViewer(db, user);
+  const window = syncWindow(opts.now ?? new Date());
+  const prior = decodeCursor(req.cursor);
+  const quick = await readHead(db, user, req.deviceId, viewer);
+  const unchanged =
+    prior !== null &&
+    cursorStillValid(prior, viewer, quick.versions) &&
+    prior.profile === viewer.profileHash &&
+    prior.day === window.day &&
+    viewer.spaces.every((s) => isCompleteThrough(prior.spaces[s], quick.versions.get(s)?.version ?? 0));
+  if (unchanged && req.cursor) return { cursor: req.cursor, lastMutationId: quick.lastMutationId, changes: [], hasMore: false };
+  return db.transaction((tx) => pullPage(tx, user, req, viewer, prior, window, opts.pageSize ?? PULL_PAGE_SIZE), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+async function pullPage(
+  db: Db,
+  user: AuthUser,
+  req: PullRequest,
+  viewer: Viewer,
+  prior: Cursor | null,
+  window: SyncWindow,
+  pageSize: number,
+): Promise<PullResponse> {
+  const { lastMutationId, versions } = await readHead(db, user, req.deviceId, viewer);
+  const reset = !prior || !cursorStillValid(prior, viewer, versions);
+  const positions: Record<string, SpacePosition> = reset ? {} : { ...prior.spaces };
+  const changes: Change[] = [];
+
+  if (reset || prior.profile !== viewer.profileHash) changes.push({ table: 'profile', op: 'put', row: { ...viewer.profile } });
+
+  if (!reset && prior.day !== window.day) {
+    const from = windowOfDay(prior.day);
+    for (const space of viewer.spaces) {
+      const pos = positions[space] ?? { rev: 0 };
+      for (const t of SYNCED_TABLES) changes.push(...(await windowShiftChanges(db, t, { space, pos, viewer, from, to: window })));
+    }
+  }
+
+  let budget = pageSize;
+  let hasMore = false;
+  for (const space of viewer.spaces) {
+    const upTo = versions.get(space)?.version ?? 0;
+    const pos = positions[space] ?? { rev: 0 };
+    if (isCompleteThrough(pos, upTo)) {
+      positions[space] = { rev: upTo };
+      continue;
+    }
+    if (budget === 0) {
+      hasMore = true;
+      break;
+    }
+    // Nothing of this space was ever sent: skip what is deleted or outside the window.
+    const freshUpTo = pos.fresh ?? (pos.rev === 0 && pos.table === undefined ? upTo : undefined);
+    const q = { space, pos, upTo, freshUpTo, viewer, window, limit: budget + 1 };
+    const found: KeyedChange[] = [];
+    for (const t of SYNCED_TABLES) found.push(...(await tableChanges(db, t, q)));
+    found.push(...(await removalChanges(db, q)));
+    found.sort((a, b) => compareKey(a.key, b.key));
+    if (found.length > budget) {
+      const page = found.slice(0, budget);
+      const lastKey = page[page.length - 1]!.key;
+      positions[space] = { ...lastKey, ...(freshUpTo !== undefined ? { fresh: freshUpTo } : {}) };
+      for (const c of page) changes.push(c.change);
+      hasMore = true;
+      break;
+    }
+    for (const c of found) changes.push(c.change);
+    budget -= found.length;
+    positions[space] = { rev: upTo };
+  }
+
+  const cursor: Cursor = { format: CURSOR_FORMAT, visibility: viewer.key, day: window.day, profile: viewer.profileHash, spaces: positions };
+  return { cursor: encodeCursor(cursor), lastMutationId, ...(reset ? { reset: true } : {}), changes, hasMore };
+}
+
+/**
+ * A cursor is honoured only if it was made for what the caller sees now and
+ * points at a version this database has (not past it, as after a restore
+ * from backup, nor before a purge of tombstones).
+ */
+function cursorStillValid(c: Cursor, viewer: Viewer, versions: Versions): boolean {
+  if (c.format !== CURSOR_FORMAT || c.visibility !== viewer.key) return false;
+  for (const [space, pos] of Object.entries(c.spaces)) {
+    if (!viewer.spaces.includes(space)) return false;
+    const v = versions.get(space) ?? { version: 0, purgedRev: 0 };
+    if (pos.rev > v.version) return false;
+    if (pos.rev > 0 && pos.rev < v.purgedRev) return false;
+  }
+  return true;
+}
+
+/** A uuid[] parameter (drizzle would expand a JS array into a row). */
+function toUuidArray(ids: string[]) {
+  return sql`${`{${ids.join(',')}}`}::uuid[]`;
+}

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import type { ProfileRow } from '../../domain/protocol/rows';
+import type { AuthUser } from '../context';
+import type { Db } from '../db/database';
+import { ownClientRecords } from '../commands/weight-logs/access';
+import { toProfileRow } from './rows';
+
+/**
+ * What a user may see through sync. A trainer sees every row of their own
+ * space. A client-role user sees, in the space of each trainer whose client
+ * record is linked to them, the rows whose client is that record. Admins see
+ * only their profile.
+ */
+export interface Viewer {
+  user: AuthUser;
+  spaces: string[];
+  /** For a client-role user: their live client records (rows are filtered to these). */
+  clientIds: string[];
+  /** Changes whenever the above change; a cursor made under another key is reset. */
+  key: string;
+  profile: ProfileRow;
+  profileHash: string;
+}
+
+export async function resolveViewer(db: Db, user: AuthUser): Promise<Viewer> {
+  let spaces: string[] = [];
+  let clientIds: string[] = [];
+  if (user.role === 'trainer') spaces = [user.id];
+  else if (user.role === 'client') {
+    const own = await ownClientRecords(db, user.id);
+    clientIds = own.map((c) => c.id).sort();
+    spaces = [...new Set(own.map((c) => c.trainerId))].sort();
+  }
+  const profile = toProfileRow(user, user.role === 'client' ? ((await firstOwn(db, user, clientIds)) ?? user.id) : null);
+  return {
+    user,
+    spaces,
+    clientIds,
+    key: `${user.role}|${spaces.join(',')}|${clientIds.join(',')}`,
+    profile,
+    profileHash: createHash('sha256').update(JSON.stringify(profile)).digest('base64url').slice(0, 22),
+  };
+}
+
+/** The oldest linked record is the client's id (stable when more get linked later). */
+async function firstOwn(db: Db, user: AuthUser, sortedIds: string[]): Promise<string | undefined> {
+  if (sortedIds.length <= 1) return sortedIds[0];
+  return (await ownClientRecords(db, user.id))[0]?.id;
+}

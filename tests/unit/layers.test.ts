@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, posix, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layers and what each may import (README "Architecture"): an import
+ * pointing the wrong way fails the build here, before it spreads.
+ */
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const ALLOWED: Record<string, string[]> = {
+  domain: ['domain'],
+  replica: ['domain', 'replica'],
+  workers: ['domain', 'replica', 'workers'],
+  server: ['domain', 'server'],
+  src: ['domain', 'replica', 'src', 'public', 'workers'],
+};
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...sourceFiles(p));
+    else if (/\.(tsx?|mts)$/.test(name)) out.push(p);
+  }
+  return out;
+}
+
+/** Relative import specifiers of a file, static and dynamic, and `new URL(...)` worker references. */
+export function importsOf(text: string): string[] {
+  const found: string[] = [];
+  const re = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|new URL\(\s*)(['"])(\.{1,2}\/[^'"]+)\1/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) found.push(m[2]!);
+  return found;
+}
+
+function violations(layer: string): string[] {
+  const bad: string[] = [];
+  for (const file of sourceFiles(join(ROOT, layer))) {
+    for (const spec of importsOf(readFileSync(file, 'utf8'))) {
+      const target = relative(ROOT, resolve(dirname(file), spec)).split(/[\\/]/)[0]!;
+      if (!ALLOWED[layer]!.includes(target)) bad.push(`${posix.normalize(relative(ROOT, file))} imports ${spec}`);
+    }
+  }
+  return bad;
+}
+
+describe('layers', () => {
+  for (const layer of Object.keys(ALLOWED)) {
+    it(`${layer}/ imports only ${ALLOWED[layer]!.join(', ')}`, () => {
+      expect(violations(layer)).toEqual([]);
+    });
+  }
+
+  it('sees imports of every form, so a wrong one can not hide', () => {
+    const text = `import a from '../src/x';\nimport type { B } from "../../server/y";\nconst c = await import('../src/z');\nimport './side-effect';\nnew URL('../workers/w.ts', import.meta.url)`;
+    expect(importsOf(text)).toEqual(['../src/x', '../../server/y', '../src/z', './side-effect', '../workers/w.ts']);
+  });
+});
