@@ -1,3 +1,4 @@
+import { PROTOCOL_VERSION } from '../domain/protocol/protocol';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openUserDb, type RepwiseDb } from './db/schema';
@@ -94,7 +95,7 @@ describe('sync engine', () => {
     await vi.waitFor(() => expect(clock.armed().length).toBeGreaterThan(0));
     clock.fire();
     await vi.waitFor(() => expect(engine.getStatus()).toEqual({ state: 'synced', pending: 0 }));
-    expect(bodies[0]).toMatchObject({ protocolVersion: 1, mutations: [{ id: 1, name: 'weightLog.create' }] });
+    expect(bodies[0]).toMatchObject({ protocolVersion: PROTOCOL_VERSION, deviceId: expect.any(String), mutations: [{ id: 1, name: 'weightLog.create' }] });
     expect(bodies[1]).toMatchObject({ cursor: null });
     expect(states).toContain('pending');
     // Next round in 60 s.
