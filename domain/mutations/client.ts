@@ -1,3 +1,5 @@
+import { def, defineArea } from './def';
+import { clientEntity } from '../clients/entity';
 import { z } from 'zod';
 import { ClientCreateFields, ClientUpdateFields } from '../clients/fields';
 
@@ -22,3 +24,13 @@ export type ClientUpdateArgs = z.output<typeof ClientUpdateArgs>;
 /** Delete a client and, permanently, their plans and progress (spec §6). */
 export const ClientDeleteArgs = z.object({ id: z.uuid() });
 export type ClientDeleteArgs = z.output<typeof ClientDeleteArgs>;
+
+/** Client records (spec §3 Client). */
+export const clientArea = defineArea({
+  entities: [clientEntity],
+  mutations: {
+    'client.create': def({ args: ClientCreateArgs, target: (a) => ({ table: 'clients', id: a.id }) }),
+    'client.update': def({ args: ClientUpdateArgs, target: (a) => ({ table: 'clients', id: a.id }) }),
+    'client.delete': def({ args: ClientDeleteArgs, target: (a) => ({ table: 'clients', id: a.id }) }),
+  },
+});

@@ -1,3 +1,5 @@
+import { def, defineArea } from './def';
+import { exerciseEntity } from '../exercises/entity';
 import { z } from 'zod';
 import { CATEGORY_IDS } from '../exercises/categories';
 import { equipmentIdSchema } from '../exercises/equipment';
@@ -75,3 +77,15 @@ export const ExerciseImportManyArgs = z.object({
     .max(IMPORT_BATCH_MAX),
 });
 export type ExerciseImportManyArgs = z.output<typeof ExerciseImportManyArgs>;
+
+/** A trainer's own and customized exercises. */
+export const exerciseArea = defineArea({
+  entities: [exerciseEntity],
+  mutations: {
+    'exercise.create': def({ args: ExerciseCreateArgs, target: (a) => ({ table: 'exercises', id: a.id }) }),
+    'exercise.update': def({ args: ExerciseUpdateArgs, target: (a) => ({ table: 'exercises', id: a.id }) }),
+    'exercise.delete': def({ args: ExerciseDeleteArgs, target: (a) => ({ table: 'exercises', id: a.id }) }),
+    'exercise.customize': def({ args: ExerciseCustomizeArgs, target: (a) => ({ table: 'exercises', id: a.id }) }),
+    'exercise.importMany': def({ args: ExerciseImportManyArgs, target: (a) => ({ table: 'exercises', id: a.exercises[0]!.id }) }),
+  },
+});

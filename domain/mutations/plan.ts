@@ -1,3 +1,5 @@
+import { def, defineArea } from './def';
+import { trainingPlanEntity, planBlockEntity, blockExerciseEntity } from '../plans/entity';
 import { z } from 'zod';
 import { libraryExercise } from '../exercises/library';
 import { setTargetSchema } from '../exercises/tracking';
@@ -185,3 +187,24 @@ export const BlockExerciseSetTargetsArgs = z
   .transform(fillTargets)
   .superRefine(targetsPerSet);
 export type BlockExerciseSetTargetsArgs = z.output<typeof BlockExerciseSetTargetsArgs>;
+
+/** Training plans, their blocks and block exercises. */
+export const planArea = defineArea({
+  entities: [trainingPlanEntity, planBlockEntity, blockExerciseEntity],
+  mutations: {
+    'plan.create': def({ args: PlanCreateArgs, target: (a) => ({ table: 'trainingPlans', id: a.id }) }),
+    'plan.update': def({ args: PlanUpdateArgs, target: (a) => ({ table: 'trainingPlans', id: a.id }) }),
+    'plan.delete': def({ args: PlanDeleteArgs, target: (a) => ({ table: 'trainingPlans', id: a.id }) }),
+    'plan.duplicate': def({ args: PlanDuplicateArgs, target: (a) => ({ table: 'trainingPlans', id: a.newId }) }),
+    'plan.assign': def({ args: PlanAssignArgs, target: (a) => ({ table: 'trainingPlans', id: a.newPlanId }) }),
+    'block.add': def({ args: BlockAddArgs, target: (a) => ({ table: 'planBlocks', id: a.block.id }) }),
+    'block.update': def({ args: BlockUpdateArgs, target: (a) => ({ table: 'planBlocks', id: a.id }) }),
+    'block.remove': def({ args: BlockRemoveArgs, target: (a) => ({ table: 'planBlocks', id: a.id }) }),
+    'block.reorder': def({ args: BlockReorderArgs, target: (a) => ({ table: 'trainingPlans', id: a.planId }) }),
+    'blockExercise.add': def({ args: BlockExerciseAddArgs, target: (a) => ({ table: 'blockExercises', id: a.id }) }),
+    'blockExercise.update': def({ args: BlockExerciseUpdateArgs, target: (a) => ({ table: 'blockExercises', id: a.id }) }),
+    'blockExercise.remove': def({ args: BlockExerciseRemoveArgs, target: (a) => ({ table: 'blockExercises', id: a.id }) }),
+    'blockExercise.reorder': def({ args: BlockExerciseReorderArgs, target: (a) => ({ table: 'planBlocks', id: a.blockId }) }),
+    'blockExercise.setTargets': def({ args: BlockExerciseSetTargetsArgs, target: (a) => ({ table: 'blockExercises', id: a.id }) }),
+  },
+});

@@ -1,5 +1,7 @@
+import { def, defineArea } from './def';
+import { weightLogEntity } from '../weight/entity';
 import { z } from 'zod';
-import { weightKgNumber } from '../weight';
+import { weightKgNumber } from '../weight/weight';
 import { instantField, optionalText } from './fields';
 
 /** Log a weight. The id is made on the device (UUIDv7); a resent create does nothing. */
@@ -25,3 +27,13 @@ export type WeightLogUpdateArgs = z.output<typeof WeightLogUpdateArgs>;
 /** Delete a weight log; delete wins over any later edit. */
 export const WeightLogDeleteArgs = z.object({ id: z.uuid() });
 export type WeightLogDeleteArgs = z.output<typeof WeightLogDeleteArgs>;
+
+/** Weight logs. */
+export const weightLogArea = defineArea({
+  entities: [weightLogEntity],
+  mutations: {
+    'weightLog.create': def({ args: WeightLogCreateArgs, target: (a) => ({ table: 'weightLogs', id: a.id }) }),
+    'weightLog.update': def({ args: WeightLogUpdateArgs, target: (a) => ({ table: 'weightLogs', id: a.id }) }),
+    'weightLog.delete': def({ args: WeightLogDeleteArgs, target: (a) => ({ table: 'weightLogs', id: a.id }) }),
+  },
+});

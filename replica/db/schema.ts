@@ -1,54 +1,47 @@
 import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
-import { SYNC_TABLES, type SyncTableName } from '../../domain/protocol/tables';
-import type {
-  BlockExerciseRow,
-  ClientRow,
-  ExerciseCategoryRow,
-  ExerciseLogRow,
-  ExerciseRow,
-  MealLogRow,
-  MealPlanRow,
-  MealRow,
-  NotificationRow,
-  OnboardingRow,
-  OutboxEntry,
-  PendingRow,
-  PlanBlockRow,
-  ProfileRow,
-  RejectedMutation,
-  SeriesExceptionRow,
-  SeriesRow,
-  SessionRow,
-  SyncMeta,
-  TrainingPlanRow,
-  WeightLogRow,
-} from './types';
+import { ENTITIES, type EntityName } from '../../domain/entities';
+import type { SyncTableName } from '../../domain/protocol/tables';
+import type { BlockExerciseRow, ClientRow, ExerciseRow, PlanBlockRow, ProfileRow, TrainingPlanRow, WeightLogRow } from '../../domain/protocol/rows';
+import type { OutboxEntry, PendingRow, RejectedMutation, SyncMeta } from './types';
+
+/** The engine's own stores, beside the synced ones. */
+const ENGINE_STORES = {
+  profile: 'id',
+  outbox: 'mutationId, status',
+  rejected: 'mutationId',
+  pendingRows: 'key, table',
+  syncMeta: 'key',
+};
+
+/** A store per declared entity: the id, then its declared indexes. */
+export const ENTITY_STORES: Record<EntityName, string> = Object.fromEntries(ENTITIES.map((e) => [e.name, ['id', ...e.indexes].join(', ')])) as Record<
+  EntityName,
+  string
+>;
+
+/**
+ * Stores the first release made for entities that were never declared; version 2
+ * drops them. Dexie 4 upgrades a changed schema without a new version number,
+ * so a new entity needs none: a version is needed only to drop a store or to
+ * migrate data.
+ */
+const DROPPED_IN_V2 = ['exerciseCategories', 'sessions', 'series', 'seriesExceptions', 'exerciseLogs', 'meals', 'mealPlans', 'mealLogs', 'notifications', 'onboarding'];
 
 /**
  * The device's database: one per signed-in user (architecture: "One Dexie
  * database per signed-in user"). The synced tables mirror the server's rows
  * visible to the user (plus pending local changes); the rest is the sync
  * engine's own state. Plain Dexie, no DOM: the worker and Node tests open it
- * too. Add indexes only in a new version() block.
+ * too.
  */
 export class RepwiseDb extends Dexie {
   profile!: EntityTable<ProfileRow, 'id'>;
   clients!: EntityTable<ClientRow, 'id'>;
   exercises!: EntityTable<ExerciseRow, 'id'>;
-  exerciseCategories!: EntityTable<ExerciseCategoryRow, 'id'>;
   trainingPlans!: EntityTable<TrainingPlanRow, 'id'>;
   planBlocks!: EntityTable<PlanBlockRow, 'id'>;
   blockExercises!: EntityTable<BlockExerciseRow, 'id'>;
-  sessions!: EntityTable<SessionRow, 'id'>;
-  series!: EntityTable<SeriesRow, 'id'>;
-  seriesExceptions!: EntityTable<SeriesExceptionRow, 'id'>;
-  exerciseLogs!: EntityTable<ExerciseLogRow, 'id'>;
   weightLogs!: EntityTable<WeightLogRow, 'id'>;
-  meals!: EntityTable<MealRow, 'id'>;
-  mealPlans!: EntityTable<MealPlanRow, 'id'>;
-  mealLogs!: EntityTable<MealLogRow, 'id'>;
-  notifications!: EntityTable<NotificationRow, 'id'>;
-  onboarding!: EntityTable<OnboardingRow, 'id'>;
 
   outbox!: EntityTable<OutboxEntry, 'mutationId'>;
   rejected!: EntityTable<RejectedMutation, 'mutationId'>;
@@ -57,39 +50,17 @@ export class RepwiseDb extends Dexie {
 
   constructor(name: string, options?: DexieOptions) {
     super(name, options);
-    this.version(1).stores({
-      profile: 'id',
-      clients: 'id, trainerId, name',
-      exercises: 'id, categoryId, title, source',
-      exerciseCategories: 'id',
-      trainingPlans: 'id, clientId, type',
-      planBlocks: 'id, planId',
-      blockExercises: 'id, blockId, exerciseId',
-      sessions: 'id, date, clientId, seriesId',
-      series: 'id, clientId',
-      seriesExceptions: 'id, seriesId, occurrenceDate',
-      exerciseLogs: 'id, sessionId, exerciseId, clientId, loggedAt',
-      weightLogs: 'id, clientId, loggedAt, [clientId+loggedAt]',
-      meals: 'id, title',
-      mealPlans: 'id, clientId',
-      mealLogs: 'id, clientId, loggedAt',
-      notifications: 'id, createdAt, readAt',
-      onboarding: 'id',
-      outbox: 'mutationId, status',
-      rejected: 'mutationId',
-      pendingRows: 'key, table',
-      syncMeta: 'key',
-    });
+    this.version(2).stores({ ...ENGINE_STORES, ...ENTITY_STORES, ...Object.fromEntries(DROPPED_IN_V2.map((n) => [n, null])) });
   }
 
-  /** The Dexie table holding a synced entity. */
+  /** The Dexie table holding a synced table's rows. */
   synced(name: SyncTableName): Table<Record<string, unknown> & { id: string }, string> {
     return this.table(name);
   }
 
   /** Every synced table (for transactions that touch any of them). */
   syncedTables(): Table[] {
-    return SYNC_TABLES.map((n) => this.table(n));
+    return ['profile', ...ENTITIES.map((e) => e.name)].map((n) => this.table(n));
   }
 }
 

@@ -1,7 +1,8 @@
+import type { LocalMutators } from './types';
 import { newClientFields } from '../../domain/clients/fields';
 import type { ClientCreateArgs, ClientDeleteArgs, ClientUpdateArgs } from '../../domain/mutations/client';
 import type { ClientRow } from '../../domain/protocol/rows';
-import type { SyncTableName } from '../../domain/protocol/tables';
+import { deleteWithChildren } from '../cascade';
 import type { LocalTx } from '../local-tx';
 
 /**
@@ -34,22 +35,14 @@ export async function updateClientLocal(tx: LocalTx, a: ClientUpdateArgs): Promi
   await tx.update('clients', a.id, { ...a.fields, updatedAt: tx.now });
 }
 
-/**
- * The device's half of server/commands/clients/cascade.ts: the rows that
- * leave with a deleted client, as (table, indexed client field). Keep the two
- * lists in step: a row removed here but kept on the server would not come
- * back until it changed.
- */
-export const CLIENT_LOCAL_CASCADE: { table: SyncTableName; field: string }[] = [
-  { table: 'weightLogs', field: 'clientId' },
-  // Their blocks and block exercises are only reached through the plan; the pull removes them too.
-  { table: 'trainingPlans', field: 'clientId' },
-];
-
 export async function deleteClientLocal(tx: LocalTx, a: ClientDeleteArgs): Promise<void> {
   if (!(await tx.get('clients', a.id))) return;
-  for (const { table, field } of CLIENT_LOCAL_CASCADE) {
-    for (const id of await tx.idsWhere(table, field, a.id)) await tx.delete(table, id);
-  }
-  await tx.delete('clients', a.id);
+  await deleteWithChildren(tx, 'clients', a.id);
 }
+
+/** This area's local mutators, by mutation name. */
+export const clientMutators = {
+  'client.create': createClientLocal,
+  'client.update': updateClientLocal,
+  'client.delete': deleteClientLocal,
+} satisfies LocalMutators;

@@ -1,3 +1,4 @@
+import type { LocalMutators } from './types';
 import { customizedCopyOf } from '../../domain/exercises/customize';
 import type { ExerciseRow } from '../../domain/exercises/rows';
 import type {
@@ -74,3 +75,12 @@ export async function importExercisesLocal(tx: LocalTx, a: ExerciseImportManyArg
     }));
   if (rows.length) await tx.putMany('exercises', rows);
 }
+
+/** This area's local mutators, by mutation name. */
+export const exerciseMutators = {
+  'exercise.create': createExerciseLocal,
+  'exercise.update': updateExerciseLocal,
+  'exercise.delete': deleteExerciseLocal,
+  'exercise.customize': customizeExerciseLocal,
+  'exercise.importMany': importExercisesLocal,
+} satisfies LocalMutators;

@@ -1,3 +1,4 @@
+import type { LocalMutators } from './types';
 import { v7 as uuidv7 } from 'uuid';
 import { libraryExercise } from '../../domain/exercises/library';
 import type { ExerciseRow } from '../../domain/exercises/rows';
@@ -23,6 +24,7 @@ import { blockRuleError, typeAfterAdd, typeAfterRemove } from '../../domain/plan
 import { copyPlanTree, type IdMap, type PlanTree } from '../../domain/plans/copy';
 import { applyOrder, nextOrder, sortByOrder } from '../../domain/plans/order';
 import type { BlockExerciseRow, PlanBlockRow, TrainingPlanRow } from '../../domain/plans/rows';
+import { deleteWithChildren } from '../cascade';
 import type { LocalTx } from '../local-tx';
 
 /**
@@ -58,11 +60,6 @@ async function putTree(tx: LocalTx, tree: PlanTree): Promise<void> {
   for (const e of tree.exercises) await tx.put('blockExercises', { ...e });
 }
 
-async function deleteBlockAndItems(tx: LocalTx, blockId: string): Promise<void> {
-  for (const id of await tx.idsWhere('blockExercises', 'blockId', blockId)) await tx.delete('blockExercises', id);
-  await tx.delete('planBlocks', blockId);
-}
-
 // ------------------------------------------------------------------ plans
 
 export async function createPlanLocal(tx: LocalTx, a: PlanCreateArgs): Promise<void> {
@@ -87,8 +84,7 @@ export async function updatePlanLocal(tx: LocalTx, a: PlanUpdateArgs): Promise<v
 
 export async function deletePlanLocal(tx: LocalTx, a: PlanDeleteArgs): Promise<void> {
   if (!(await tx.get('trainingPlans', a.id))) return;
-  for (const blockId of await tx.idsWhere('planBlocks', 'planId', a.id)) await deleteBlockAndItems(tx, blockId);
-  await tx.delete('trainingPlans', a.id);
+  await deleteWithChildren(tx, 'trainingPlans', a.id);
 }
 
 async function copyLocal(tx: LocalTx, sourceId: string, target: { planId: string; clientId: string | null | 'same'; title?: string | undefined }, idMap: IdMap, templateOnly: boolean) {
@@ -148,7 +144,7 @@ export async function updateBlockLocal(tx: LocalTx, a: BlockUpdateArgs): Promise
 
 export async function removeBlockLocal(tx: LocalTx, a: BlockRemoveArgs): Promise<void> {
   if (!(await tx.get('planBlocks', a.id))) return;
-  await deleteBlockAndItems(tx, a.id);
+  await deleteWithChildren(tx, 'planBlocks', a.id);
 }
 
 export async function reorderBlocksLocal(tx: LocalTx, a: BlockReorderArgs): Promise<void> {
@@ -214,3 +210,21 @@ export async function setBlockExerciseTargetsLocal(tx: LocalTx, a: BlockExercise
   if (!(await tx.get('blockExercises', a.id))) return;
   await tx.update('blockExercises', a.id, { sets: a.sets, setTargets: a.setTargets, updatedAt: tx.now });
 }
+
+/** This area's local mutators, by mutation name. */
+export const planMutators = {
+  'plan.create': createPlanLocal,
+  'plan.update': updatePlanLocal,
+  'plan.delete': deletePlanLocal,
+  'plan.duplicate': duplicatePlanLocal,
+  'plan.assign': assignPlanLocal,
+  'block.add': addBlockLocal,
+  'block.update': updateBlockLocal,
+  'block.remove': removeBlockLocal,
+  'block.reorder': reorderBlocksLocal,
+  'blockExercise.add': addBlockExerciseLocal,
+  'blockExercise.update': updateBlockExerciseLocal,
+  'blockExercise.remove': removeBlockExerciseLocal,
+  'blockExercise.reorder': reorderBlockExercisesLocal,
+  'blockExercise.setTargets': setBlockExerciseTargetsLocal,
+} satisfies LocalMutators;

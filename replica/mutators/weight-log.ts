@@ -1,3 +1,4 @@
+import type { LocalMutators } from './types';
 import type { WeightLogCreateArgs, WeightLogDeleteArgs, WeightLogUpdateArgs } from '../../domain/mutations/weight-log';
 import type { WeightLogRow } from '../../domain/protocol/rows';
 import type { LocalTx } from '../local-tx';
@@ -36,3 +37,10 @@ export async function deleteWeightLogLocal(tx: LocalTx, a: WeightLogDeleteArgs):
   if (!(await tx.get('weightLogs', a.id))) return;
   await tx.delete('weightLogs', a.id);
 }
+
+/** This area's local mutators, by mutation name. */
+export const weightLogMutators = {
+  'weightLog.create': createWeightLogLocal,
+  'weightLog.update': updateWeightLogLocal,
+  'weightLog.delete': deleteWeightLogLocal,
+} satisfies LocalMutators;

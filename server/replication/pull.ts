@@ -7,7 +7,8 @@ import type { AuthUser } from '../context';
 import type { Db } from '../db/database';
 import { spaces, syncDevices } from '../db/schema';
 import { AppError } from '../http/errors';
-import { removalChanges, SYNCED_TABLES, tableChanges, windowShiftChanges, type KeyedChange } from './tables';
+import { SYNCED_TABLES } from './areas';
+import { removalChanges, tableChanges, windowShiftChanges, type KeyedChange } from './tables';
 import { resolveViewer, type Viewer } from './viewer';
 
 export interface PullOptions {

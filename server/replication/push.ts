@@ -6,7 +6,7 @@ import type { AppContext, AuthUser } from '../context';
 import type { Db } from '../db/database';
 import { syncDevices, syncMutationErrors } from '../db/schema';
 import { AppError } from '../http/errors';
-import { SERVER_BATCH_COMMANDS, SERVER_COMMANDS } from './commands';
+import { SERVER_BATCH_COMMANDS, SERVER_COMMANDS } from './areas';
 import { mutationErrorOf } from './errors';
 import { lockWritableSpaces, writableSpaces } from './lock';
 import { pokeHub } from './pokes';

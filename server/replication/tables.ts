@@ -1,15 +1,12 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, not, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SpacePosition } from '../../domain/protocol/cursor';
 import type { Change } from '../../domain/protocol/protocol';
-import type { SyncTableName } from '../../domain/protocol/tables';
+import { ENTITIES, type EntityName } from '../../domain/entities';
+import type { EntityDecl } from '../../domain/protocol/entity';
 import { inWindow, type SyncWindow } from '../../domain/protocol/window';
 import type { Db } from '../db/database';
-import { blockExercises, clients, exercises, planBlocks, syncRemovals, trainingPlans, weightLogs } from '../db/schema';
-import { exercisesUsedByClients } from '../queries/exercise-visibility';
-import { toExerciseRow } from '../queries/exercise-rows';
-import { toBlockExerciseRow, toBlockRow, toPlanRow } from '../queries/plan-rows';
-import { toClientRow, toWeightLogRow } from './rows';
+import { syncRemovals } from '../db/schema';
 import type { Viewer } from './viewer';
 
 /** A change with its place in the pull order (rev, table order, id). */
@@ -19,122 +16,90 @@ export interface KeyedChange {
 }
 
 /**
- * A synced SQL table as the pull sees it. `order` fixes the table's place in
- * the (rev, table, id) order the cursor pages by: never renumber one, append.
+ * A synced SQL table as the pull sees it: the entity's declaration
+ * (domain/entities.ts) bound to its Drizzle table and row mapper
+ * (server/replication/areas.ts). `order` fixes the table's place in the
+ * (rev, table, id) order the cursor pages by.
  */
-interface SyncedTable<T extends PgTable = PgTable> {
-  name: SyncTableName;
+export interface SyncedTable {
+  name: EntityName;
   sqlName: string;
   order: number;
-  table: T;
+  table: PgTable;
   id: PgColumn;
   rev: PgColumn;
   space: PgColumn;
   deletedAt: PgColumn;
-  /** The column a client-role viewer's client ids are matched against. */
-  client: PgColumn;
-  /** Instead of `client`: the rows a client-role viewer with these client records sees. */
-  clientFilter?: (clientIds: string[]) => SQL;
+  /** A column by its Drizzle property name (the declaration's field names). */
+  column(key: string): PgColumn;
+  /** The rows a client-role viewer with these client records sees. */
+  clientFilter: (clientIds: string[]) => SQL;
   /** The instant that places a time-series row in the sync window. */
   instant?: PgColumn;
-  meta(r: T['$inferSelect']): { id: string; rev: number; deleted: boolean; instant?: Date };
-  toRow(r: T['$inferSelect'], viewer: Viewer): Record<string, unknown> & { id: string };
+  meta(r: Record<string, unknown>): { id: string; rev: number; deleted: boolean; instant?: Date };
+  toRow(r: Record<string, unknown>, viewer: Viewer): Record<string, unknown> & { id: string };
 }
 
-const synced = <T extends PgTable>(t: SyncedTable<T>) => t as unknown as SyncedTable;
+/** How the server stores an entity: its Drizzle table, the mapper to the device's row, and (client: 'server') who of the clients sees a row. */
+export interface ServerTable<T extends PgTable = PgTable> {
+  table: T;
+  toRow(r: T['$inferSelect'], viewer: Viewer): Record<string, unknown> & { id: string };
+  clientFilter?: (clientIds: string[]) => SQL;
+}
 
-export const SYNCED_TABLES: SyncedTable[] = [
-  synced({
-    name: 'clients',
-    sqlName: 'clients',
-    order: 0,
-    table: clients,
-    id: clients.id,
-    rev: clients.rev,
-    space: clients.trainerId,
-    deletedAt: clients.deletedAt,
-    client: clients.id,
-    meta: (r) => ({ id: r.id, rev: r.rev, deleted: r.deletedAt !== null }),
-    toRow: (r, v) => ({ ...toClientRow(r, v.user.role) }),
-  }),
-  synced({
-    name: 'weightLogs',
-    sqlName: 'weight_logs',
-    order: 1,
-    table: weightLogs,
-    id: weightLogs.id,
-    rev: weightLogs.rev,
-    space: weightLogs.spaceId,
-    deletedAt: weightLogs.deletedAt,
-    client: weightLogs.clientId,
-    instant: weightLogs.loggedAt,
-    meta: (r) => ({ id: r.id, rev: r.rev, deleted: r.deletedAt !== null, instant: r.loggedAt }),
-    toRow: (r) => ({ ...toWeightLogRow(r) }),
-  }),
-  // A client sees the exercises their plans use (migration 0005 stamps them again when a use starts).
-  synced({
-    name: 'exercises',
-    sqlName: 'exercises',
-    order: 2,
-    table: exercises,
-    id: exercises.id,
-    rev: exercises.rev,
-    space: exercises.spaceId,
-    deletedAt: exercises.deletedAt,
-    client: exercises.id,
-    clientFilter: exercisesUsedByClients,
-    meta: (r) => ({ id: r.id, rev: r.rev, deleted: r.deletedAt !== null }),
-    toRow: (r) => ({ ...toExerciseRow(r) }),
-  }),
-  synced({
-    name: 'trainingPlans',
-    sqlName: 'training_plans',
-    order: 3,
-    table: trainingPlans,
-    id: trainingPlans.id,
-    rev: trainingPlans.rev,
-    space: trainingPlans.spaceId,
-    deletedAt: trainingPlans.deletedAt,
-    client: trainingPlans.clientId,
-    meta: (r) => ({ id: r.id, rev: r.rev, deleted: r.deletedAt !== null }),
-    toRow: (r) => ({ ...toPlanRow(r) }),
-  }),
-  synced({
-    name: 'planBlocks',
-    sqlName: 'plan_blocks',
-    order: 4,
-    table: planBlocks,
-    id: planBlocks.id,
-    rev: planBlocks.rev,
-    space: planBlocks.spaceId,
-    deletedAt: planBlocks.deletedAt,
-    client: planBlocks.clientId,
-    meta: (r) => ({ id: r.id, rev: r.rev, deleted: r.deletedAt !== null }),
-    toRow: (r) => ({ ...toBlockRow(r) }),
-  }),
-  synced({
-    name: 'blockExercises',
-    sqlName: 'block_exercises',
-    order: 5,
-    table: blockExercises,
-    id: blockExercises.id,
-    rev: blockExercises.rev,
-    space: blockExercises.spaceId,
-    deletedAt: blockExercises.deletedAt,
-    client: blockExercises.clientId,
-    meta: (r) => ({ id: r.id, rev: r.rev, deleted: r.deletedAt !== null }),
-    toRow: (r) => ({ ...toBlockExerciseRow(r) }),
-  }),
-];
+export const serverTable = <T extends PgTable>(table: T, toRow: ServerTable<T>['toRow'], clientFilter?: ServerTable<T>['clientFilter']): ServerTable =>
+  ({ table, toRow, clientFilter }) as unknown as ServerTable;
+
+function column(t: PgTable, sqlName: string, key: string): PgColumn {
+  const col = (t as unknown as Record<string, PgColumn | undefined>)[key];
+  if (!col) throw new Error(`${sqlName}: no column ${key} (declared in domain/entities.ts)`);
+  return col;
+}
+
+/** Binds a declaration to its server table; a declared column the table lacks fails at start, not at the first pull. */
+export function syncedTable(decl: EntityDecl, s: ServerTable): SyncedTable {
+  const col = (key: string) => column(s.table, decl.sqlName, key);
+  const id = col('id');
+  const instantKey = decl.window;
+  let clientFilter: (clientIds: string[]) => SQL;
+  if (decl.client === 'server') {
+    if (!s.clientFilter) throw new Error(`${decl.sqlName}: client visibility 'server' needs a clientFilter`);
+    clientFilter = s.clientFilter;
+  } else if (decl.client === 'self') clientFilter = (ids) => inArray(id, ids);
+  else if (decl.client) {
+    const c = col(decl.client.field);
+    clientFilter = (ids) => inArray(c, ids);
+  } else clientFilter = () => sql`false`;
+  return {
+    name: decl.name as EntityName,
+    sqlName: decl.sqlName,
+    order: decl.order,
+    table: s.table,
+    id,
+    rev: col('rev'),
+    space: col(decl.space),
+    deletedAt: col('deletedAt'),
+    column: col,
+    clientFilter,
+    ...(instantKey ? { instant: col(instantKey) } : {}),
+    meta: (r) => ({
+      id: r.id as string,
+      rev: r.rev as number,
+      deleted: r.deletedAt !== null,
+      ...(instantKey ? { instant: r[instantKey] as Date } : {}),
+    }),
+    toRow: (r, v) => s.toRow(r, v),
+  };
+}
 
 /** The rows of a table a client-role viewer sees. */
 function clientCond(t: SyncedTable, clientIds: string[]): SQL {
-  return t.clientFilter ? t.clientFilter(clientIds) : inArray(t.client, clientIds);
+  return t.clientFilter(clientIds);
 }
 
 /** Removals (server/db/schema/sync.ts) come last in each rev. */
 export const REMOVALS_ORDER = 1000;
-const byTableName = new Map(SYNCED_TABLES.map((t) => [t.sqlName, t.name]));
+const byTableName = new Map<string, EntityName>(ENTITIES.map((e) => [e.sqlName, e.name]));
 
 /** Keys strictly after the position. */
 function after(rev: PgColumn, id: PgColumn, order: number, pos: SpacePosition): SQL {

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import { blockExercises, planBlocks } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
 import { toBlockRow } from '../../queries/plan-rows';
+import { tombstoneChildren } from '../../replication/cascade';
 import { assertTrainer, checkTargets, liveBlock, livePlan, notFound } from './access';
 
 /** The live blocks of a plan (id and order). */
@@ -107,10 +108,7 @@ export async function removeBlock(db: Db, actor: AuthUser, a: BlockRemoveArgs): 
     if (!gone) throw notFound();
     return;
   }
-  await db
-    .update(blockExercises)
-    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(blockExercises.blockId, row.id), isNull(blockExercises.deletedAt)));
+  await tombstoneChildren(db, actor.id, 'planBlocks', [row.id]);
 }
 
 /** Puts a plan's blocks in the given order (block.reorder); blocks the list misses keep their place after it. */

@@ -2,7 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PlanDeleteArgs } from '../../../domain/mutations/plan';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
-import { blockExercises, planBlocks, trainingPlans } from '../../db/schema';
+import { trainingPlans } from '../../db/schema';
+import { tombstoneChildren } from '../../replication/cascade';
 import { assertTrainer, notFound } from './access';
 
 /**
@@ -26,19 +27,5 @@ export async function deletePlan(db: Db, actor: AuthUser, a: PlanDeleteArgs): Pr
     if (!gone) throw notFound();
     return;
   }
-  await tombstonePlanContent(db, actor.id, { planId: row.id });
-}
-
-/** Tombstones the live blocks and block exercises of one plan, or of every plan of a client. */
-export async function tombstonePlanContent(db: Db, spaceId: string, of: { planId: string } | { clientId: string }): Promise<void> {
-  const byBlock = 'planId' in of ? eq(planBlocks.planId, of.planId) : eq(planBlocks.clientId, of.clientId);
-  const byItem = 'planId' in of ? eq(blockExercises.planId, of.planId) : eq(blockExercises.clientId, of.clientId);
-  await db
-    .update(blockExercises)
-    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(blockExercises.spaceId, spaceId), byItem, isNull(blockExercises.deletedAt)));
-  await db
-    .update(planBlocks)
-    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(planBlocks.spaceId, spaceId), byBlock, isNull(planBlocks.deletedAt)));
+  await tombstoneChildren(db, actor.id, 'trainingPlans', [row.id]);
 }

@@ -23,7 +23,7 @@ export async function planCountsOf(db: RepwiseDb): Promise<Map<string, PlanCount
   };
   // Read loosely: the plan rows' shape belongs to the plans feature.
   await db.trainingPlans.orderBy('clientId').each((p: { clientId?: unknown; type?: unknown }) => bump(p.clientId, p.type === 'meal' ? 'meal' : 'training'));
-  await db.mealPlans.orderBy('clientId').each((p: { clientId?: unknown }) => bump(p.clientId, 'meal'));
+  // Meal plans join here when the meals feature declares its entity.
   return out;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages';
+import { MESSAGES } from '../messages';
 import { isValidWeightKg, parseWeight, WEIGHT_MAX_KG, WEIGHT_MIN_KG, weightKgInput, weightKgNumber } from './weight';
 
 describe('parseWeight', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages';
+import { MESSAGES } from '../messages';
 
 /**
  * Bounds of a body weight in kg. 20 kg is below any adult client and 500 kg

@@ -1,0 +1,11 @@
+import { clientArea } from './mutations/client';
+import { exerciseArea } from './mutations/exercise';
+import { planArea } from './mutations/plan';
+import { weightLogArea } from './mutations/weight-log';
+
+/**
+ * Every area of the product that syncs: its entities and its mutations.
+ * Adding an area is a line here, one in replica/mutators/index.ts and one in
+ * server/replication/areas.ts (README "Adding a synced entity").
+ */
+export const AREAS = [clientArea, weightLogArea, exerciseArea, planArea] as const;

@@ -1,0 +1,24 @@
+import { exercises } from '../../db/schema';
+import { toExerciseRow } from '../../queries/exercise-rows';
+import { exercisesUsedByClients } from '../../queries/exercise-visibility';
+import { defineServerArea } from '../../replication/area';
+import { serverTable } from '../../replication/tables';
+import { createExercise } from './create';
+import { customizeExercise } from './customize';
+import { deleteExercise } from './delete';
+import { importExerciseBatches, importExercises } from './import';
+import { updateExercise } from './update';
+
+export const exercisesServer = defineServerArea({
+  // A client sees the exercises their plans use (migration 0005 stamps them again when a use starts).
+  tables: { exercises: serverTable(exercises, toExerciseRow, exercisesUsedByClients) },
+  commands: {
+    'exercise.create': createExercise,
+    'exercise.update': updateExercise,
+    'exercise.delete': deleteExercise,
+    'exercise.customize': customizeExercise,
+    'exercise.importMany': importExercises,
+  },
+  // A big import file is sent as several importMany mutations in a row.
+  batch: { 'exercise.importMany': importExerciseBatches },
+});

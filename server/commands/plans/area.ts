@@ -1,0 +1,34 @@
+import { blockExercises, planBlocks, trainingPlans } from '../../db/schema';
+import { toBlockExerciseRow, toBlockRow, toPlanRow } from '../../queries/plan-rows';
+import { defineServerArea } from '../../replication/area';
+import { serverTable } from '../../replication/tables';
+import { addBlockExercise, removeBlockExercise, reorderBlockExercises, setBlockExerciseTargets, updateBlockExercise } from './block-exercises';
+import { addBlock, removeBlock, reorderBlocks, updateBlock } from './blocks';
+import { assignPlan, duplicatePlan } from './copy';
+import { createPlan } from './create';
+import { deletePlan } from './delete';
+import { updatePlan } from './update';
+
+export const plansServer = defineServerArea({
+  tables: {
+    trainingPlans: serverTable(trainingPlans, toPlanRow),
+    planBlocks: serverTable(planBlocks, toBlockRow),
+    blockExercises: serverTable(blockExercises, toBlockExerciseRow),
+  },
+  commands: {
+    'plan.create': createPlan,
+    'plan.update': updatePlan,
+    'plan.delete': deletePlan,
+    'plan.duplicate': duplicatePlan,
+    'plan.assign': assignPlan,
+    'block.add': addBlock,
+    'block.update': updateBlock,
+    'block.remove': removeBlock,
+    'block.reorder': reorderBlocks,
+    'blockExercise.add': addBlockExercise,
+    'blockExercise.update': updateBlockExercise,
+    'blockExercise.remove': removeBlockExercise,
+    'blockExercise.reorder': reorderBlockExercises,
+    'blockExercise.setTargets': setBlockExerciseTargets,
+  },
+});

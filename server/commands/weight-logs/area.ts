@@ -1,0 +1,14 @@
+import { weightLogs } from '../../db/schema';
+import { defineServerArea } from '../../replication/area';
+import { toWeightLogRow } from '../../replication/rows';
+import { serverTable } from '../../replication/tables';
+import { createWeightLog, createWeightLogs } from './create';
+import { deleteWeightLog } from './delete';
+import { updateWeightLog } from './update';
+
+export const weightLogsServer = defineServerArea({
+  tables: { weightLogs: serverTable(weightLogs, toWeightLogRow) },
+  commands: { 'weightLog.create': createWeightLog, 'weightLog.update': updateWeightLog, 'weightLog.delete': deleteWeightLog },
+  // A queue of offline weight logs is the common case worth one statement.
+  batch: { 'weightLog.create': createWeightLogs },
+});
