@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { SYNC_TABLES } from './tables';
+import { ENTITIES } from '../entities';
+import { ProfileRow } from './rows';
+import { SYNC_TABLES, type SyncTableName } from './tables';
 
 /**
  * The sync protocol (architecture: "Sync protocol", after Replicache).
@@ -55,13 +57,26 @@ export const PullRequest = z.object({
 });
 export type PullRequest = z.infer<typeof PullRequest>;
 
-export const Change = z.object({
-  table: z.enum(SYNC_TABLES),
-  op: z.enum(['put', 'del']),
-  /** The full row for put; { id } for del. */
-  row: z.record(z.string(), z.unknown()).and(z.object({ id: z.string() })),
-});
-export type Change = z.infer<typeof Change>;
+/** One change of a pulled page: the full row for put, { id } for del. */
+export interface Change {
+  table: SyncTableName;
+  op: 'put' | 'del';
+  row: Record<string, unknown> & { id: string };
+}
+
+/** The changes as the API documents them: a put carries its entity's row as declared (domain/entities.ts). */
+const putOf = (table: string, row: z.ZodType) => z.object({ table: z.literal(table), op: z.literal('put'), row });
+export const ChangeSchema = z.union([
+  putOf('profile', ProfileRow.meta({ id: 'ProfileRow' })),
+  ...ENTITIES.map((e) => putOf(e.name, e.row.meta({ id: rowSchemaName(e.name) }))),
+  z.object({ table: z.enum(SYNC_TABLES), op: z.literal('del'), row: z.object({ id: z.string() }) }),
+]);
+
+/** 'trainingPlans' -> 'TrainingPlanRow': the component name of an entity's row in /api/openapi.json. */
+export function rowSchemaName(entity: string): string {
+  const singular = entity.endsWith('ies') ? `${entity.slice(0, -3)}y` : entity.replace(/s$/, '');
+  return `${singular[0]!.toUpperCase()}${singular.slice(1)}Row`;
+}
 
 export const PullResponse = z.object({
   cursor: z.string(),
@@ -69,8 +84,8 @@ export const PullResponse = z.object({
   lastMutationId: z.number().int().nonnegative(),
   /** The device must clear its synced tables before applying these changes. */
   reset: z.boolean().optional(),
-  changes: z.array(Change),
+  changes: z.array(ChangeSchema),
   /** More pages follow: pull again at once with the new cursor. */
   hasMore: z.boolean(),
 });
-export type PullResponse = z.infer<typeof PullResponse>;
+export type PullResponse = Omit<z.infer<typeof PullResponse>, 'changes'> & { changes: Change[] };

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { AREAS } from './areas';
+import { childrenOf, ENTITIES, entityNamed } from './entities';
+import { MUTATIONS } from './mutations/registry';
+import { SYNC_TABLES } from './protocol/tables';
+
+const fieldsOf = (e: (typeof ENTITIES)[number]) => Object.keys((e.row as unknown as { shape: Record<string, unknown> }).shape);
+const indexed = (e: (typeof ENTITIES)[number], field: string) => e.indexes.some((i) => i === field || i.startsWith(`[${field}+`));
+
+/** The declarations are the one source the device, the pull and the cascades derive from: check they hold together. */
+describe('entity declarations', () => {
+  it('have unique names, SQL tables and pull orders', () => {
+    for (const key of ['name', 'sqlName', 'order'] as const) {
+      const values = ENTITIES.map((e) => e[key]);
+      expect(new Set(values).size, key).toBe(values.length);
+    }
+  });
+
+  it('name only fields their rows have', () => {
+    for (const e of ENTITIES) {
+      const fields = fieldsOf(e);
+      expect(fields, e.name).toContain('id');
+      for (const i of e.indexes) for (const f of i.replace(/[[\]]/g, '').split('+')) expect(fields, `${e.name} index ${i}`).toContain(f);
+      if (e.window) expect(fields, `${e.name} window`).toContain(e.window);
+      if (typeof e.client === 'object') expect(fields, `${e.name} client`).toContain(e.client.field);
+      for (const f of e.editable ?? []) expect(fields, `${e.name} editable ${f}`).toContain(f);
+    }
+  });
+
+  it('cascade from an existing parent by a field the device has indexed', () => {
+    for (const e of ENTITIES) {
+      if (!e.parent) continue;
+      expect(entityNamed(e.parent.entity), `${e.name} parent`).toBeDefined();
+      expect(indexed(e, e.parent.field), `${e.name}.${e.parent.field} indexed`).toBe(true);
+    }
+    expect(childrenOf('clients').map((e) => e.name).sort()).toEqual(['trainingPlans', 'weightLogs']);
+    expect(childrenOf('trainingPlans').map((e) => e.name)).toEqual(['planBlocks']);
+  });
+
+  it('are all pulled, after the profile', () => {
+    expect(SYNC_TABLES).toEqual(['profile', ...ENTITIES.map((e) => e.name)]);
+  });
+
+  it('every mutation targets a declared table, and each area defines its own names', () => {
+    const names = AREAS.flatMap((a) => Object.keys(a.mutations));
+    expect(new Set(names).size).toBe(names.length);
+    expect(Object.keys(MUTATIONS).sort()).toEqual([...names].sort());
+  });
+});
