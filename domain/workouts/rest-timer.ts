@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { REST_MAX_SECONDS } from '../plans/blocks';
+
+/*
+ * The rest timer. Only the instant it ends is stored (or, while paused, the
+ * time left), never a ticking count, so it survives a reload, a locked
+ * screen and a switch of screens: the remaining time is always computed from
+ * the clock. `now` is epoch milliseconds (Date.now()).
+ */
+
+export type RestTimer =
+  | { state: 'idle' }
+  | { state: 'running'; endsAt: string; durationSeconds: number }
+  | { state: 'paused'; remainingMs: number; durationSeconds: number };
+
+/** For reading a stored timer back; anything else is treated as idle. */
+export const restTimerSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('idle') }),
+  z.object({ state: z.literal('running'), endsAt: z.iso.datetime({ offset: true }), durationSeconds: z.number().min(0) }),
+  z.object({ state: z.literal('paused'), remainingMs: z.number().min(0), durationSeconds: z.number().min(0) }),
+]);
+
+export const IDLE: RestTimer = { state: 'idle' };
+
+const clampSeconds = (s: number) => Math.min(REST_MAX_SECONDS, Math.max(0, Number.isFinite(s) ? s : 0));
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A stored value read back: a broken or foreign value gives an idle timer rather than an error. */
+export function restoreRestTimer(stored: unknown): RestTimer {
+  const parsed = restTimerSchema.safeParse(stored);
+  return parsed.success ? parsed.data : IDLE;
+}
+
+export function startRest(now: number, seconds: number): RestTimer {
+  const s = clampSeconds(seconds);
+  return { state: 'running', endsAt: iso(now + s * 1000), durationSeconds: s };
+}
+
+/** Milliseconds left, never below 0. */
+export function remainingMs(timer: RestTimer, now: number): number {
+  if (timer.state === 'idle') return 0;
+  if (timer.state === 'paused') return timer.remainingMs;
+  return Math.max(0, Date.parse(timer.endsAt) - now);
+}
+
+/** Whole seconds left as a countdown shows them: 0.2 s left still reads 1. */
+export function remaining(timer: RestTimer, now: number): number {
+  return Math.ceil(remainingMs(timer, now) / 1000);
+}
+
+/** A running timer whose end has passed (this is when to sound and vibrate). Idle and paused timers are not done. */
+export function isDone(timer: RestTimer, now: number): boolean {
+  return timer.state === 'running' && Date.parse(timer.endsAt) <= now;
+}
+
+/**
+ * Adds (or with a negative `by`, takes off) seconds. A finished timer
+ * extended starts again from now; the total never goes below 0.
+ */
+export function extendRest(timer: RestTimer, by: number, now: number): RestTimer {
+  if (timer.state === 'idle') return timer;
+  const left = remainingMs(timer, now) + by * 1000;
+  const durationSeconds = clampSeconds(timer.durationSeconds + by);
+  if (timer.state === 'paused') return { ...timer, remainingMs: Math.max(0, left), durationSeconds };
+  return { state: 'running', endsAt: iso(now + Math.max(0, left)), durationSeconds };
+}
+
+export function skipRest(): RestTimer {
+  return IDLE;
+}
+
+export function pauseRest(timer: RestTimer, now: number): RestTimer {
+  if (timer.state !== 'running') return timer;
+  return { state: 'paused', remainingMs: remainingMs(timer, now), durationSeconds: timer.durationSeconds };
+}
+
+export function resumeRest(timer: RestTimer, now: number): RestTimer {
+  if (timer.state !== 'paused') return timer;
+  return { state: 'running', endsAt: iso(now + timer.remainingMs), durationSeconds: timer.durationSeconds };
+}
+
+/** Share of the rest gone by, 0 to 1, for a progress ring. */
+export function progress(timer: RestTimer, now: number): number {
+  if (timer.state === 'idle' || timer.durationSeconds === 0) return timer.state === 'idle' ? 0 : 1;
+  return Math.min(1, Math.max(0, 1 - remainingMs(timer, now) / (timer.durationSeconds * 1000)));
+}
