@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import type { Locale } from '../constants';
+import type { LocalizedNames } from '../exercises/localized';
+import { ingredientCategorySchema, type IngredientCategoryId } from './categories';
+import { INGREDIENT_DATA, type IngredientRow } from './ingredient-data';
+import { DENSITY_MAX, DENSITY_MIN, GRAMS_PER_PIECE_MAX, GRAMS_PER_SPOON_MAX, INGREDIENT_NAME_MAX, KCAL_PER_100G_MAX } from './limits';
+import { MEAL_MESSAGES } from './messages';
+import { decimalField } from './numbers';
+import type { UnitFacts } from './units';
+
+/** Energy and macronutrients of an amount of food: kcal and grams. */
+export interface Nutrients {
+  kcal: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+}
+
+/** What every ingredient carries, shipped or the user's own: figures per 100 g and its units. */
+export interface IngredientFacts {
+  id: string;
+  per100g: Nutrients;
+  units: UnitFacts;
+}
+
+/** A row of the shipped table (ingredient-data.ts), named in every interface language. */
+export interface ShippedIngredient extends IngredientFacts {
+  kind: 'shipped';
+  names: LocalizedNames;
+  category: IngredientCategoryId;
+}
+
+/** An ingredient a trainer or client saved by hand (save-manual); its one name is in whatever language they typed. */
+export interface OwnIngredient extends IngredientFacts {
+  kind: 'own';
+  name: string;
+  category: IngredientCategoryId;
+}
+
+export type Ingredient = ShippedIngredient | OwnIngredient;
+
+/** The name to show: the user's language for a shipped ingredient, the typed name for an own one. */
+export function ingredientName(ingredient: Ingredient, locale: Locale): string {
+  return ingredient.kind === 'shipped' ? ingredient.names[locale] : ingredient.name;
+}
+
+function fromRow(category: IngredientCategoryId, row: IngredientRow): ShippedIngredient {
+  const [id, en, sk, cz, kcal, protein, carbs, fat, extra = {}] = row;
+  const units: UnitFacts = {};
+  if (extra.ml !== undefined) units.density = extra.ml;
+  if (extra.pc !== undefined) units.gramsPerPiece = extra.pc;
+  if (extra.tbsp !== undefined) units.gramsPerTablespoon = extra.tbsp;
+  if (extra.tsp !== undefined) units.gramsPerTeaspoon = extra.tsp;
+  // A teaspoon is a third of a tablespoon when only the tablespoon was weighed.
+  if (extra.tbsp !== undefined && extra.tsp === undefined) units.gramsPerTeaspoon = Math.round((extra.tbsp / 3) * 10) / 10;
+  return { kind: 'shipped', id, names: { en, sk, cz }, category, per100g: { kcal, protein, carbs, fat }, units };
+}
+
+/** The shipped ingredient table (USDA FoodData Central figures; see DATA-LICENCE.md). */
+export const SHIPPED_INGREDIENTS: readonly ShippedIngredient[] = INGREDIENT_DATA.flatMap(([category, rows]) =>
+  rows.map((row) => fromRow(category, row)),
+);
+
+const byId = new Map(SHIPPED_INGREDIENTS.map((i) => [i.id, i]));
+
+export function shippedIngredient(id: string): ShippedIngredient | undefined {
+  return byId.get(id);
+}
+
+/** Shipped ids are kebab-case slugs; own ingredients get device-made UUIDs. */
+export const SHIPPED_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const ingredientIdSchema = z.union([z.uuid(), z.string().regex(SHIPPED_ID)], { error: MEAL_MESSAGES.ingredientUnknown });
+
+/** Energy from macronutrients by the general Atwater factors (4, 4, 9 kcal per g). */
+export function atwaterKcal(n: Omit<Nutrients, 'kcal'>): number {
+  return 4 * n.protein + 4 * n.carbs + 9 * n.fat;
+}
+
+const per100 = (message: string) => decimalField({ min: 0, max: 100, message, decimals: 2 });
+const optionalPositive = (max: number, message: string) =>
+  decimalField({ min: 0, max, message, exclusiveMin: true }).nullable().optional();
+
+/**
+ * A manual ingredient as typed in the form or sent to save-manual: a name, the
+ * figures per 100 g from the package label, and optionally how much a piece or
+ * a spoon weighs and, for a liquid, its density. Numbers may be typed with a
+ * decimal comma. Energy is not checked against the macros: labels round and
+ * leave out fibre, alcohol and polyols, so only the impossible (more than 100 g
+ * of macros in 100 g) is refused.
+ */
+export const ownIngredientInputSchema = z
+  .object({
+    name: z
+      .string({ error: MEAL_MESSAGES.ingredientNameRequired })
+      .trim()
+      .min(1, { error: MEAL_MESSAGES.ingredientNameRequired })
+      .max(INGREDIENT_NAME_MAX, { error: MEAL_MESSAGES.ingredientNameTooLong }),
+    category: ingredientCategorySchema.default('other'),
+    kcal: decimalField({ min: 0, max: KCAL_PER_100G_MAX, message: MEAL_MESSAGES.kcalInvalid, decimals: 1 }),
+    protein: per100(MEAL_MESSAGES.proteinInvalid),
+    carbs: per100(MEAL_MESSAGES.carbsInvalid),
+    fat: per100(MEAL_MESSAGES.fatInvalid),
+    gramsPerPiece: optionalPositive(GRAMS_PER_PIECE_MAX, MEAL_MESSAGES.gramsPerPieceInvalid),
+    gramsPerTablespoon: optionalPositive(GRAMS_PER_SPOON_MAX, MEAL_MESSAGES.spoonInvalid),
+    gramsPerTeaspoon: optionalPositive(GRAMS_PER_SPOON_MAX, MEAL_MESSAGES.spoonInvalid),
+    density: decimalField({ min: DENSITY_MIN, max: DENSITY_MAX, message: MEAL_MESSAGES.densityInvalid }).nullable().optional(),
+  })
+  .superRefine((v, ctx) => {
+    // Rounded label figures may add up to a hair over 100 g.
+    if (v.protein + v.carbs + v.fat > 100.5) ctx.addIssue({ code: 'custom', path: ['fat'], message: MEAL_MESSAGES.macrosOver100 });
+  });
+export type OwnIngredientInput = z.output<typeof ownIngredientInputSchema>;
+
+/** The own ingredient a parsed form makes, under the id the device made for it. */
+export function toOwnIngredient(id: string, input: OwnIngredientInput): OwnIngredient {
+  const units: UnitFacts = {};
+  if (input.density != null) units.density = input.density;
+  if (input.gramsPerPiece != null) units.gramsPerPiece = input.gramsPerPiece;
+  if (input.gramsPerTablespoon != null) units.gramsPerTablespoon = input.gramsPerTablespoon;
+  if (input.gramsPerTeaspoon != null) units.gramsPerTeaspoon = input.gramsPerTeaspoon;
+  return {
+    kind: 'own',
+    id,
+    name: input.name,
+    category: input.category,
+    per100g: { kcal: input.kcal, protein: input.protein, carbs: input.carbs, fat: input.fat },
+    units,
+  };
+}
+
+/** Finds an ingredient by id: shipped ones, then the user's own. What totals and unit checks take. */
+export type IngredientResolver = (id: string) => IngredientFacts | undefined;
+
+/** A resolver over the shipped table and the given own ingredients. */
+export function ingredientResolver(own: readonly IngredientFacts[] = []): IngredientResolver {
+  const ownById = new Map(own.map((i) => [i.id, i]));
+  return (id) => byId.get(id) ?? ownById.get(id);
+}

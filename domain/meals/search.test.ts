@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { OwnIngredient } from './ingredients';
+import { searchIngredients } from './search';
+
+const ids = (query: string, locale: 'en' | 'sk' | 'cz' = 'sk', own: readonly OwnIngredient[] = []) =>
+  searchIngredients(query, { locale, own }).map((h) => h.ingredient.id);
+
+function ownItem(id: string, name: string): OwnIngredient {
+  return { kind: 'own', id, name, category: 'other', per100g: { kcal: 100, protein: 10, carbs: 10, fat: 2 }, units: {} };
+}
+
+describe('searchIngredients', () => {
+  it('finds nothing for an empty query', () => {
+    expect(searchIngredients('', { locale: 'sk' })).toEqual([]);
+    expect(searchIngredients('   ', { locale: 'sk' })).toEqual([]);
+    expect(searchIngredients(' - ', { locale: 'cz' })).toEqual([]);
+  });
+
+  it('ignores case and diacritics', () => {
+    expect(ids('tvaroh')[0]).toBe('tvaroh-low-fat');
+    expect(ids('TVAROH')[0]).toBe('tvaroh-low-fat');
+    expect(ids('rajcina')).toContain('tomato');
+    expect(ids('RAJČINA')).toContain('tomato');
+    expect(ids('cucoriedky')).toEqual(['blueberries']);
+    expect(ids('zlutoucky kun')).toEqual([]);
+  });
+
+  it('finds milk in all three languages', () => {
+    expect(ids('mlieko', 'sk')).toContain('milk-whole');
+    expect(ids('mléko', 'cz')).toContain('milk-whole');
+    expect(ids('mleko', 'cz')).toContain('milk-skim');
+    expect(ids('milk', 'en')).toContain('milk-whole');
+    // A Slovak user typing the English word still finds it.
+    expect(ids('milk', 'sk')).toContain('milk-whole');
+  });
+
+  it('finds Slovak and Czech names in the other interface languages', () => {
+    expect(ids('bryndza', 'en')).toEqual(['bryndza']);
+    expect(ids('brynza', 'cz')).toEqual(['bryndza']);
+    expect(ids('kysane zeli', 'sk')).toEqual(['sauerkraut']);
+    expect(ids('ovesne vlocky', 'en')).toEqual(['oats']);
+  });
+
+  it('ranks a name beginning with the query first, then word prefixes, then substrings', () => {
+    const hits = searchIngredients('syr', { locale: 'sk' });
+    const tiers = hits.map((h) => h.name);
+    expect(tiers[0]).toMatch(/^Syr /);
+    // 'Cottage syr' (word prefix) comes before 'Srvátkový…' style substring matches.
+    const firstWord = tiers.findIndex((n) => / syr/i.test(n) && !/^syr/i.test(n));
+    const firstSub = tiers.findIndex((n) => !/(^| )syr/i.test(n.normalize('NFD').replace(/\p{M}/gu, '')));
+    expect(firstWord).toBeGreaterThan(0);
+    if (firstSub !== -1) expect(firstSub).toBeGreaterThan(firstWord);
+  });
+
+  it('puts matches in the user\'s language first and reports which name matched', () => {
+    const sk = searchIngredients('mandl', { locale: 'sk' });
+    const cz = searchIngredients('mandl', { locale: 'cz' });
+    expect(sk[0]).toMatchObject({ name: 'Mandle', locale: 'sk' });
+    expect(cz[0]).toMatchObject({ name: 'Mandle', locale: 'cz' });
+    // 'Mandľové maslo' is sk; 'Mandlové máslo' is cz: each user sees their own first among word matches.
+    expect(sk.find((h) => h.ingredient.id === 'almond-butter')?.locale).toBe('sk');
+    expect(cz.find((h) => h.ingredient.id === 'almond-butter')?.locale).toBe('cz');
+  });
+
+  it('searches the user\'s own ingredients and ranks them before shipped ones of the same quality', () => {
+    const own = [ownItem('0190a0b0-0000-7000-8000-000000000001', 'Tvaroh jemný Madeta'), ownItem('0190a0b0-0000-7000-8000-000000000002', 'Protein bar')];
+    expect(ids('tvaroh', 'sk', own).slice(0, 2)).toEqual(['0190a0b0-0000-7000-8000-000000000001', 'tvaroh-low-fat']);
+    // 'Cheesecake (tvarohový koláč)' matches too, as a word prefix, after the names that begin with 'tvaroh'.
+    expect(ids('tvaroh', 'sk', own)).toContain('cheesecake');
+    const hit = searchIngredients('madeta', { locale: 'cz', own })[0];
+    expect(hit).toMatchObject({ name: 'Tvaroh jemný Madeta', locale: null });
+    expect(ids('protein', 'en', own)[0]).toBe('0190a0b0-0000-7000-8000-000000000002');
+  });
+
+  it('honours the limit', () => {
+    expect(searchIngredients('a', { locale: 'en', limit: 5 })).toHaveLength(5);
+  });
+
+  it('answers a keystroke over the table and 1,000 own ingredients well under 5 ms', () => {
+    const own = Array.from({ length: 1000 }, (_, k) => ownItem(`own-${k}`, `Vlastné jedlo č. ${k} s kuracím mäsom`));
+    const queries = ['k', 'ku', 'kur', 'kura', 'kurac', 'mlie', 'chléb', 'tvaroh', 'a', 'xyz'];
+    searchIngredients('warm up', { locale: 'sk', own });
+    const start = performance.now();
+    const rounds = 5;
+    for (let r = 0; r < rounds; r++) for (const q of queries) searchIngredients(q, { locale: 'sk', own });
+    const perKeystroke = (performance.now() - start) / (rounds * queries.length);
+    console.log(`ingredient search: ${perKeystroke.toFixed(2)} ms per keystroke over ${own.length} own + table`);
+    expect(perKeystroke).toBeLessThan(5);
+  });
+});
