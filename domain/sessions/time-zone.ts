@@ -82,9 +82,13 @@ export function offsetAt(timeZone: string, ms: number): number {
  */
 const steadyOffsets = new Map<string, Map<number, number>>();
 
-function steadyOffset(timeZone: string, day: number): number {
+function steadyOffsetsOf(timeZone: string): Map<number, number> {
   let byDay = steadyOffsets.get(timeZone);
   if (!byDay) steadyOffsets.set(timeZone, (byDay = new Map()));
+  return byDay;
+}
+
+function steadyOffset(timeZone: string, day: number, byDay = steadyOffsetsOf(timeZone)): number {
   let offset = byDay.get(day);
   if (offset === undefined) {
     const before = offsetAt(timeZone, (day - 1) * DAY_MS);
@@ -97,9 +101,20 @@ function steadyOffset(timeZone: string, day: number): number {
 
 /** The instant (ms since epoch) of a wall day number and minute of day in a zone. */
 export function wallDayToMs(day: number, minutes: number, timeZone: string): number {
-  const wall = day * DAY_MS + minutes * MINUTE_MS;
-  const steady = steadyOffset(timeZone, day);
-  if (!Number.isNaN(steady)) return wall - steady;
+  return zoneClock(timeZone)(day, minutes);
+}
+
+/** wallDayToMs for one zone, with the zone's lookups done once (for loops over many days). */
+export function zoneClock(timeZone: string): (day: number, minutes: number) => number {
+  const byDay = steadyOffsetsOf(timeZone);
+  return (day, minutes) => {
+    const steady = steadyOffset(timeZone, day, byDay);
+    return Number.isNaN(steady) ? exactWallToMs(day * DAY_MS + minutes * MINUTE_MS, timeZone) : day * DAY_MS + minutes * MINUTE_MS - steady;
+  };
+}
+
+/** A wall time near an offset change: try the offsets from either side. */
+function exactWallToMs(wall: number, timeZone: string): number {
   const before = offsetAt(timeZone, wall - DAY_MS);
   const after = offsetAt(timeZone, wall + DAY_MS);
   const early = wall - before;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, clampedDayInMonth, dateToDay, dayToDate, icalWall, isWallDate, isWallTime, mondayOf, monthIndexOfDay, weekdayOf } from './wall-time';
+import { isoOfMs, addDays, clampedDayInMonth, dateToDay, dayToDate, icalWall, isWallDate, isWallTime, mondayOf, monthIndexOfDay, weekdayOf } from './wall-time';
 
 describe('wall dates and times', () => {
   it('accept real dates and 24-hour times only', () => {
@@ -29,6 +29,12 @@ describe('wall dates and times', () => {
     expect(dayToDate(clampedDayInMonth(month('2025-02-01'), 31))).toBe('2025-02-28');
     expect(dayToDate(clampedDayInMonth(month('2024-02-01'), 30))).toBe('2024-02-29');
     expect(dayToDate(clampedDayInMonth(month('2025-01-01'), 31))).toBe('2025-01-31');
+  });
+
+  it('write instants exactly as Date#toISOString does', () => {
+    for (const ms of [0, 1, 999, 86_399_999, Date.parse('2025-03-30T01:30:00Z'), Date.parse('1999-12-31T23:59:59.123Z'), 4_102_444_800_000 - 1]) {
+      expect(isoOfMs(ms)).toBe(new Date(ms).toISOString());
+    }
   });
 
   it('write the iCal local form', () => {
