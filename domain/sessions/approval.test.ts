@@ -16,15 +16,15 @@ describe('approval after a trainer\'s edit', () => {
   });
 
   it('keeps the answer when only title, notes or plans change', () => {
-    expect(approvalAfterEdit(approved, { ...approved, title: 'Mobility', notes: 'Bring a mat' })).toBe('approved');
-    expect(approvalAfterEdit(sessionRow({ approvalStatus: 'declined' }), { ...approved, planByClient: { [CLIENT_A]: null } })).toBe('declined');
+    expect(approvalAfterEdit(approved, sessionRow({ title: 'Mobility', notes: 'Bring a mat' }))).toBe('approved');
+    expect(approvalAfterEdit(sessionRow({ approvalStatus: 'declined' }), sessionRow({ planByClient: { [CLIENT_A]: null } }))).toBe('declined');
   });
 
   it('asks every client again when a series\' recurrence changes; keeps answers otherwise', () => {
     const s = seriesRow({ type: 'group', clientIds: [CLIENT_A, CLIENT_B], approvalByClient: { [CLIENT_A]: 'approved', [CLIENT_B]: 'declined' } });
     expect(scheduleChanged(s, { ...s, recurrence: { ...s.recurrence, weekdays: [1] } })).toBe(true);
     expect(seriesApprovalAfterEdit(s, { ...s, recurrence: { ...s.recurrence, maxSessions: 20 } })).toEqual(pendingFor([CLIENT_A, CLIENT_B]));
-    expect(seriesApprovalAfterEdit(s, { ...s, title: 'Group HIIT' })).toEqual(s.approvalByClient);
+    expect(seriesApprovalAfterEdit(s, seriesRow({ ...s, title: 'Group HIIT' }))).toEqual(s.approvalByClient);
     // a client added to the group is asked; a removed one's answer goes
     expect(seriesApprovalAfterEdit(s, { ...s, clientIds: [CLIENT_B, CLIENT_A.replace('a', 'c')] })).toEqual({ [CLIENT_B]: 'declined', [CLIENT_A.replace('a', 'c')]: 'pending' });
   });
