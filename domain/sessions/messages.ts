@@ -1,0 +1,34 @@
+/**
+ * Messages of the sessions and calendar area, in English (spec §4, §5). To be
+ * spread into domain/messages.ts; the sk and cz texts belong in
+ * src/features/calendar/i18n under "messages".
+ */
+export const SESSION_MESSAGES = {
+  // §5: "Recurrence: end date or max sessions required; day of month 1-31."
+  recurrenceEndRequired: 'The end date or the maximum number of sessions is required.',
+  recurrenceEndBoth: 'Give either an end date or a maximum number of sessions, not both.',
+  dayOfMonthRange: 'The day of month must be between 1 and 31.',
+  dayOfMonthRequired: 'Choose the day of the month.',
+  weekdaysRequired: 'Choose at least one day of the week.',
+  recurrenceIntervalInvalid: 'Repeat every 1 to 99 days, weeks or months.',
+  maxSessionsInvalid: 'The maximum number of sessions must be a whole number from 1 to 500.',
+  endDateBeforeStart: 'The end date may not be before the first session.',
+  seriesHasNoSessions: 'This repetition gives no sessions.',
+  // §4: "Sessions in the past cannot change date, time or recurrence".
+  sessionInPast: 'This session is in the past: its date, time and repetition can no longer change.',
+  sessionTypeInvalid: 'The selected session type is invalid.',
+  sessionDateInvalid: 'Please enter a valid date.',
+  sessionTimeInvalid: 'Please enter a valid time (HH:mm).',
+  timeZoneInvalid: 'The selected time zone is not supported.',
+  sessionDurationInvalid: 'The duration must be a whole number of minutes from 5 to 720.',
+  clientsRequired: 'Choose a client.',
+  oneClientOnly: 'An in-person or solo session has exactly one client.',
+  planClientsMismatch: 'Give a plan (or none) for each client of the session, and only for them.',
+  notAParticipant: 'This session is not yours to approve or decline.',
+  progressTransitionInvalid: 'The session cannot move to this state.',
+} as const;
+
+export type SessionMessageKey = keyof typeof SESSION_MESSAGES;
+
+/** Error code of the past-session rule (spec §4), answered by the server and sync push. */
+export const SESSION_IN_PAST = 'session_in_past' as const;

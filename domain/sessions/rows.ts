@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { EXERCISE_MESSAGES as EM } from '../exercises/messages';
+import { MESSAGES } from '../messages';
+import { optionalText } from '../mutations/fields';
+import { SESSION_MESSAGES as SM } from './messages';
+import { firstOccurrenceDay } from './pattern';
+import { recurrenceSchema, type Recurrence } from './recurrence';
+import { isTimeZone } from './time-zone';
+import { isWallDate, isWallTime } from './wall-time';
+
+/**
+ * Training sessions, series and series exceptions as the device stores them
+ * and the pull sends them (spec §3). Date and time are the trainer's wall
+ * clock in `timeZone` (an IANA name), never an instant, so a weekly 18:00
+ * stays 18:00 across daylight-saving changes; instants are derived
+ * (expand.ts, time-zone.ts).
+ */
+
+export const SESSION_TYPES = ['in_person', 'solo', 'group'] as const;
+export type SessionType = (typeof SESSION_TYPES)[number];
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+export const PROGRESS_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
+export type ProgressStatus = (typeof PROGRESS_STATUSES)[number];
+
+export const DURATION_MIN_MINUTES = 5;
+export const DURATION_MAX_MINUTES = 720;
+
+/** What a trainer sets on a single session or a series (the form's fields). */
+export interface SessionFields {
+  title: string;
+  type: SessionType;
+  /** One client, or one or more for a group session. */
+  clientIds: string[];
+  /** Client id → the training plan for that client, or null; one key per client. */
+  planByClient: Record<string, string | null>;
+  /** Wall date 'YYYY-MM-DD' in `timeZone`; for a series, the first day a session may fall on. */
+  date: string;
+  /** Wall time 'HH:mm' in `timeZone`. */
+  time: string;
+  timeZone: string;
+  durationMinutes: number;
+  notes: string | null;
+}
+
+export interface TrainingSessionRow extends SessionFields {
+  id: string;
+  approvalStatus: ApprovalStatus;
+  progressStatus: ProgressStatus;
+  /** Set when this row is one occurrence of a series made concrete (logged, started). */
+  seriesId: string | null;
+  /** The series' original date of that occurrence (the exception key). */
+  occurrenceDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SeriesFields extends SessionFields {
+  recurrence: Recurrence;
+}
+
+export interface SessionSeriesRow extends SeriesFields {
+  id: string;
+  /** Each client approves the series on their own (spec §4 "series approval"). */
+  approvalByClient: Record<string, ApprovalStatus>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const EXCEPTION_KINDS = ['cancelled', 'changed'] as const;
+export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
+
+/** What one occurrence changes; a missing key keeps the series' value. */
+export interface ExceptionChanges {
+  date?: string;
+  time?: string;
+  title?: string;
+  planByClient?: Record<string, string | null>;
+  durationMinutes?: number;
+  notes?: string | null;
+}
+
+export interface SeriesExceptionRow {
+  id: string;
+  seriesId: string;
+  /** The occurrence's original date in the series: the key of the exception. */
+  occurrenceDate: string;
+  kind: ExceptionKind;
+  /** Empty for a cancelled occurrence. */
+  changes: ExceptionChanges;
+  /**
+   * The occurrence's own approval, per client, when it differs from the
+   * series' (spec §4 "an exception on one date of an approved series");
+   * null follows the series. Per client like the series, so a group
+   * series' exception is answered by each client.
+   */
+  approvalByClient: Record<string, ApprovalStatus> | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+// ------------------------------------------------------------------ schemas
+
+export const wallDateSchema = z.string({ error: SM.sessionDateInvalid }).refine(isWallDate, { error: SM.sessionDateInvalid });
+export const wallTimeSchema = z.string({ error: SM.sessionTimeInvalid }).refine(isWallTime, { error: SM.sessionTimeInvalid });
+export const timeZoneSchema = z.string({ error: SM.timeZoneInvalid }).refine(isTimeZone, { error: SM.timeZoneInvalid });
+export const titleSchema = z.string({ error: EM.exerciseTitleRequired }).trim().min(1, { error: EM.exerciseTitleRequired }).max(255, { error: EM.exerciseTitleTooLong });
+export const durationSchema = z
+  .number({ error: SM.sessionDurationInvalid })
+  .int({ error: SM.sessionDurationInvalid })
+  .min(DURATION_MIN_MINUTES, { error: SM.sessionDurationInvalid })
+  .max(DURATION_MAX_MINUTES, { error: SM.sessionDurationInvalid });
+export const planByClientSchema = z.record(z.uuid(), z.uuid().nullable());
+const instant = z.iso.datetime({ offset: true });
+
+const sessionFieldsShape = {
+  title: titleSchema,
+  type: z.enum(SESSION_TYPES, { error: SM.sessionTypeInvalid }),
+  clientIds: z.array(z.uuid(), { error: SM.clientsRequired }).min(1, { error: SM.clientsRequired }),
+  planByClient: planByClientSchema,
+  date: wallDateSchema,
+  time: wallTimeSchema,
+  timeZone: timeZoneSchema,
+  durationMinutes: durationSchema,
+  notes: optionalText().default(null),
+};
+
+/** Clients by type, and one plan entry per client (and none for others). */
+function checkClients(s: Pick<SessionFields, 'type' | 'clientIds' | 'planByClient'>, ctx: z.core.$RefinementCtx): void {
+  if (new Set(s.clientIds).size !== s.clientIds.length) ctx.addIssue({ code: 'custom', path: ['clientIds'], message: SM.clientsRequired });
+  if (s.type !== 'group' && s.clientIds.length > 1) ctx.addIssue({ code: 'custom', path: ['clientIds'], message: SM.oneClientOnly });
+  const keys = Object.keys(s.planByClient);
+  if (keys.length !== s.clientIds.length || !s.clientIds.every((id) => id in s.planByClient)) {
+    ctx.addIssue({ code: 'custom', path: ['planByClient'], message: SM.planClientsMismatch });
+  }
+}
+
+export const sessionFieldsSchema = z.object(sessionFieldsShape).superRefine(checkClients);
+
+export const trainingSessionRowSchema = z
+  .object({
+    id: z.uuid(),
+    ...sessionFieldsShape,
+    approvalStatus: z.enum(APPROVAL_STATUSES),
+    progressStatus: z.enum(PROGRESS_STATUSES),
+    seriesId: z.uuid().nullable(),
+    occurrenceDate: wallDateSchema.nullable(),
+    createdAt: instant,
+    updatedAt: instant,
+  })
+  .superRefine(checkClients);
+
+/** The end date is not before the start, and the repetition gives at least one session. */
+function checkSeriesDates(s: Pick<SeriesFields, 'date' | 'recurrence'>, ctx: z.core.$RefinementCtx): void {
+  // The recurrence's own issues (no weekday, no day of month) are already reported.
+  if (!recurrenceSchema.safeParse(s.recurrence).success) return;
+  if (s.recurrence.endDate !== null && s.recurrence.endDate < s.date) {
+    ctx.addIssue({ code: 'custom', path: ['recurrence', 'endDate'], message: SM.endDateBeforeStart });
+  } else if (firstOccurrenceDay(s.recurrence, s.date) === null) {
+    ctx.addIssue({ code: 'custom', path: ['recurrence'], message: SM.seriesHasNoSessions });
+  }
+}
+
+export const seriesFieldsSchema = z
+  .object({ ...sessionFieldsShape, recurrence: recurrenceSchema })
+  .superRefine(checkClients)
+  .superRefine(checkSeriesDates);
+
+export const sessionSeriesRowSchema = z
+  .object({
+    id: z.uuid(),
+    ...sessionFieldsShape,
+    recurrence: recurrenceSchema,
+    approvalByClient: z.record(z.uuid(), z.enum(APPROVAL_STATUSES)),
+    createdAt: instant,
+    updatedAt: instant,
+  })
+  .superRefine(checkClients)
+  .superRefine(checkSeriesDates);
+
+export const exceptionChangesSchema = z
+  .object({
+    date: wallDateSchema,
+    time: wallTimeSchema,
+    title: titleSchema,
+    planByClient: planByClientSchema,
+    durationMinutes: durationSchema,
+    notes: optionalText(),
+  })
+  .partial();
+
+export const seriesExceptionRowSchema = z
+  .object({
+    id: z.uuid(),
+    seriesId: z.uuid(),
+    occurrenceDate: wallDateSchema,
+    kind: z.enum(EXCEPTION_KINDS),
+    changes: exceptionChangesSchema,
+    approvalByClient: z.record(z.uuid(), z.enum(APPROVAL_STATUSES)).nullable(),
+    createdAt: instant,
+    updatedAt: instant,
+  })
+  .refine((e) => e.kind === 'changed' || Object.keys(e.changes).length === 0, { path: ['changes'], error: MESSAGES.validationFailed });
