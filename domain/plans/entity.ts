@@ -23,7 +23,6 @@ export const planBlockEntity = defineEntity({
   client: { field: 'clientId' },
   indexes: ['planId'],
   parent: { entity: 'trainingPlans', field: 'planId' },
-  editable: ['name', 'rounds', 'restSeconds', 'order'],
 });
 
 export const blockExerciseEntity = defineEntity({
@@ -35,5 +34,4 @@ export const blockExerciseEntity = defineEntity({
   client: { field: 'clientId' },
   indexes: ['blockId', 'exerciseId'],
   parent: { entity: 'planBlocks', field: 'blockId' },
-  editable: ['exerciseId', 'sets', 'setTargets', 'order'],
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENTITIES } from '../entities';
+import { isHlc } from './hlc';
 import { ProfileRow } from './rows';
 import { SYNC_TABLES, type SyncTableName } from './tables';
 
@@ -23,6 +24,10 @@ export const MutationEnvelope = z.object({
   args: z.unknown(),
   /** When the user made it (device clock; informative only). */
   createdAt: z.string().max(40).optional(),
+  /** When the edit was made, as the device's hybrid logical clock (hlc.ts): a later edit of a field wins. */
+  hlc: z.string().refine(isHlc).optional(),
+  /** The field clocks of the edited row as the device had it: edits the device had not seen are concurrent with this one. */
+  seen: z.record(z.string().max(100), z.string().refine(isHlc)).optional(),
 });
 export type MutationEnvelope = z.infer<typeof MutationEnvelope>;
 
@@ -44,6 +49,8 @@ export const MutationResult = z.object({
   id: z.number().int(),
   status: z.enum(['ok', 'alreadyProcessed', 'error']),
   error: MutationError.optional(),
+  /** Fields of this edit that a later edit from another device had already set: they keep the later value. */
+  lost: z.array(z.lazy(() => LostEdit)).optional(),
 });
 export type MutationResult = z.infer<typeof MutationResult>;
 
@@ -51,9 +58,30 @@ export type MutationResult = z.infer<typeof MutationResult>;
 export const PushResponse = z.object({ results: z.array(MutationResult) });
 export type PushResponse = z.infer<typeof PushResponse>;
 
+/**
+ * An edit of one field that did not stand: a later edit from another device
+ * set it (conflicts never pass silently; the device shows both values).
+ */
+export const LostEdit = z.object({
+  table: z.enum(SYNC_TABLES),
+  rowId: z.string(),
+  field: z.string(),
+  /** This device's value, which did not stand. */
+  yours: z.unknown(),
+  /** The value the row keeps. */
+  kept: z.unknown(),
+});
+export type LostEdit = z.infer<typeof LostEdit>;
+
+/** A lost edit the server tells the device about later, on its next pull: its value was replaced by a concurrent, later edit. */
+export const SyncNotice = LostEdit.extend({ id: z.number().int(), at: z.string() });
+export type SyncNotice = z.infer<typeof SyncNotice>;
+
 export const PullRequest = z.object({
   deviceId: deviceIdField,
   cursor: z.string().max(16_384).nullable(),
+  /** The last notice this device stored: the server forgets it and those before. */
+  noticesAck: z.number().int().nonnegative().optional(),
 });
 export type PullRequest = z.infer<typeof PullRequest>;
 
@@ -87,5 +115,9 @@ export const PullResponse = z.object({
   changes: z.array(ChangeSchema),
   /** More pages follow: pull again at once with the new cursor. */
   hasMore: z.boolean(),
+  /** The server's clock: the device moves its own past it (hlc.ts). */
+  hlc: z.string().optional(),
+  /** Edits of this device that a concurrent, later edit replaced since its last pull. */
+  notices: z.array(SyncNotice).optional(),
 });
 export type PullResponse = Omit<z.infer<typeof PullResponse>, 'changes'> & { changes: Change[] };

@@ -1,9 +1,11 @@
 import type { MutationArgs, MutationName } from '../../domain/mutations/registry';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/database';
+import type { Edit } from './edits';
 import type { ServerTable } from './tables';
 
-export type Command<N extends MutationName> = (db: Db, actor: AuthUser, args: MutationArgs<N>) => Promise<unknown>;
+/** A mutation's command; an edit of existing fields takes the edit's time and device (replication/edits.ts). */
+export type Command<N extends MutationName> = (db: Db, actor: AuthUser, args: MutationArgs<N>, edit?: Edit) => Promise<unknown>;
 export type BatchCommand<N extends MutationName = MutationName> = (db: Db, actor: AuthUser, args: MutationArgs<N>[]) => Promise<unknown>;
 
 /**

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { MESSAGES } from '../../domain/messages';
 import { compareKey, CURSOR_FORMAT, decodeCursor, encodeCursor, isCompleteThrough, type Cursor, type SpacePosition } from '../../domain/protocol/cursor';
-import { PULL_PAGE_SIZE, type Change, type PullRequest, type PullResponse } from '../../domain/protocol/protocol';
+import { PULL_PAGE_SIZE, type Change, type PullRequest, type PullResponse, type SyncNotice } from '../../domain/protocol/protocol';
 import { syncWindow, windowOfDay, type SyncWindow } from '../../domain/protocol/window';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/database';
 import { spaces, syncDevices } from '../db/schema';
 import { AppError } from '../http/errors';
 import { SYNCED_TABLES } from './areas';
+import { serverHlc } from './edits';
 import { removalChanges, tableChanges, windowShiftChanges, type KeyedChange } from './tables';
 import { resolveViewer, type Viewer } from './viewer';
 
@@ -27,17 +28,42 @@ export const pullOverridesOf = (ctx: object) => pullOverrides.get(ctx) ?? {};
 type Versions = Map<string, { version: number; purgedRev: number }>;
 
 /** The client's last mutation id and the viewer's space versions, read in one statement. */
-async function readHead(db: Db, user: AuthUser, deviceId: string, viewer: Viewer): Promise<{ lastMutationId: number; versions: Versions }> {
-  type Head = { owner: string | null; last: string | number | null; spaces: { id: string; version: number; purgedRev: number }[] | null };
+async function readHead(db: Db, user: AuthUser, deviceId: string, viewer: Viewer): Promise<{ lastMutationId: number; versions: Versions; notices: SyncNotice[] }> {
+  type Head = {
+    owner: string | null;
+    last: string | number | null;
+    spaces: { id: string; version: number; purgedRev: number }[] | null;
+    notices: { id: number; tbl: string; row_id: string; field: string; yours: unknown; kept: unknown; created_at: string }[] | null;
+  };
   const { rows } = (await db.execute(sql`
     select c.user_id as owner, c.last_mutation_id as last,
-      (select json_agg(json_build_object('id', s.id, 'version', s.version, 'purgedRev', s.purged_rev)) from ${spaces} s where s.id = any(${toUuidArray(viewer.spaces)})) as spaces
+      (select json_agg(json_build_object('id', s.id, 'version', s.version, 'purgedRev', s.purged_rev)) from ${spaces} s where s.id = any(${toUuidArray(viewer.spaces)})) as spaces,
+      (select json_agg(n order by n.id) from (select id, tbl, row_id, field, yours, kept, created_at from sync_notices
+        where device_id = ${deviceId}::uuid and c.user_id = ${user.id}::uuid order by id limit ${NOTICES_PER_PULL}) n) as notices
     from (select 1) one left join ${syncDevices} c on c.device_id = ${deviceId}::uuid`)) as unknown as { rows: Head[] };
   const head = rows[0];
   if (head?.owner && head.owner !== user.id) throw new AppError(403, MESSAGES.forbidden, 'forbidden');
   const versions: Versions = new Map();
   for (const r of head?.spaces ?? []) versions.set(r.id, { version: Number(r.version), purgedRev: Number(r.purgedRev) });
-  return { lastMutationId: Number(head?.last ?? 0), versions };
+  const notices: SyncNotice[] = (head?.notices ?? []).map((n) => ({
+    id: Number(n.id),
+    table: n.tbl as SyncNotice['table'],
+    rowId: n.row_id,
+    field: n.field,
+    yours: n.yours,
+    kept: n.kept,
+    at: new Date(n.created_at).toISOString(),
+  }));
+  return { lastMutationId: Number(head?.last ?? 0), versions, notices };
+}
+
+/** Notices (replication/edits.ts) sent per pull; more follow on the next pulls. */
+const NOTICES_PER_PULL = 100;
+
+/** Forgets the notices a device has stored (its pull says up to which). */
+async function ackNotices(db: Db, user: AuthUser, deviceId: string, upTo: number): Promise<void> {
+  await db.execute(sql`delete from sync_notices n using ${syncDevices} d
+    where n.device_id = ${deviceId}::uuid and n.id <= ${upTo} and d.device_id = n.device_id and d.user_id = ${user.id}::uuid`);
 }
 
 /**
@@ -52,18 +78,22 @@ export async function pull(db: Db, user: AuthUser, req: PullRequest, opts: PullO
   const viewer = await resolveViewer(db, user);
   const window = syncWindow(opts.now ?? new Date());
   const prior = decodeCursor(req.cursor);
+  if (req.noticesAck) await ackNotices(db, user, req.deviceId, req.noticesAck);
   const quick = await readHead(db, user, req.deviceId, viewer);
+  // Every answer carries the server's clock and this device's notices (replication/edits.ts).
+  const extra = { hlc: serverHlc(), ...(quick.notices.length ? { notices: quick.notices } : {}) };
   const unchanged =
     prior !== null &&
     cursorStillValid(prior, viewer, quick.versions) &&
     prior.profile === viewer.profileHash &&
     prior.day === window.day &&
     viewer.spaces.every((s) => isCompleteThrough(prior.spaces[s], quick.versions.get(s)?.version ?? 0));
-  if (unchanged && req.cursor) return { cursor: req.cursor, lastMutationId: quick.lastMutationId, changes: [], hasMore: false };
-  return db.transaction((tx) => pullPage(tx, user, req, viewer, prior, window, opts.pageSize ?? PULL_PAGE_SIZE), {
+  if (unchanged && req.cursor) return { cursor: req.cursor, lastMutationId: quick.lastMutationId, changes: [], hasMore: false, ...extra };
+  const page = await db.transaction((tx) => pullPage(tx, user, req, viewer, prior, window, opts.pageSize ?? PULL_PAGE_SIZE), {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',
   });
+  return { ...page, ...extra };
 }
 
 async function pullPage(

@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { syncDevices, syncMutationErrors } from '../db/schema';
 import { AppError } from '../http/errors';
 import { SERVER_BATCH_COMMANDS, SERVER_COMMANDS } from './areas';
+import { deviceEdit, type Edit } from './edits';
 import { mutationErrorOf } from './errors';
 import { lockWritableSpaces, writableSpaces } from './lock';
 import { pokeHub } from './pokes';
@@ -26,6 +27,8 @@ export interface AppliedMutation {
   id: number;
   name: string;
   args: unknown;
+  /** The edit's clock as the server took it (update commands only). */
+  hlc?: string;
   status: 'ok' | 'error';
   error?: MutationError;
 }
@@ -151,12 +154,15 @@ async function processChunk(
   if (todo.length) await lockWritableSpaces(tx, user);
 
   const applied: AppliedMutation[] = [];
+  const editOf = new Map<(typeof todo)[number], Edit>();
   const settle = async (t: (typeof todo)[number], error: MutationError | null) => {
+    const edit = editOf.get(t);
+    if (!error && edit?.lost.length) results[t.at] = { id: t.m.id, status: 'ok', lost: edit.lost };
     if (error) {
       await tx.insert(syncMutationErrors).values({ deviceId, mutationId: t.m.id, code: error.code, message: error.message, details: error.details ?? null });
       results[t.at] = { id: t.m.id, status: 'error', error };
     }
-    applied.push({ deviceId, id: t.m.id, name: t.m.name, args: t.m.args, status: error ? 'error' : 'ok', ...(error ? { error } : {}) });
+    applied.push({ deviceId, id: t.m.id, name: t.m.name, args: t.m.args, hlc: edit?.hlc, status: error ? 'error' : 'ok', ...(error ? { error } : {}) });
   };
 
   for (let i = 0; i < todo.length; ) {
@@ -180,9 +186,11 @@ async function processChunk(
     try {
       if (batch) await batch(tx, user, run.map((r) => r.args));
       else {
-        const command = SERVER_COMMANDS[parsed.name] as (db: Db, actor: AuthUser, a: unknown) => Promise<unknown>;
-        if (isolate) await tx.transaction((sp) => command(sp, user, parsed.args));
-        else await command(tx, user, parsed.args);
+        const command = SERVER_COMMANDS[parsed.name] as (db: Db, actor: AuthUser, a: unknown, edit: Edit) => Promise<unknown>;
+        const edit = deviceEdit(t.m, deviceId);
+        if (isolate) await tx.transaction((sp) => command(sp, user, parsed.args, edit));
+        else await command(tx, user, parsed.args, edit);
+        editOf.set(t, edit);
       }
       for (const r of run) await hooks?.afterMutation?.({ deviceId, id: r.t.m.id, name: parsed.name });
     } catch (e) {

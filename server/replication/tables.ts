@@ -88,7 +88,8 @@ export function syncedTable(decl: EntityDecl, s: ServerTable): SyncedTable {
       deleted: r.deletedAt !== null,
       ...(instantKey ? { instant: r[instantKey] as Date } : {}),
     }),
-    toRow: (r, v) => s.toRow(r, v),
+    // Edited fields' clocks travel with the row: the device sends back the ones it saw with its next edit.
+    toRow: decl.editable ? (r, v) => ({ ...s.toRow(r, v), clocks: (r.fieldClocks as Record<string, string> | undefined) ?? {} }) : (r, v) => s.toRow(r, v),
   };
 }
 

@@ -1,3 +1,9 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { SYNC_TABLES } from '../../domain/protocol/tables';
+import { inWindow, type SyncWindow } from '../../domain/protocol/window';
+import type { Db } from '../../server/db/database';
+import { SYNCED_TABLES } from '../../server/replication/areas';
+import type { Viewer } from '../../server/replication/viewer';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -94,11 +100,28 @@ export function makeDevice(name: string, userId: string, token: string, fetch: S
 }
 
 /** What a device holds for the synced tables, sorted for comparison. */
-export async function deviceView(db: RepwiseDb) {
-  const sort = <T extends { id: string }>(rows: T[]) => rows.sort((a, b) => (a.id < b.id ? -1 : 1));
-  return {
-    profile: sort(await db.profile.toArray()),
-    clients: sort(await db.clients.toArray()),
-    weightLogs: sort(await db.weightLogs.toArray()),
-  };
+const byId = <T extends { id: string }>(rows: T[]) => rows.sort((a, b) => (a.id < b.id ? -1 : 1));
+
+/** Every synced table of a device (domain/protocol/tables.ts), rows by id. */
+export async function deviceView(db: RepwiseDb): Promise<Record<string, unknown[]>> {
+  const view: Record<string, unknown[]> = {};
+  for (const table of SYNC_TABLES) view[table] = byId(await db.synced(table).toArray());
+  return view;
+}
+
+/**
+ * What a device of this viewer must hold for every declared entity, read
+ * straight from the server's tables: live rows of the space, inside the sync
+ * window when the entity has one, that the viewer may see by the entity's
+ * declared client visibility, in the device's shape.
+ */
+export async function expectedView(db: Db, viewer: Viewer, space: string, window: SyncWindow): Promise<Record<string, unknown[]>> {
+  const view: Record<string, unknown[]> = { profile: [viewer.profile] };
+  for (const t of SYNCED_TABLES) {
+    const conds = [eq(t.space, space), isNull(t.deletedAt)];
+    if (viewer.user.role !== 'trainer') conds.push(t.clientFilter(viewer.clientIds));
+    const rows = (await db.select().from(t.table).where(and(...conds))) as Record<string, unknown>[];
+    view[t.name] = byId(rows.filter((r) => !t.instant || inWindow(window, t.meta(r).instant!)).map((r) => t.toRow(r, viewer)));
+  }
+  return view;
 }

@@ -3,17 +3,17 @@ import fc from 'fast-check';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_GOALS } from '../../domain/mutations/client';
-import { DAY_MS, inWindow, syncWindow } from '../../domain/protocol/window';
+import { DAY_MS, syncWindow } from '../../domain/protocol/window';
 import type { AuthUser } from '../../server/context';
 import { clients, syncDevices, users, weightLogs } from '../../server/db/schema';
 import { setPullOverrides } from '../../server/replication/pull';
 import { setPushHooks, type AppliedMutation } from '../../server/replication/push';
-import { toClientRow, toProfileRow, toWeightLogRow } from '../../server/replication/rows';
 import { getMeta } from '../../replica/meta';
 import type { FetchLike } from '../../replica/http';
 import { DB_KINDS } from '../helpers/databases';
 import { makeClient, makeTrainer } from './sync-fixtures';
-import { deviceView, makeDevice, startBackend, type Backend, type Device } from './sync-harness';
+import { deviceView, expectedView, makeDevice, startBackend, type Backend, type Device } from './sync-harness';
+import { resolveViewer } from '../../server/replication/viewer';
 import { codeOf, SyncModel, type ModelActor } from './sync-model';
 
 /**
@@ -302,21 +302,14 @@ describe.each(DB_KINDS)('sync property on %s', (kind) => {
       const serverClients = await db().select().from(clients).where(inArray(clients.id, clientIds));
       expect(Object.fromEntries(serverClients.map((c) => [c.id, pickFields(c)]))).toEqual(Object.fromEntries(model.clients));
 
-      // Each device shows exactly the server's view for its user.
+      // Each device shows exactly the server's view for its user, in every declared entity.
       const window = syncWindow(Date.now());
       for (const [i, d] of devices.entries()) {
         const actor = actors[i]!;
         const userId = actor.role === 'trainer' ? trainer.id : c1.user!.id;
         const [u] = await db().select().from(users).where(eq(users.id, userId));
         const authUser: AuthUser = { id: u!.id, name: u!.name, email: u!.email, role: u!.role, language: u!.language, registrationStatus: u!.registrationStatus, emailVerifiedAt: u!.emailVerifiedAt };
-        const visibleClients = serverClients.filter((c) => actor.role === 'trainer' || c.id === actor.ownClientId);
-        const visibleLogs = serverLogs.filter((l) => !l.deletedAt && inWindow(window, l.loggedAt) && (actor.role === 'trainer' || l.clientId === actor.ownClientId));
-        const byId = <T extends { id: string }>(rows: T[]) => rows.sort((x, y) => (x.id < y.id ? -1 : 1));
-        expect(await deviceView(d.db), `${d.name} view`).toEqual({
-          profile: [toProfileRow(authUser, actor.role === 'client' ? c1.clientId : null)],
-          clients: byId(visibleClients.map((c) => toClientRow(c, actor.role))),
-          weightLogs: byId(visibleLogs.map(toWeightLogRow)),
-        });
+        expect(await deviceView(d.db), `${d.name} view`).toEqual(await expectedView(db(), await resolveViewer(db(), authUser), trainer.id, window));
       }
 
     }

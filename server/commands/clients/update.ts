@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { ClientUpdateArgs } from '../../../domain/mutations/client';
 import type { ClientRow } from '../../../domain/protocol/rows';
 import type { AuthUser } from '../../context';
@@ -6,20 +6,18 @@ import type { Db } from '../../db/database';
 import { clients } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { MESSAGES } from '../../../domain/messages';
+import { editRow, type Edit } from '../../replication/edits';
 import { toClientRow } from '../../replication/rows';
 
 /**
  * Sets the given fields of one of the trainer's clients (client.update).
- * Only those columns are written, so edits of different fields made on two
- * devices both survive. A deleted or foreign client is `not_found`.
+ * Each field keeps its latest edit by edit time (replication/edits.ts), so
+ * edits of different fields made on two devices both survive. A deleted or
+ * foreign client is `not_found`.
  */
-export async function updateClient(db: Db, actor: AuthUser, args: ClientUpdateArgs): Promise<ClientRow> {
+export async function updateClient(db: Db, actor: AuthUser, args: ClientUpdateArgs, edit?: Edit): Promise<ClientRow> {
   if (actor.role !== 'trainer') throw new AppError(403, MESSAGES.forbidden, 'forbidden');
-  const [row] = await db
-    .update(clients)
-    .set({ ...args.fields, updatedAt: sql`now()` })
-    .where(and(eq(clients.id, args.id), eq(clients.trainerId, actor.id), isNull(clients.deletedAt)))
-    .returning();
+  const row = await editRow(db, clients, and(eq(clients.id, args.id), eq(clients.trainerId, actor.id), isNull(clients.deletedAt))!, args.fields, { entity: 'clients', id: args.id }, edit);
   if (!row) throw new AppError(404, MESSAGES.notFound, 'not_found');
   return toClientRow(row, actor.role);
 }

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { ExerciseRow } from '../../../domain/exercises/rows';
 import type { ExerciseUpdateArgs } from '../../../domain/mutations/exercise';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { exercises } from '../../db/schema';
 import { toExerciseRow } from '../../queries/exercise-rows';
+import { editRow, type Edit } from '../../replication/edits';
 import { assertTrainer, notFound, ownLiveExercise } from './access';
 
 /**
@@ -12,13 +12,9 @@ import { assertTrainer, notFound, ownLiveExercise } from './access';
  * PUT /api/exercises/{id}). Only those columns are written, so edits of
  * different fields on two devices both survive. Deleted or foreign: not_found.
  */
-export async function updateExercise(db: Db, actor: AuthUser, a: ExerciseUpdateArgs): Promise<ExerciseRow> {
+export async function updateExercise(db: Db, actor: AuthUser, a: ExerciseUpdateArgs, edit?: Edit): Promise<ExerciseRow> {
   assertTrainer(actor);
-  const [row] = await db
-    .update(exercises)
-    .set({ ...a.fields, updatedAt: sql`now()` })
-    .where(ownLiveExercise(actor, a.id))
-    .returning();
+  const row = await editRow(db, exercises, ownLiveExercise(actor, a.id)!, a.fields, { entity: 'exercises', id: a.id }, edit);
   if (!row) throw notFound();
   return toExerciseRow(row);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -89,6 +89,8 @@ export const clients = pgTable(
     // Sync (server/db/schema/sync.ts): the space is trainer_id; rev is stamped by a trigger on every write.
     rev: bigint('rev', { mode: 'number' }).notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** When each field was last edited (hybrid logical clocks, domain/protocol/hlc.ts): a later edit of a field wins. */
+    fieldClocks: jsonb('field_clocks').$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [
     index('clients_trainer_idx').on(t.trainerId),

@@ -33,6 +33,8 @@ export const exercises = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     rev: bigint('rev', { mode: 'number' }).notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** When each field was last edited (hybrid logical clocks, domain/protocol/hlc.ts): a later edit of a field wins. */
+    fieldClocks: jsonb('field_clocks').$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [
     index('exercises_space_rev_idx').on(t.spaceId, t.rev, t.id),

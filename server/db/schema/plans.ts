@@ -24,6 +24,8 @@ export const trainingPlans = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     rev: bigint('rev', { mode: 'number' }).notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** When each field was last edited (hybrid logical clocks, domain/protocol/hlc.ts): a later edit of a field wins. */
+    fieldClocks: jsonb('field_clocks').$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [index('training_plans_space_rev_idx').on(t.spaceId, t.rev, t.id), index('training_plans_client_idx').on(t.clientId, t.rev, t.id)],
 );
@@ -48,6 +50,8 @@ export const planBlocks = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     rev: bigint('rev', { mode: 'number' }).notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** When each field was last edited (hybrid logical clocks, domain/protocol/hlc.ts): a later edit of a field wins. */
+    fieldClocks: jsonb('field_clocks').$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [
     index('plan_blocks_space_rev_idx').on(t.spaceId, t.rev, t.id),
@@ -79,6 +83,8 @@ export const blockExercises = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     rev: bigint('rev', { mode: 'number' }).notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** When each field was last edited (hybrid logical clocks, domain/protocol/hlc.ts): a later edit of a field wins. */
+    fieldClocks: jsonb('field_clocks').$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [
     index('block_exercises_space_rev_idx').on(t.spaceId, t.rev, t.id),

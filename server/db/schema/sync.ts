@@ -75,3 +75,25 @@ export const syncRemovals = pgTable(
   },
   (t) => [index('sync_removals_space_rev_idx').on(t.spaceId, t.rev, t.rowId)],
 );
+
+/**
+ * Edits that a concurrent, later edit from another device replaced, kept for
+ * the device that made them until its next pull acknowledges them: the
+ * device shows both values in its needs-attention list.
+ */
+export const syncNotices = pgTable(
+  'sync_notices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => syncDevices.deviceId, { onDelete: 'cascade' }),
+    tbl: text('tbl').notNull(),
+    rowId: text('row_id').notNull(),
+    field: text('field').notNull(),
+    yours: jsonb('yours'),
+    kept: jsonb('kept'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('sync_notices_device_idx').on(t.deviceId, t.id)],
+);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clients, users } from './accounts';
 
 /** Spec §3 Weight log. Synced: space_id is the trainer, client_id decides who else sees it. */
@@ -22,6 +22,8 @@ export const weightLogs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     rev: bigint('rev', { mode: 'number' }).notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** When each field was last edited (hybrid logical clocks, domain/protocol/hlc.ts): a later edit of a field wins. */
+    fieldClocks: jsonb('field_clocks').$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [
     index('weight_logs_space_rev_idx').on(t.spaceId, t.rev, t.id),
