@@ -131,9 +131,10 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
       const res = await postJson<PushResponse>(o.fetch, url('/api/sync/push'), token, {
         protocolVersion: PROTOCOL_VERSION,
         deviceId,
-        mutations: batch.map((m) => ({ id: m.mutationId, name: m.name, args: m.args, createdAt: m.createdAt })),
+        mutations: batch.map((m) => ({ id: m.mutationId, name: m.name, args: m.args, createdAt: m.createdAt, hlc: m.hlc, seen: m.seen })),
       });
       await recordRejections(res.results);
+      await recordLostEdits(res.results);
       // Fewer results than sent: the server stopped at a gap; the pull tells where it stands.
       if (res.results.length < batch.length || batch.length < pushBatchSize) return;
     }
@@ -159,8 +160,17 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
     });
   }
 
+  /** Edits the server kept another device's later value for: the user sees both in the needs-attention list. */
+  async function recordLostEdits(results: MutationResult[]) {
+    const lost = results.flatMap((r) => (r.lost ?? []).map((l) => ({ ...l, key: `m${r.id}:${l.table}:${l.rowId}:${l.field}`, at: new Date(now()).toISOString() })));
+    if (lost.length) await db.notices.bulkPut(lost);
+  }
+
   async function pull(token: string, deviceId: string) {
-    const fetchPage = (cursor: string | null) => postJson<PullResponse>(o.fetch, url('/api/sync/pull'), token, { deviceId, cursor });
+    const stored = (await getMeta(db, 'noticesStored')) ?? 0;
+    const ack = stored > ((await getMeta(db, 'noticesAcked')) ?? 0) ? stored : undefined;
+    const fetchPage = (cursor: string | null) =>
+      postJson<PullResponse>(o.fetch, url('/api/sync/pull'), token, { deviceId, cursor, ...(ack ? { noticesAck: ack } : {}) });
     let next = fetchPage((await getMeta(db, 'cursor')) ?? null);
     for (;;) {
       const page = await next;
@@ -169,9 +179,10 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
         next = fetchPage(page.cursor);
         next.catch(() => {});
       }
-      await rebase(db, page);
-      if (!page.hasMore) return;
+      await rebase(db, page, now());
+      if (!page.hasMore) break;
     }
+    if (ack) await setMeta(db, 'noticesAcked', ack);
   }
 
   async function round(): Promise<SyncOutcome> {

@@ -1,3 +1,4 @@
+import { entityNamed } from '../domain/entities';
 import type { SyncTableName } from '../domain/protocol/tables';
 import type { RepwiseDb } from './db/schema';
 import type { ProfileRow } from './db/types';
@@ -25,11 +26,13 @@ export interface LocalTx {
   putMany(table: SyncTableName, rows: Row[]): Promise<void>;
   /** The mutation's time (ISO), for createdAt/updatedAt until the server's values arrive. */
   now: string;
+  /** The mutation's clock (hlc.ts): update() stamps it on the edited fields the entity declares editable. */
+  hlc?: string;
 }
 
 export const pendingKey = (table: string, id: string) => `${table}:${id}`;
 
-export function localTx(db: RepwiseDb, now: string): LocalTx {
+export function localTx(db: RepwiseDb, now: string, hlc?: string): LocalTx {
   const remember = async (table: SyncTableName, id: string) => {
     const key = pendingKey(table, id);
     if (await db.pendingRows.get(key)) return;
@@ -46,6 +49,7 @@ export function localTx(db: RepwiseDb, now: string): LocalTx {
   };
   return {
     now,
+    hlc,
     get: async <T extends Row>(table: SyncTableName, id: string) => (await db.synced(table).get(id)) as T | undefined,
     async put(table, row) {
       await remember(table, row.id);
@@ -53,6 +57,13 @@ export function localTx(db: RepwiseDb, now: string): LocalTx {
     },
     async update(table, id, changes) {
       await remember(table, id);
+      const editable = entityNamed(table)?.editable;
+      if (hlc && editable) {
+        const row = await db.synced(table).get(id);
+        const clocks = { ...((row?.clocks as Record<string, string> | undefined) ?? {}) };
+        for (const k of Object.keys(changes)) if (editable.includes(k)) clocks[k] = hlc;
+        changes = { ...changes, clocks };
+      }
       await db.synced(table).update(id, changes);
     },
     async delete(table, id) {

@@ -1,4 +1,5 @@
-import { isMutationName, parseMutationArgs, type MutationInput, type MutationName } from '../domain/mutations/registry';
+import { isMutationName, mutationTarget, parseMutationArgs, type MutationInput, type MutationName } from '../domain/mutations/registry';
+import { tickHlc } from '../domain/protocol/hlc';
 import type { RepwiseDb } from './db/schema';
 import { localTx } from './local-tx';
 import { ensureDeviceId, getMeta, setMeta } from './meta';
@@ -18,9 +19,13 @@ export async function applyLocalMutation<N extends MutationName>(db: RepwiseDb, 
   return db.transaction('rw', [...db.syncedTables(), db.outbox, db.syncMeta, db.pendingRows], async () => {
     const deviceId = await ensureDeviceId(db);
     const mutationId = ((await getMeta(db, 'lastLocalMutationId')) ?? 0) + 1;
-    await runLocalMutator(localTx(db, at), name, args);
-    await db.outbox.add({ mutationId, deviceId, name, args, createdAt: at, status: 'pending' });
+    const hlc = tickHlc(await getMeta(db, 'hlc'), now.getTime(), deviceId);
+    const target = mutationTarget(name, args);
+    const seen = (await db.synced(target.table).get(target.id))?.clocks as Record<string, string> | undefined;
+    await runLocalMutator(localTx(db, at, hlc), name, args);
+    await db.outbox.add({ mutationId, deviceId, name, args, createdAt: at, hlc, ...(seen ? { seen } : {}), status: 'pending' });
     await setMeta(db, 'lastLocalMutationId', mutationId);
+    await setMeta(db, 'hlc', hlc);
     return mutationId;
   });
 }

@@ -1,9 +1,10 @@
 import { mutationTarget, isMutationName } from '../domain/mutations/registry';
+import { receiveHlc } from '../domain/protocol/hlc';
 import type { PullResponse } from '../domain/protocol/protocol';
 import type { SyncTableName } from '../domain/protocol/tables';
 import type { RepwiseDb } from './db/schema';
 import { localTx } from './local-tx';
-import { setMeta } from './meta';
+import { ensureDeviceId, getMeta, setMeta } from './meta';
 import { runLocalMutator } from './mutators';
 
 type Row = Record<string, unknown> & { id: string };
@@ -18,8 +19,8 @@ type Row = Record<string, unknown> & { id: string };
  * mutators. The UI never flickers back to a stale value, and a rejected
  * mutation's effect disappears.
  */
-export async function rebase(db: RepwiseDb, page: PullResponse): Promise<{ confirmed: number }> {
-  return db.transaction('rw', [...db.syncedTables(), db.outbox, db.syncMeta, db.pendingRows, db.rejected], async () => {
+export async function rebase(db: RepwiseDb, page: PullResponse, now = Date.now()): Promise<{ confirmed: number }> {
+  return db.transaction('rw', [...db.syncedTables(), db.outbox, db.syncMeta, db.pendingRows, db.rejected, db.notices], async () => {
     for (const s of await db.pendingRows.toArray()) {
       if (s.base) await db.synced(s.table).put(s.base as Row);
       else await db.synced(s.table).delete(s.id);
@@ -60,8 +61,15 @@ export async function rebase(db: RepwiseDb, page: PullResponse): Promise<{ confi
     pending.sort((a, b) => a.mutationId - b.mutationId);
     for (const m of pending) {
       if (!isMutationName(m.name)) continue;
-      await runLocalMutator(localTx(db, m.createdAt), m.name, m.args);
+      await runLocalMutator(localTx(db, m.createdAt, m.hlc), m.name, m.args);
     }
+
+    if (page.notices?.length) {
+      await db.notices.bulkPut(page.notices.map(({ id, ...n }) => ({ ...n, key: `n${id}` })));
+      await setMeta(db, 'noticesStored', Math.max((await getMeta(db, 'noticesStored')) ?? 0, ...page.notices.map((n) => n.id)));
+    }
+    // Past the server's clock, so this device's next edit is later than every edit it has now seen.
+    if (page.hlc) await setMeta(db, 'hlc', receiveHlc(await getMeta(db, 'hlc'), page.hlc, now, await ensureDeviceId(db)));
 
     await setMeta(db, 'cursor', page.cursor);
     return { confirmed };

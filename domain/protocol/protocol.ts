@@ -96,9 +96,15 @@ export interface Change {
 const putOf = (table: string, row: z.ZodType) => z.object({ table: z.literal(table), op: z.literal('put'), row });
 export const ChangeSchema = z.union([
   putOf('profile', ProfileRow.meta({ id: 'ProfileRow' })),
-  ...ENTITIES.map((e) => putOf(e.name, e.row.meta({ id: rowSchemaName(e.name) }))),
+  ...ENTITIES.map((e) => putOf(e.name, pulledRow(e).meta({ id: rowSchemaName(e.name) }))),
   z.object({ table: z.enum(SYNC_TABLES), op: z.literal('del'), row: z.object({ id: z.string() }) }),
 ]);
+
+/** A row as pulled: an entity with editable fields also carries when each was last edited (hlc.ts). */
+function pulledRow(e: (typeof ENTITIES)[number]): z.ZodType {
+  const row = e.row as unknown as z.ZodObject;
+  return e.editable ? row.extend({ clocks: z.record(z.string(), z.string()).describe('Field -> clock of its last edit') }) : row;
+}
 
 /** 'trainingPlans' -> 'TrainingPlanRow': the component name of an entity's row in /api/openapi.json. */
 export function rowSchemaName(entity: string): string {

@@ -2,7 +2,7 @@ import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
 import { ENTITIES, type EntityName } from '../../domain/entities';
 import type { SyncTableName } from '../../domain/protocol/tables';
 import type { BlockExerciseRow, ClientRow, ExerciseRow, PlanBlockRow, ProfileRow, TrainingPlanRow, WeightLogRow } from '../../domain/protocol/rows';
-import type { OutboxEntry, PendingRow, RejectedMutation, SyncMeta } from './types';
+import type { OutboxEntry, PendingRow, RejectedMutation, SyncMeta, SyncNoticeRow } from './types';
 
 /** The engine's own stores, beside the synced ones. */
 const ENGINE_STORES = {
@@ -11,6 +11,7 @@ const ENGINE_STORES = {
   rejected: 'mutationId',
   pendingRows: 'key, table',
   syncMeta: 'key',
+  notices: 'key, at',
 };
 
 /** A store per declared entity: the id, then its declared indexes. */
@@ -47,6 +48,7 @@ export class RepwiseDb extends Dexie {
   rejected!: EntityTable<RejectedMutation, 'mutationId'>;
   pendingRows!: EntityTable<PendingRow, 'key'>;
   syncMeta!: Table<SyncMeta, string>;
+  notices!: EntityTable<SyncNoticeRow, 'key'>;
 
   constructor(name: string, options?: DexieOptions) {
     super(name, options);

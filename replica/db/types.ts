@@ -10,6 +10,10 @@ export interface OutboxEntry {
   name: string;
   args: unknown;
   createdAt: string;
+  /** When the edit was made, by this device's hybrid logical clock (domain/protocol/hlc.ts). */
+  hlc?: string;
+  /** The edited row's field clocks as this device had them: what the edit had seen. */
+  seen?: Record<string, string>;
   /** pending: not yet answered; error: the server rejected it (shown in "needs attention" until pulled past). */
   status: 'pending' | 'error';
   error?: MutationError;
@@ -49,6 +53,22 @@ export interface SyncNetState {
   lastSyncedAt: string | null;
 }
 
+/**
+ * An edit of this device that did not stand: a later edit from another
+ * device set the field (told by the push's answer, or by a later pull when
+ * a later edit replaced it). Shown in the needs-attention list with both
+ * values until the user dismisses it.
+ */
+export interface SyncNoticeRow {
+  key: string;
+  table: SyncTableName;
+  rowId: string;
+  field: string;
+  yours: unknown;
+  kept: unknown;
+  at: string;
+}
+
 export type SyncMeta =
   | { key: 'deviceId'; value: string }
   /** Before protocol 2 the device id was kept under this key (read once, see ensureDeviceId). */
@@ -56,4 +76,9 @@ export type SyncMeta =
   /** The last mutation id this device handed out (per client, +1 each). */
   | { key: 'lastLocalMutationId'; value: number }
   | { key: 'cursor'; value: string | null }
-  | { key: 'net'; value: SyncNetState };
+  | { key: 'net'; value: SyncNetState }
+  /** This device's hybrid logical clock: the last edit's, or past the last one received. */
+  | { key: 'hlc'; value: string }
+  /** The last server notice stored in `notices`, and the last the server was told of. */
+  | { key: 'noticesStored'; value: number }
+  | { key: 'noticesAcked'; value: number };

@@ -22,6 +22,20 @@ export interface ModelActor {
 export class SyncModel {
   logs = new Map<string, ModelLog>();
   clients = new Map<string, Record<string, unknown>>();
+  /** Per row and field, the clock of the edit it holds: a field takes an edit only when the edit is later (last writer wins by edit time). */
+  private clocks = new Map<string, string>();
+
+  /** Sets the fields whose last edit is older than `hlc`. */
+  private edit(rowId: string, target: Record<string, unknown>, fields: Record<string, unknown>, hlc: string) {
+    for (const [field, value] of Object.entries(fields)) {
+      if (value === undefined) continue;
+      const key = `${rowId}.${field}`;
+      const last = this.clocks.get(key);
+      if (last && last > hlc) continue;
+      target[field] = value;
+      this.clocks.set(key, hlc);
+    }
+  }
 
   constructor(
     readonly trainerClientIds: string[],
@@ -35,7 +49,7 @@ export class SyncModel {
   }
 
   /** Applies a mutation the server processed; returns the outcome the model expects. */
-  apply(actor: ModelActor, name: string, args: Record<string, unknown>): { status: 'ok' } | { status: 'error'; code: string } {
+  apply(actor: ModelActor, name: string, args: Record<string, unknown>, hlc = ''): { status: 'ok' } | { status: 'error'; code: string } {
     const id = args.id as string;
     switch (name) {
       case 'weightLog.create': {
@@ -62,9 +76,7 @@ export class SyncModel {
       case 'weightLog.update': {
         const log = this.logs.get(id);
         if (!log || log.deleted || !this.canSee(actor, log)) return { status: 'error', code: 'not_found' };
-        if (args.weightKg !== undefined) log.weightKg = args.weightKg as number;
-        if (args.notes !== undefined) log.notes = args.notes as string | null;
-        if (args.loggedAt !== undefined) log.loggedAt = args.loggedAt as string;
+        this.edit(id, log as unknown as Record<string, unknown>, { weightKg: args.weightKg, notes: args.notes, loggedAt: args.loggedAt }, hlc);
         return { status: 'ok' };
       }
       case 'weightLog.delete': {
@@ -77,7 +89,7 @@ export class SyncModel {
         const c = this.clients.get(id);
         if (actor.role !== 'trainer') return { status: 'error', code: 'forbidden' };
         if (!c) return { status: 'error', code: 'not_found' };
-        Object.assign(c, args.fields as Record<string, unknown>);
+        this.edit(id, c, args.fields as Record<string, unknown>, hlc);
         return { status: 'ok' };
       }
     }

@@ -21,7 +21,9 @@ import { codeOf, SyncModel, type ModelActor } from './sync-model';
  * device syncs until quiet, each device holds exactly what the server shows
  * its user, the server processed every mutation exactly once in per-device
  * order, and the server's data equals a reference model replaying those
- * mutations in commit order (so no accepted write was lost or doubled).
+ * mutations in commit order where each field keeps its latest edit by edit
+ * time, whatever order the devices reconnected in (so no accepted write was
+ * lost, doubled or silently overwritten by an older one).
  *
  * SYNC_PROPERTY_RUNS (default 50; CI 500), SYNC_PROPERTY_SEED and
  * SYNC_PROPERTY_PATH (both printed by fast-check on failure) reproduce a run.
@@ -290,7 +292,7 @@ describe.each(DB_KINDS)('sync property on %s', (kind) => {
       const model = new SyncModel(clientIds, initialClients);
       for (const m of committed) {
         const actor = actors[syncIds.indexOf(m.deviceId)]!;
-        const expected = model.apply(actor, m.name, m.args as Record<string, unknown>);
+        const expected = model.apply(actor, m.name, m.args as Record<string, unknown>, m.hlc);
         const got = { id: m.id, status: m.status, code: m.status === 'error' ? codeOf(m.error) : undefined };
         const want = { id: m.id, status: expected.status, code: expected.status === 'error' ? expected.code : undefined };
         expect(got, `mutation ${m.name} ${JSON.stringify(m.args)}`).toEqual(want);
