@@ -2,7 +2,7 @@ import type { SyncTableName } from '../../domain/protocol/tables';
 import { deriveSyncStatus, type SyncStatus } from '../status';
 import { INITIAL_NET } from '../meta';
 import type { RepwiseDb } from './schema';
-import type { ClientRow, ProfileRow, RejectedMutation, SyncNetState, WeightLogRow } from './types';
+import type { ClientRow, ProfileRow, RejectedMutation, SyncNetState, SyncNoticeRow, WeightLogRow } from './types';
 
 /**
  * The reads screens use, as plain async functions over the device's
@@ -46,6 +46,11 @@ export async function syncStatusOf(db: RepwiseDb): Promise<SyncStatus> {
 /** Mutations the server rejected ("needs attention"), oldest first. */
 export async function rejectedList(db: RepwiseDb): Promise<RejectedMutation[]> {
   return db.rejected.orderBy('mutationId').toArray();
+}
+
+/** Edits of this device that a later edit from another device replaced, newest first. */
+export async function noticeList(db: RepwiseDb): Promise<SyncNoticeRow[]> {
+  return (await db.notices.orderBy('at').toArray()).reverse();
 }
 
 /** Mutations not yet confirmed (to warn before logout). */

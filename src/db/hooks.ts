@@ -4,8 +4,8 @@ import type { SyncTableName } from '../../domain/protocol/tables';
 import type { SyncStatus } from '../../replica/status';
 import { useUserDb } from './context';
 import { layerOf } from './optimistic';
-import { clientById, clientList, pendingCount, pendingIdsOf, profileOf, rejectedList, syncStatusOf, weightLogsOf } from '../../replica/db/queries';
-import type { ClientRow, ProfileRow, RejectedMutation, WeightLogRow } from '../../replica/db/types';
+import { clientById, clientList, pendingCount, pendingIdsOf, profileOf, rejectedList, syncStatusOf, weightLogsOf, noticeList } from '../../replica/db/queries';
+import type { ClientRow, ProfileRow, RejectedMutation, WeightLogRow, SyncNoticeRow } from '../../replica/db/types';
 
 /**
  * Live queries over the signed-in user's database: a screen re-renders when
@@ -79,6 +79,11 @@ export function useSyncStatus(): SyncStatus | undefined {
 export function useRejected(): RejectedMutation[] | undefined {
   const db = useUserDb();
   return useLiveQuery(() => rejectedList(db), [db]);
+}
+
+export function useNotices(): SyncNoticeRow[] | undefined {
+  const db = useUserDb();
+  return useLiveQuery(() => noticeList(db), [db]);
 }
 
 export function usePendingCount(): number | undefined {

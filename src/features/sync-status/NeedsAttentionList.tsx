@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../domain/constants';
-import { useRejected, useUserDb } from '../../db';
+import { useNotices, useRejected, useUserDb } from '../../db';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { translateMessage } from '../../i18n/translateMessage';
 import { discardRejected, retryRejected } from '../../sync-session/session';
 import { Button } from '../../ui/Button';
 import { attentionItem, type AttentionItem, type WeightFacts } from './attention';
+import { NoticeList } from './NoticeList';
 import { useLocale } from './useLocale';
 
 const when = (iso: string, locale: Locale) => formatDate(iso, locale, { dateStyle: 'medium', timeStyle: 'short' });
@@ -79,20 +80,26 @@ function AttentionRow({ item }: { item: AttentionItem }) {
   );
 }
 
-/** Mutations the server refused, each with its reason, the server's current state, and Retry / Discard. */
+/** Mutations the server refused (reason, the server's state, Retry / Discard), then edits a later one replaced. */
 export function NeedsAttentionList() {
   const { t } = useTranslation();
   const rejected = useRejected();
-  if (!rejected) return null;
-  if (!rejected.length) return <p className="attention-empty">{t('sync.attention.empty')}</p>;
+  const notices = useNotices();
+  if (!rejected || !notices) return null;
+  if (!rejected.length && !notices.length) return <p className="attention-empty">{t('sync.attention.empty')}</p>;
   return (
     <>
-      <p className="attention-intro">{t('sync.attention.intro')}</p>
-      <ul className="attention-list">
-        {rejected.map((r) => (
-          <AttentionRow key={r.mutationId} item={attentionItem(r)} />
-        ))}
-      </ul>
+      {rejected.length ? (
+        <>
+          <p className="attention-intro">{t('sync.attention.intro')}</p>
+          <ul className="attention-list">
+            {rejected.map((r) => (
+              <AttentionRow key={r.mutationId} item={attentionItem(r)} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <NoticeList />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRejected, useSyncStatus } from '../../db';
-import { AlertIcon, CheckIcon, ClockIcon, WarningIcon, WifiOffIcon } from '../../ui/icons';
+import { useNotices, useRejected, useSyncStatus } from '../../db';
+import { AlertIcon, CheckIcon, ClockIcon, InfoIcon, WarningIcon, WifiOffIcon } from '../../ui/icons';
 import { indicatorView, type IndicatorKind } from './indicator';
 import { SyncPanel } from './SyncPanel';
 import { useBrowserOnline } from './useBrowserOnline';
@@ -13,6 +13,7 @@ const ICONS: Record<IndicatorKind, typeof CheckIcon> = {
   offline: WifiOffIcon,
   error: AlertIcon,
   attention: WarningIcon,
+  notice: InfoIcon,
 };
 
 /**
@@ -24,9 +25,10 @@ export function SyncIndicator() {
   const { t } = useTranslation();
   const status = useSyncStatus();
   const rejected = useRejected();
+  const notices = useNotices();
   const online = useBrowserOnline();
   const [open, setOpen] = useState(false);
-  const view = indicatorView(status, { browserOnline: online, rejected: rejected?.length ?? 0 });
+  const view = indicatorView(status, { browserOnline: online, rejected: rejected?.length ?? 0, notices: notices?.length ?? 0 });
   const label = view.kind === 'error' ? t('sync.indicator.error', { reason: t(`sync.reasons.${view.reason ?? 'unknown'}`) }) : t(view.key, view.values);
   const short = view.shortKey ? t(view.shortKey, view.values) : label;
   const Icon = ICONS[view.kind];

@@ -23,6 +23,11 @@ describe('indicatorView', () => {
     expect(indicatorView({ state: 'synced', pending: 0 }, { browserOnline: true, rejected: 2 })).toMatchObject({ kind: 'attention', values: { count: 2 } });
     expect(indicatorView({ state: 'pending', pending: 1 }, { browserOnline: true, rejected: 2 })).toMatchObject({ kind: 'pending' });
   });
+  it('mentions edits replaced by later ones quietly, after everything else', () => {
+    expect(indicatorView({ state: 'synced', pending: 0 }, { browserOnline: true, rejected: 0, notices: 1 })).toMatchObject({ kind: 'notice', values: { count: 1 } });
+    expect(indicatorView({ state: 'synced', pending: 0 }, { browserOnline: true, rejected: 1, notices: 1 })).toMatchObject({ kind: 'attention' });
+    expect(indicatorView({ state: 'pending', pending: 1 }, { browserOnline: true, rejected: 0, notices: 1 })).toMatchObject({ kind: 'pending' });
+  });
   it('treats a status still loading as synced rather than alarming', () => {
     expect(indicatorView(undefined, online).kind).toBe('synced');
   });

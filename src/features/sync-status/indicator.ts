@@ -8,7 +8,7 @@ export function reasonOf(code: string): SyncReason {
   return (SYNC_REASONS as readonly string[]).includes(code) ? (code as SyncReason) : 'unknown';
 }
 
-export type IndicatorKind = 'synced' | 'pending' | 'offline' | 'error' | 'attention';
+export type IndicatorKind = 'synced' | 'pending' | 'offline' | 'error' | 'attention' | 'notice';
 
 export interface IndicatorView {
   kind: IndicatorKind;
@@ -24,9 +24,10 @@ export interface IndicatorView {
  * What the global indicator says (architecture: "What the user sees"):
  * quiet when all is synced, plain otherwise. The browser's own offline flag
  * wins at once (the engine only learns it at its next request); a stopped
- * sync outranks pending work, and rejected changes show once nothing else does.
+ * sync outranks pending work, rejected changes show once nothing else does,
+ * and edits replaced by later ones from another device last, quietly.
  */
-export function indicatorView(status: SyncStatus | undefined, o: { browserOnline: boolean; rejected: number }): IndicatorView {
+export function indicatorView(status: SyncStatus | undefined, o: { browserOnline: boolean; rejected: number; notices?: number }): IndicatorView {
   const pending = status?.pending ?? 0;
   if (!o.browserOnline || status?.state === 'offline') {
     return pending > 0
@@ -39,5 +40,7 @@ export function indicatorView(status: SyncStatus | undefined, o: { browserOnline
   }
   if (pending > 0) return { kind: 'pending', key: 'sync.indicator.pending', values: { count: pending } };
   if (o.rejected > 0) return { kind: 'attention', key: 'sync.indicator.attention', shortKey: 'sync.indicator.attentionShort', values: { count: o.rejected } };
+  // Quiet: an edit replaced by a later one is news, not a problem to fix.
+  if (o.notices) return { kind: 'notice', key: 'sync.indicator.notices', shortKey: 'sync.indicator.attentionShort', values: { count: o.notices } };
   return { kind: 'synced', key: 'sync.indicator.synced', values: {} };
 }
