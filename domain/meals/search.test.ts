@@ -76,15 +76,4 @@ describe('searchIngredients', () => {
     expect(searchIngredients('a', { locale: 'en', limit: 5 })).toHaveLength(5);
   });
 
-  it('answers a keystroke over the table and 1,000 own ingredients well under 5 ms', () => {
-    const own = Array.from({ length: 1000 }, (_, k) => ownItem(`own-${k}`, `Vlastné jedlo č. ${k} s kuracím mäsom`));
-    const queries = ['k', 'ku', 'kur', 'kura', 'kurac', 'mlie', 'chléb', 'tvaroh', 'a', 'xyz'];
-    searchIngredients('warm up', { locale: 'sk', own });
-    const start = performance.now();
-    const rounds = 5;
-    for (let r = 0; r < rounds; r++) for (const q of queries) searchIngredients(q, { locale: 'sk', own });
-    const perKeystroke = (performance.now() - start) / (rounds * queries.length);
-    console.log(`ingredient search: ${perKeystroke.toFixed(2)} ms per keystroke over ${own.length} own + table`);
-    expect(perKeystroke).toBeLessThan(5);
-  });
 });

@@ -1,6 +1,6 @@
 import { toMs, type Instant } from './expand';
-import { instantToWall, wallToInstant } from './time-zone';
-import { addDays, dateToDay, dayToDate, mondayOf } from './wall-time';
+import { instantToWall, wallToInstant } from '../time/time-zone';
+import { addDays, dateToDay, dayToDate, mondayOf } from '../time/wall-time';
 
 /**
  * Calendar ranges in the trainer's zone. Weeks start on Monday (spec §9:

@@ -1,5 +1,5 @@
 import type { Recurrence, RecurrenceUnit } from './recurrence';
-import type { Weekday } from './wall-time';
+import type { Weekday } from '../time/wall-time';
 
 /**
  * A repetition in plain language, as data: the app renders it through i18n

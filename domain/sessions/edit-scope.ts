@@ -3,7 +3,7 @@ import { occurrenceOn } from './expand';
 import { countBeforeDay, isOccurrenceDay } from './pattern';
 import type { Recurrence } from './recurrence';
 import type { ExceptionChanges, SeriesExceptionRow, SeriesFields, SessionFields, SessionSeriesRow, TrainingSessionRow } from './rows';
-import { addDays, dateToDay } from './wall-time';
+import { addDays, dateToDay } from '../time/wall-time';
 
 /**
  * The three scopes calendars offer when a session of a series is edited,

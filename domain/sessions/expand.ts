@@ -1,7 +1,7 @@
 import { isOccurrenceDay, walkOccurrenceDays } from './pattern';
 import type { ApprovalStatus, SeriesExceptionRow, SessionSeriesRow, SessionType } from './rows';
-import { zoneClock } from './time-zone';
-import { dateToDay, dayToDate, isoOfMs, timeToMinutes } from './wall-time';
+import { zoneClock } from '../time/time-zone';
+import { dateToDay, dayToDate, isoOfMs, timeToMinutes } from '../time/wall-time';
 
 /**
  * A series' sessions in a window of time, with their exceptions applied.

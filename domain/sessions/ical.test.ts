@@ -6,7 +6,7 @@ import type { Recurrence } from './recurrence';
 import { rrulestr } from './rrule';
 import type { SessionSeriesRow } from './rows';
 import { exceptionRow, seriesRow, sessionRow } from './test-rows';
-import type { Weekday } from './wall-time';
+import type { Weekday } from '../time/wall-time';
 
 // rrule answers TZID rules in the process' local zone; the feed's instants are checked in UTC.
 beforeAll(() => {

@@ -2,7 +2,7 @@ import { occurrenceOn } from './expand';
 import { firstOccurrenceDay, isOccurrenceDay } from './pattern';
 import { rruleValue } from './recurrence-rule';
 import type { ApprovalStatus, SeriesExceptionRow, SessionSeriesRow, TrainingSessionRow } from './rows';
-import { dateToDay, dayToDate, icalWall } from './wall-time';
+import { dateToDay, dayToDate, icalWall } from '../time/wall-time';
 
 /**
  * iCalendar (RFC 5545) text of a calendar feed. A single session is one

@@ -2,8 +2,8 @@ import { toMs, type Instant } from './expand';
 import { walkOccurrenceDays } from './pattern';
 import { sameRecurrence, type Recurrence } from './recurrence';
 import type { SessionSeriesRow } from './rows';
-import { wallToInstant, zoneClock } from './time-zone';
-import { dateToDay, timeToMinutes } from './wall-time';
+import { wallToInstant, zoneClock } from '../time/time-zone';
+import { dateToDay, timeToMinutes } from '../time/wall-time';
 
 export { SESSION_IN_PAST } from './messages';
 

@@ -4,7 +4,7 @@ import { countBeforeDay, firstOccurrenceDay, isOccurrenceDay, lastOccurrenceDay,
 import type { Recurrence } from './recurrence';
 import { rruleValue } from './recurrence-rule';
 import { rrulestr } from './rrule';
-import { addDays, dateToDay, dayToDate, icalWall, type Weekday } from './wall-time';
+import { addDays, dateToDay, dayToDate, icalWall, type Weekday } from '../time/wall-time';
 
 const rec = (r: Partial<Recurrence>): Recurrence => ({ unit: 'weeks', interval: 1, weekdays: [], dayOfMonth: null, endDate: null, maxSessions: null, ...r });
 const dates = (r: Recurrence, start: string, from: string, to: string) => occurrenceDays(r, start, dateToDay(from), dateToDay(to)).map(dayToDate);

@@ -1,5 +1,5 @@
 import type { Recurrence } from './recurrence';
-import { clampedDayInMonth, dateToDay, monthIndexOfDay, weekdayOfDay } from './wall-time';
+import { clampedDayInMonth, dateToDay, monthIndexOfDay, weekdayOfDay } from '../time/wall-time';
 
 /**
  * The days a repetition falls on, as day numbers in floating (zone-less)

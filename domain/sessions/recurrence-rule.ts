@@ -1,6 +1,6 @@
 import type { Recurrence } from './recurrence';
-import { wallDayToMs } from './time-zone';
-import { dateToDay } from './wall-time';
+import { wallDayToMs } from '../time/time-zone';
+import { dateToDay } from '../time/wall-time';
 
 /**
  * The RFC 5545 RRULE value of a repetition, for iCal feeds and for checking

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SESSION_MESSAGES as SM } from './messages';
-import { isWallDate, type Weekday } from './wall-time';
+import { isWallDate, type Weekday } from '../time/wall-time';
 
 /**
  * How a series repeats (spec §3 Recurrence). Field rules by unit, so one

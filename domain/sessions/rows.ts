@@ -5,8 +5,8 @@ import { optionalText } from '../mutations/fields';
 import { SESSION_MESSAGES as SM } from './messages';
 import { firstOccurrenceDay } from './pattern';
 import { recurrenceSchema, type Recurrence } from './recurrence';
-import { isTimeZone } from './time-zone';
-import { isWallDate, isWallTime } from './wall-time';
+import { isTimeZone } from '../time/time-zone';
+import { isWallDate, isWallTime } from '../time/wall-time';
 
 /**
  * Training sessions, series and series exceptions as the device stores them

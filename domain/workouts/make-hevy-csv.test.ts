@@ -12,20 +12,16 @@ describe('Hevy CSV generator', () => {
     expect(r.workouts[0]).toMatchObject({ title: 'A "quoted" one', exercises: [{ name: 'Plank', sets: [{ durationSeconds: 60 }] }] });
   });
 
-  it('a 5,000-row file is read, matched and turned into rows well under a second', () => {
+  it('a 5,000-row file is read, matched and turned into rows with nothing skipped or doubled (its speed: bench/domain-imports.bench.ts)', () => {
     const csv = makeHevyCsv(syntheticHevyRows(5000));
-    const t0 = performance.now();
     const parsed = parseWorkoutCsv(csv, { timeZone: 'Europe/Bratislava' });
     const names = parsed.workouts.flatMap((w) => w.exercises.map((e) => e.name));
     const match = matchExerciseNames(names);
     const rows = importRows(parsed.workouts, { clientId: '0190a5b2-0000-7000-8000-000000000001', exerciseIds: match.matched });
-    const ms = performance.now() - t0;
     expect(parsed.skipped).toEqual([]);
     expect(parsed.workouts).toHaveLength(250);
     expect(match.unknown).toEqual([]);
     expect(rows.sets).toHaveLength(5000);
     expect(new Set(rows.sets.map((s) => s.id)).size).toBe(5000);
-    expect(ms).toBeLessThan(1000);
-    console.info(`5,000 Hevy rows: ${ms.toFixed(0)} ms`);
   });
 });
