@@ -19,11 +19,12 @@ export interface EntityDecl<N extends string = string, R extends { id: string } 
   space: string;
   /**
    * Who besides the space's trainer sees a row: the client of `field` (and
-   * that client's user), the client record itself ('self'), or a rule only
-   * the server can evaluate ('server', e.g. the exercises a client's plans
-   * use). Omitted: the trainer alone.
+   * that client's user), each client listed in `arrayField` (a group
+   * session), the client record itself ('self'), or a rule only the server
+   * can evaluate ('server', e.g. the exercises a client's plans use).
+   * Omitted: the trainer alone.
    */
-  client?: { field: string } | 'self' | 'server';
+  client?: { field: string } | { arrayField: string } | 'self' | 'server';
   /** Time-series: the field whose instant places a row in the sync window. */
   window?: string;
   /** Secondary indexes on the device (Dexie syntax: 'field' or '[a+b]'). */

@@ -66,7 +66,10 @@ export function syncedTable(decl: EntityDecl, s: ServerTable): SyncedTable {
     if (!s.clientFilter) throw new Error(`${decl.sqlName}: client visibility 'server' needs a clientFilter`);
     clientFilter = s.clientFilter;
   } else if (decl.client === 'self') clientFilter = (ids) => inArray(id, ids);
-  else if (decl.client) {
+  else if (decl.client && 'arrayField' in decl.client) {
+    const c = col(decl.client.arrayField);
+    clientFilter = (ids) => (ids.length ? sql`${c} && ${`{${ids.join(',')}}`}::uuid[]` : sql`false`);
+  } else if (decl.client) {
     const c = col(decl.client.field);
     clientFilter = (ids) => inArray(c, ids);
   } else clientFilter = () => sql`false`;
