@@ -41,9 +41,12 @@ export const MESSAGES = {
   passwordConfirmation: 'The password confirmation does not match.',
   currentPasswordWrong: 'The current password is incorrect.',
   nameRequired: 'The full name field is required.',
+  nameTooLong: 'The full name may not be greater than 120 characters.',
   termsRequired: 'You must accept the terms.',
   emailTaken: 'The email has already been taken.',
   unsupportedLanguage: 'The selected language is not supported.',
+  unsupportedMediaType: 'The request body must be JSON (Content-Type: application/json).',
+  nulCharacter: 'The text may not contain a NUL character.',
   // outcomes
   verificationSent: 'A new verification link has been sent to your email address.',
   alreadyVerified: 'Your email is already verified.',

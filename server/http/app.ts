@@ -28,8 +28,10 @@ export function createApp(ctx: AppContext) {
 
   app.onError((err, c) => {
     if (err instanceof AppError) return errorResponse(c, err);
-    // Hono's own 400/415 (malformed JSON, wrong content type) are bad input like any other: one 422 shape.
-    if (err instanceof SyntaxError || (err instanceof HTTPException && (err.status === 400 || err.status === 415))) {
+    // A body that is not JSON at all is told apart, so a client sees it sent the wrong kind of request.
+    if (err instanceof HTTPException && err.status === 415) return c.json({ message: MESSAGES.unsupportedMediaType, code: 'unsupported_media_type' }, 415);
+    // Hono's own 400 (malformed JSON) is bad input like any other: one 422 shape.
+    if (err instanceof SyntaxError || (err instanceof HTTPException && err.status === 400)) {
       return c.json({ message: MESSAGES.validationFailed, errors: { _: [err.message || 'Malformed request body'] } }, 422);
     }
     if (err instanceof HTTPException) return err.getResponse();
