@@ -37,6 +37,7 @@ const RetryBody = ErrorBody.extend({ retry_after: z.number().int().optional() })
 const loginRoute = route('public', {
   method: 'post',
   path: '/api/login',
+  operationId: 'login',
   tags: ['Account'],
   summary: 'Sign in; every sign-in issues a new bearer token',
   description:
@@ -54,6 +55,7 @@ const loginRoute = route('public', {
 const logoutRoute = route('authenticated', {
   method: 'post',
   path: '/api/logout',
+  operationId: 'logout',
   tags: ['Account'],
   summary: 'Revoke the token used for this call',
   responses: { 200: json(Message, MESSAGES.loggedOut) },
@@ -62,6 +64,7 @@ const logoutRoute = route('authenticated', {
 const userRoute = route('authenticated', {
   method: 'get',
   path: '/api/user',
+  operationId: 'getCurrentUser',
   tags: ['Account'],
   summary: 'The signed-in user',
   responses: { 200: json(UserDto, 'The user') },
@@ -70,6 +73,7 @@ const userRoute = route('authenticated', {
 const userLanguageRoute = route('authenticated', {
   method: 'post',
   path: '/api/user/language',
+  operationId: 'setUserLanguage',
   tags: ['Account'],
   summary: 'Store the interface language of the signed-in user',
   request: body(LanguageInput),
@@ -79,6 +83,7 @@ const userLanguageRoute = route('authenticated', {
 const guestLanguageRoute = route('public', {
   method: 'post',
   path: '/api/guest/language',
+  operationId: 'setGuestLanguage',
   tags: ['Account'],
   summary: 'Validate a language choice made before signing in',
   request: body(LanguageInput),
@@ -88,6 +93,7 @@ const guestLanguageRoute = route('public', {
 const registerRoute = route('public', {
   method: 'post',
   path: '/api/trainer/register',
+  operationId: 'registerTrainer',
   tags: ['Account'],
   summary: 'Register a trainer (pending email verification) and mail the verification link',
   request: body(RegisterTrainerInput),
@@ -99,6 +105,7 @@ const registerRoute = route('public', {
 const verifyRoute = route('public', {
   method: 'post',
   path: '/api/trainer/verify-email/{id}/{hash}',
+  operationId: 'verifyEmail',
   tags: ['Account'],
   summary: 'Confirm an email address from the mailed link',
   request: { params: z.object({ id: z.string(), hash: z.string() }) },
@@ -111,6 +118,7 @@ const verifyRoute = route('public', {
 const resendRoute = route('public', {
   method: 'post',
   path: '/api/trainer/resend-verification-email',
+  operationId: 'resendVerificationEmail',
   tags: ['Account'],
   summary: 'Mail a new verification link (same answer for unknown addresses)',
   request: body(ResendVerificationInput),
@@ -123,6 +131,7 @@ const resendRoute = route('public', {
 const forgotRoute = route('public', {
   method: 'post',
   path: '/api/forgot-password',
+  operationId: 'forgotPassword',
   tags: ['Account'],
   summary: 'Mail a password reset link valid for 60 minutes (same answer for unknown addresses)',
   request: body(ForgotPasswordInput),
@@ -132,6 +141,7 @@ const forgotRoute = route('public', {
 const resetRoute = route('public', {
   method: 'post',
   path: '/api/reset-password',
+  operationId: 'resetPassword',
   tags: ['Account'],
   summary: 'Choose a new password with a mailed token; signs out every session',
   request: body(ResetPasswordInput),
@@ -141,6 +151,7 @@ const resetRoute = route('public', {
 const changePasswordRoute = route('authenticated', {
   method: 'post',
   path: '/api/user/password',
+  operationId: 'changePassword',
   tags: ['Account'],
   summary: 'Change the password; signs out the other sessions',
   request: body(ChangePasswordInput),

@@ -44,6 +44,8 @@ export function createApp(ctx: AppContext) {
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
+    // Paths carry their /api prefix, so the server is the origin the document is served from.
+    servers: [{ url: '/', description: 'This server' }],
     info: { title: 'Repwise API', version: '1.0.0', description: 'Generated from the zod schemas that validate each request.' },
   });
 
