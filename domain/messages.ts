@@ -18,6 +18,8 @@ export const MESSAGES = {
   noAccountForEmail: 'No account found with this email address',
   accountDisabled: 'Your account has been disabled',
   tooManyLoginAttempts: 'Too many login attempts. Please try again later.',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  accountReady: 'Your account is ready. You can now sign in.',
   serverError: 'Server error. Please try again later.',
   networkError: 'Network error. Please check your connection.',
   sessionExpired: 'Your session has expired. Please log in again.',

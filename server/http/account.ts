@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import {
   ChangePasswordInput,
@@ -14,6 +15,7 @@ import {
 } from '../../domain/auth';
 import { LOCALES } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
+import { DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookieName, deviceNonce, newDeviceCookie } from '../auth/device-cookie';
 import { clientIp } from '../auth/rate-limit';
 import { changePassword } from '../commands/accounts/change-password';
 import { forgotPassword } from '../commands/accounts/forgot-password';
@@ -42,6 +44,8 @@ const loginRoute = route('public', {
   summary: 'Sign in; every sign-in issues a new bearer token',
   description:
     'Failures are limited per account (5 per 15 minutes) and per address (20 per 15 minutes); ' +
+    'a browser that signed in to the account before carries a device cookie and is limited on its own (10 per 15 minutes), ' +
+    'untouched by the account and address limits; ' +
     'checkout_session_id is accepted and not used yet.',
   request: body(LoginInput),
   responses: {
@@ -98,7 +102,8 @@ const registerRoute = route('public', {
   summary: 'Register a trainer (pending email verification) and mail the verification link',
   request: body(RegisterTrainerInput),
   responses: {
-    201: json(LoginResult.extend({ message: z.string() }), MESSAGES.registered),
+    201: json(MessageWithEmail, `${MESSAGES.registered} (also for an address that has an account: its owner is mailed instead)`),
+    429: json(RetryBody, `${MESSAGES.tooManyAttempts} (3 per email and 10 per address per 15 minutes)`),
   },
 });
 
@@ -123,7 +128,7 @@ const resendRoute = route('public', {
   summary: 'Mail a new verification link (same answer for unknown addresses)',
   request: body(ResendVerificationInput),
   responses: {
-    200: json(Message, `${MESSAGES.verificationSent} / ${MESSAGES.alreadyVerified}`),
+    200: json(Message, MESSAGES.verificationSent),
     429: json(ErrorBody, `${MESSAGES.resendVerificationFailed} (3 per address per 15 minutes)`),
   },
 });
@@ -155,14 +160,27 @@ const changePasswordRoute = route('authenticated', {
   tags: ['Account'],
   summary: 'Change the password; signs out the other sessions',
   request: body(ChangePasswordInput),
-  responses: { 200: json(Message, MESSAGES.passwordChanged) },
+  responses: {
+    200: json(Message, MESSAGES.passwordChanged),
+    429: json(RetryBody, `${MESSAGES.tooManyAttempts} (5 wrong current passwords per account, 20 per address, per 15 minutes)`),
+  },
 });
 
 export function registerAccountRoutes(app: OpenAPIHono<HonoEnv>) {
   app.openapi(loginRoute, async (c) => {
     const input = c.req.valid('json');
     try {
-      const result = await login(c.var.ctx, { email: input.email, password: input.password, ip: clientIp(c) });
+      const { appSecret, config } = c.var.ctx;
+      const cookie = deviceCookieName(appSecret, input.email);
+      const device = deviceNonce(appSecret, input.email, getCookie(c, cookie));
+      const result = await login(c.var.ctx, { email: input.email, password: input.password, ip: clientIp(c), device });
+      setCookie(c, cookie, newDeviceCookie(appSecret, input.email), {
+        path: '/api/login',
+        httpOnly: true,
+        sameSite: 'Strict',
+        secure: config.appUrl.startsWith('https:'),
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      });
       return c.json(result, 200);
     } catch (err) {
       const retry = err instanceof AppError ? err.details?.retry_after : undefined;
@@ -190,8 +208,7 @@ export function registerAccountRoutes(app: OpenAPIHono<HonoEnv>) {
   });
 
   app.openapi(registerRoute, async (c) => {
-    const result = await registerTrainer(c.var.ctx, c.req.valid('json'));
-    return c.json({ message: MESSAGES.registered, ...result }, 201);
+    return c.json(await registerTrainer(c.var.ctx, c.req.valid('json'), clientIp(c)), 201);
   });
 
   app.openapi(verifyRoute, async (c) => {
@@ -206,7 +223,7 @@ export function registerAccountRoutes(app: OpenAPIHono<HonoEnv>) {
   app.openapi(resetRoute, async (c) => c.json(await resetPassword(c.var.ctx, c.req.valid('json')), 200));
 
   app.openapi(changePasswordRoute, async (c) => {
-    const result = await changePassword(c.var.ctx, { userId: c.var.user.id, tokenId: c.var.tokenId }, c.req.valid('json'));
+    const result = await changePassword(c.var.ctx, { userId: c.var.user.id, tokenId: c.var.tokenId, ip: clientIp(c) }, c.req.valid('json'));
     return c.json(result, 200);
   });
 }

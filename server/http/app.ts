@@ -27,7 +27,11 @@ export function createApp(ctx: AppContext) {
   });
 
   app.onError((err, c) => {
-    if (err instanceof AppError) return errorResponse(c, err);
+    if (err instanceof AppError) {
+      // Every 429 tells the caller when to come back, in the header as well as the body.
+      if (typeof err.details?.retry_after === 'number') c.header('Retry-After', String(err.details.retry_after));
+      return errorResponse(c, err);
+    }
     // A body that is not JSON at all is told apart, so a client sees it sent the wrong kind of request.
     if (err instanceof HTTPException && err.status === 415) return c.json({ message: MESSAGES.unsupportedMediaType, code: 'unsupported_media_type' }, 415);
     // Hono's own 400 (malformed JSON) is bad input like any other: one 422 shape.
