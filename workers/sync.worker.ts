@@ -1,4 +1,4 @@
-import '../src/zod-jitless';
+import './zod-jitless';
 import { expose } from 'comlink';
 import { createSyncWorkerApi } from '../replica/worker-api';
 

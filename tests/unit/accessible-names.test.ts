@@ -7,7 +7,7 @@ import { LOCALES } from '../../domain/constants';
 import { initI18n } from '../../src/i18n/i18n';
 import { setLanguage } from '../../src/i18n/language';
 import { LanguageSwitcher } from '../../src/ui/LanguageSwitcher';
-import '../../src/zod-jitless';
+import '../../workers/zod-jitless';
 
 const i18n = initI18n('en');
 
