@@ -25,6 +25,18 @@ async function expectTooMany(res: Response) {
   expect(retry).toBeLessThanOrEqual(15 * 60);
 }
 
+/** A server behind a trusted proxy for the enclosing describe, so each test can speak from its own address. */
+function useProxiedServer(kind: 'pglite' | 'postgres'): { server: TestServer } {
+  const env = {} as { server: TestServer };
+  beforeAll(async () => {
+    env.server = await startTestServer(kind, { trustProxy: true });
+  });
+  afterAll(async () => {
+    await env.server?.close();
+  });
+  return env;
+}
+
 describe.each(DB_KINDS)('login failures per account on %s', (kind) => {
   const env = useServerWithMail(kind);
   let server: TestServer;
@@ -86,13 +98,9 @@ describe.each(DB_KINDS)('login failures per address on %s', (kind) => {
 });
 
 describe.each(DB_KINDS)('login failures per address behind a trusted proxy (TRUST_PROXY=1) on %s', (kind) => {
+  const env = useProxiedServer(kind);
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind, { trustProxy: true });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  beforeAll(() => void (server = env.server));
 
   it('counts the right-most X-Forwarded-For address, so clients behind the proxy are told apart', async () => {
     const u = await createUser(server);
@@ -126,13 +134,9 @@ function deviceCookieOf(res: Response): Record<string, string> {
 }
 
 describe.each(DB_KINDS)('device cookies: a browser that signed in before is not locked out by others (TRUST_PROXY=1) on %s', (kind) => {
+  const env = useProxiedServer(kind);
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind, { trustProxy: true });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  beforeAll(() => void (server = env.server));
   const gym = { 'X-Forwarded-For': '192.0.2.10' };
 
   it('lets the owner in from a known browser while a stranger has locked the account, even from the same address', async () => {
@@ -187,13 +191,9 @@ describe.each(DB_KINDS)('device cookies: a browser that signed in before is not 
 });
 
 describe.each(DB_KINDS)('wrong current passwords on POST /api/user/password (TRUST_PROXY=1) on %s', (kind) => {
+  const env = useProxiedServer(kind);
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind, { trustProxy: true });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  beforeAll(() => void (server = env.server));
   const PER_ACCOUNT = RATE_LIMITS.passwordChangeFailuresPerAccount.points;
   const change = (token: string, current: string, from: string) =>
     server.api('/api/user/password', {
