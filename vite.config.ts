@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { pwaManifest } from './src/pwa/manifest';
+import { pwaManifest } from './src/pwa/manifest.ts';
 
 export default defineConfig({
   plugins: [
@@ -20,6 +20,8 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // A classic script, as /sw.js is registered; the 'es' build asks rolldown for the deprecated inlineDynamicImports.
+        rollupFormat: 'iife',
       },
       devOptions: { enabled: false },
     }),

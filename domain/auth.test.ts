@@ -134,7 +134,7 @@ describe('RegisterTrainerInput', () => {
   it('requires a full name (blank counts as missing) of at most 120 characters', () => {
     expect(errorsOf(RegisterTrainerInput, { ...validRegistration, name: '  ' })).toEqual({ name: [MESSAGES.nameRequired] });
     expect(errorsOf(RegisterTrainerInput, { ...validRegistration, name: undefined })).toEqual({ name: [MESSAGES.nameRequired] });
-    expect(errorsOf(RegisterTrainerInput, { ...validRegistration, name: 'n'.repeat(121) })).toEqual({ name: [MESSAGES.nameRequired] });
+    expect(errorsOf(RegisterTrainerInput, { ...validRegistration, name: 'n'.repeat(121) })).toEqual({ name: [MESSAGES.nameTooLong] });
     expect(RegisterTrainerInput.parse({ ...validRegistration, name: '  Dana  ' }).name).toBe('Dana');
   });
 

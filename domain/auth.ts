@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES, PASSWORD_MIN_CHANGE, PASSWORD_MIN_LOGIN, ROLES } from './constants';
 import { MESSAGES } from './messages';
+import { requiredText } from './mutations/fields';
 
 /** Field schemas for the account flows of spec §5. Used by forms and by the API. */
 export const emailField = z
@@ -23,6 +24,10 @@ export const newPasswordMin8 = passwordRequired.check(
   z.minLength(PASSWORD_MIN_CHANGE, { error: MESSAGES.passwordMin8 }),
 );
 
+export const NAME_MAX = 120;
+/** A person's full name: trainers, clients, invited clients. */
+export const fullNameField = requiredText(NAME_MAX, MESSAGES.nameRequired, MESSAGES.nameTooLong);
+
 export const languageField = z.enum(LOCALES, { error: MESSAGES.unsupportedLanguage });
 
 export const LoginInput = z.object({
@@ -40,11 +45,7 @@ function confirmed<T extends { password: string; password_confirmation: string }
 
 export const RegisterTrainerInput = z
   .object({
-    name: z
-      .string({ error: MESSAGES.nameRequired })
-      .trim()
-      .min(1, { error: MESSAGES.nameRequired })
-      .max(120, { error: MESSAGES.nameRequired }),
+    name: fullNameField,
     email: emailField,
     password: loginPassword,
     password_confirmation: z.string({ error: MESSAGES.passwordConfirmation }),

@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { expose } from 'comlink';
 import { createSyncWorkerApi } from '../replica/worker-api';
 

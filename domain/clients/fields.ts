@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { emailField } from '../auth';
+import { emailField, fullNameField } from '../auth';
 import { NOTES_MAX, type Locale } from '../constants';
 import { currencyOf } from '../currency';
 import type { Currency } from '../currency';
 import { MESSAGES } from '../messages';
-import { hasDecimals, optionalText } from '../mutations/fields';
+import { hasDecimals, optionalText, text } from '../mutations/fields';
 import { weightKgNumber } from '../weight/weight';
 import { GOAL_MAX } from './goals';
 import { CLIENT_MESSAGES as M } from './messages';
@@ -30,11 +30,10 @@ const num = (message: string) => z.number({ error: message }).refine(Number.isFi
  * an edit can carry any subset. Empty optional values are null.
  */
 export const ClientFields = z.object({
-  name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, { error: MESSAGES.nameRequired }).max(120, { error: MESSAGES.nameRequired }),
+  name: fullNameField,
   email: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), emailField.nullable()),
   age: num(M.ageInvalid).int({ error: M.ageInvalid }).min(AGE_MIN, { error: M.ageInvalid }).max(AGE_MAX, { error: M.ageInvalid }).nullable(),
-  goal: z
-    .string({ error: M.goalTooLong })
+  goal: text(M.goalTooLong)
     .trim()
     .max(GOAL_MAX, { error: M.goalTooLong })
     .transform((s) => (s === '' ? null : s))

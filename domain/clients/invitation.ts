@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, languageField, loginPassword } from '../auth';
+import { emailField, fullNameField, languageField, loginPassword } from '../auth';
 import { MESSAGES } from '../messages';
 
 /** An invitation link is valid this long (then the trainer resends it). */
@@ -31,11 +31,7 @@ export type InviteInput = z.output<typeof InviteInput>;
 /** The client's registration from an invitation: the email is the invitation's (spec §5 register rules otherwise). */
 export const AcceptInvitationInput = z
   .object({
-    name: z
-      .string({ error: MESSAGES.nameRequired })
-      .trim()
-      .min(1, { error: MESSAGES.nameRequired })
-      .max(120, { error: MESSAGES.nameRequired }),
+    name: fullNameField,
     password: loginPassword,
     password_confirmation: z.string({ error: MESSAGES.passwordConfirmation }),
     language: languageField.optional(),

@@ -11,11 +11,11 @@ import { DEFAULT_TRACKING_FIELDS, trackingFieldsSchema } from '../exercises/trac
 import { videoUrlField } from '../exercises/video-url';
 import { MESSAGES } from '../messages';
 import { PLAN_MESSAGES } from '../plans/messages';
-import { optionalText } from './fields';
+import { optionalText, requiredText, text } from './fields';
 
 /** Spec §3 Exercise: the fields a trainer edits, each validated on its own so an edit may carry any subset. */
 export const ExerciseFields = z.object({
-  title: z.string({ error: EM.exerciseTitleRequired }).trim().min(1, { error: EM.exerciseTitleRequired }).max(TITLE_MAX, { error: EM.exerciseTitleTooLong }),
+  title: requiredText(TITLE_MAX, EM.exerciseTitleRequired, EM.exerciseTitleTooLong),
   description: optionalText(DESCRIPTION_MAX, EM.exerciseDescriptionTooLong),
   videoUrl: videoUrlField,
   categoryId: z.enum(CATEGORY_IDS, { error: PLAN_MESSAGES.categoryRequired }),
@@ -72,7 +72,7 @@ export const IMPORT_BATCH_MAX = 1000;
 /** Imported exercises (domain/exercises/import.ts) as own exercises; a known importKey is skipped. */
 export const ExerciseImportManyArgs = z.object({
   exercises: z
-    .array(NewExercise.extend({ importKey: z.string().trim().min(1).max(600) }))
+    .array(NewExercise.extend({ importKey: text().trim().min(1).max(600) }))
     .min(1)
     .max(IMPORT_BATCH_MAX),
 });

@@ -2,10 +2,18 @@ import { z } from 'zod';
 import { NOTES_MAX } from '../constants';
 import { MESSAGES } from '../messages';
 
+const noNul = (s: string) => !s.includes('\0');
+
+/** Text PostgreSQL can store: it refuses U+0000 (error 22021), so every text field refuses it first. */
+export const text = (error?: string) => z.string(error ? { error } : undefined).refine(noNul, { error: MESSAGES.nulCharacter });
+
+/** Required free text: trimmed, 1 to max characters. */
+export const requiredText = (max: number, required: string, tooLong: string) =>
+  text(required).trim().min(1, { error: required }).max(max, { error: tooLong });
+
 /** Optional free text: trimmed, at most NOTES_MAX characters, empty becomes null. */
 export const optionalText = (max = NOTES_MAX, message: string = MESSAGES.notesMax) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, { error: message })
     .transform((s) => (s === '' ? null : s))

@@ -17,7 +17,7 @@ import {
 } from '../plans/blocks';
 import { PLAN_MESSAGES as PM } from '../plans/messages';
 import { compactTarget } from '../plans/targets';
-import { optionalText } from './fields';
+import { optionalText, requiredText } from './fields';
 
 const nonEmpty = { error: MESSAGES.validationFailed };
 const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,7 +36,7 @@ export function isOwnExerciseId(id: string): boolean {
 // ------------------------------------------------------------------ plans
 
 export const PlanFields = z.object({
-  title: z.string({ error: EM.exerciseTitleRequired }).trim().min(1, { error: EM.exerciseTitleRequired }).max(255, { error: EM.exerciseTitleTooLong }),
+  title: requiredText(255, EM.exerciseTitleRequired, EM.exerciseTitleTooLong),
   description: optionalText(5000, EM.exerciseDescriptionTooLong),
 });
 

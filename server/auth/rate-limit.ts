@@ -12,6 +12,12 @@ const WINDOW_SECONDS = 15 * 60;
 export const RATE_LIMITS = {
   loginFailuresPerEmail: { points: 5, duration: WINDOW_SECONDS },
   loginFailuresPerIp: { points: 20, duration: WINDOW_SECONDS },
+  /** A browser with a device cookie for the account (server/auth/device-cookie.ts): its own count, no one else's. */
+  loginFailuresPerDevice: { points: 10, duration: WINDOW_SECONDS },
+  passwordChangeFailuresPerAccount: { points: 5, duration: WINDOW_SECONDS },
+  passwordChangeFailuresPerIp: { points: 20, duration: WINDOW_SECONDS },
+  registrationsPerEmail: { points: 3, duration: WINDOW_SECONDS },
+  registrationsPerIp: { points: 10, duration: WINDOW_SECONDS },
   resendVerificationPerEmail: { points: 3, duration: WINDOW_SECONDS },
   resetMailsPerEmail: { points: 5, duration: WINDOW_SECONDS },
 } as const;
@@ -27,6 +33,11 @@ function limiters(ctx: AppContext): Limiters {
     found = {
       loginFailuresPerEmail: new RateLimiterMemory({ keyPrefix: 'login-email', ...RATE_LIMITS.loginFailuresPerEmail }),
       loginFailuresPerIp: new RateLimiterMemory({ keyPrefix: 'login-ip', ...RATE_LIMITS.loginFailuresPerIp }),
+      loginFailuresPerDevice: new RateLimiterMemory({ keyPrefix: 'login-device', ...RATE_LIMITS.loginFailuresPerDevice }),
+      passwordChangeFailuresPerAccount: new RateLimiterMemory({ keyPrefix: 'pw-account', ...RATE_LIMITS.passwordChangeFailuresPerAccount }),
+      passwordChangeFailuresPerIp: new RateLimiterMemory({ keyPrefix: 'pw-ip', ...RATE_LIMITS.passwordChangeFailuresPerIp }),
+      registrationsPerEmail: new RateLimiterMemory({ keyPrefix: 'register-email', ...RATE_LIMITS.registrationsPerEmail }),
+      registrationsPerIp: new RateLimiterMemory({ keyPrefix: 'register-ip', ...RATE_LIMITS.registrationsPerIp }),
       resendVerificationPerEmail: new RateLimiterMemory({ keyPrefix: 'resend', ...RATE_LIMITS.resendVerificationPerEmail }),
       resetMailsPerEmail: new RateLimiterMemory({ keyPrefix: 'reset-mail', ...RATE_LIMITS.resetMailsPerEmail }),
       trustProxy: ctx.config.trustProxy,
@@ -40,36 +51,71 @@ const secondsUntil = (res: unknown) =>
   Math.max(1, Math.ceil(((res as { msBeforeNext?: number }).msBeforeNext ?? WINDOW_SECONDS * 1000) / 1000));
 
 /**
- * Books a login attempt against the account and the address before any
+ * Books an attempt against an account's and an address's limiter before any
  * hashing, and answers the seconds to wait when either is used up (else null).
  * Booking first, not checking then counting, keeps a burst of parallel guesses
  * from slipping past the limit. An attempt refused for the address is given
  * back to the account, and one refused for the account costs the address nothing.
  */
-export async function beginLoginAttempt(ctx: AppContext, email: string, ip: string): Promise<number | null> {
-  const l = limiters(ctx);
+async function book(account: RateLimiterMemory, accountKey: string, address: RateLimiterMemory, ip: string): Promise<number | null> {
   try {
-    await l.loginFailuresPerEmail.consume(email);
+    await account.consume(accountKey);
   } catch (res) {
     return secondsUntil(res);
   }
   try {
-    await l.loginFailuresPerIp.consume(ip);
+    await address.consume(ip);
   } catch (res) {
-    await l.loginFailuresPerEmail.reward(email);
+    await account.reward(accountKey);
     return secondsUntil(res);
   }
   return null;
 }
 
 /**
- * The password was right: the attempt was no failure. The account starts
- * afresh; the address only gets this attempt back, so mixing in one valid
- * account does not reset a spray over many.
+ * Books a login attempt. With a device cookie's nonce the attempt counts
+ * against that device only: a lockout of the account or the address, earned
+ * by someone else, does not reach a browser the owner signed in with before.
  */
-export async function loginAttemptSucceeded(ctx: AppContext, email: string, ip: string) {
+export async function beginLoginAttempt(ctx: AppContext, email: string, ip: string, device: string | null = null): Promise<number | null> {
   const l = limiters(ctx);
-  await Promise.all([l.loginFailuresPerEmail.delete(email), l.loginFailuresPerIp.reward(ip)]);
+  if (device) {
+    try {
+      await l.loginFailuresPerDevice.consume(device);
+      return null;
+    } catch (res) {
+      return secondsUntil(res);
+    }
+  }
+  return book(l.loginFailuresPerEmail, email, l.loginFailuresPerIp, ip);
+}
+
+/**
+ * The password was right: the attempt was no failure. The account and the
+ * device start afresh; the address only gets this attempt back, so mixing in
+ * one valid account does not reset a spray over many.
+ */
+export async function loginAttemptSucceeded(ctx: AppContext, email: string, ip: string, device: string | null = null) {
+  const l = limiters(ctx);
+  if (device) await Promise.all([l.loginFailuresPerDevice.delete(device), l.loginFailuresPerEmail.delete(email)]);
+  else await Promise.all([l.loginFailuresPerEmail.delete(email), l.loginFailuresPerIp.reward(ip)]);
+}
+
+/** Books a current-password check (each costs an argon2 verification), per account and per address. */
+export function beginPasswordCheck(ctx: AppContext, userId: string, ip: string): Promise<number | null> {
+  const l = limiters(ctx);
+  return book(l.passwordChangeFailuresPerAccount, userId, l.passwordChangeFailuresPerIp, ip);
+}
+
+export async function passwordCheckSucceeded(ctx: AppContext, userId: string, ip: string) {
+  const l = limiters(ctx);
+  await Promise.all([l.passwordChangeFailuresPerAccount.delete(userId), l.passwordChangeFailuresPerIp.reward(ip)]);
+}
+
+/** Every registration mails someone: limited per address registered and per caller address, successful or not. */
+export function beginRegistration(ctx: AppContext, email: string, ip: string): Promise<number | null> {
+  const l = limiters(ctx);
+  return book(l.registrationsPerEmail, email, l.registrationsPerIp, ip);
 }
 
 /** After a password reset the account starts afresh. */

@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import {
   ChangePasswordInput,
@@ -14,6 +15,7 @@ import {
 } from '../../domain/auth';
 import { LOCALES } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
+import { DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookieName, deviceNonce, newDeviceCookie } from '../auth/device-cookie';
 import { clientIp } from '../auth/rate-limit';
 import { changePassword } from '../commands/accounts/change-password';
 import { forgotPassword } from '../commands/accounts/forgot-password';
@@ -37,10 +39,13 @@ const RetryBody = ErrorBody.extend({ retry_after: z.number().int().optional() })
 const loginRoute = route('public', {
   method: 'post',
   path: '/api/login',
+  operationId: 'login',
   tags: ['Account'],
   summary: 'Sign in; every sign-in issues a new bearer token',
   description:
     'Failures are limited per account (5 per 15 minutes) and per address (20 per 15 minutes); ' +
+    'a browser that signed in to the account before carries a device cookie and is limited on its own (10 per 15 minutes), ' +
+    'untouched by the account and address limits; ' +
     'checkout_session_id is accepted and not used yet.',
   request: body(LoginInput),
   responses: {
@@ -54,6 +59,7 @@ const loginRoute = route('public', {
 const logoutRoute = route('authenticated', {
   method: 'post',
   path: '/api/logout',
+  operationId: 'logout',
   tags: ['Account'],
   summary: 'Revoke the token used for this call',
   responses: { 200: json(Message, MESSAGES.loggedOut) },
@@ -62,6 +68,7 @@ const logoutRoute = route('authenticated', {
 const userRoute = route('authenticated', {
   method: 'get',
   path: '/api/user',
+  operationId: 'getCurrentUser',
   tags: ['Account'],
   summary: 'The signed-in user',
   responses: { 200: json(UserDto, 'The user') },
@@ -70,6 +77,7 @@ const userRoute = route('authenticated', {
 const userLanguageRoute = route('authenticated', {
   method: 'post',
   path: '/api/user/language',
+  operationId: 'setUserLanguage',
   tags: ['Account'],
   summary: 'Store the interface language of the signed-in user',
   request: body(LanguageInput),
@@ -79,6 +87,7 @@ const userLanguageRoute = route('authenticated', {
 const guestLanguageRoute = route('public', {
   method: 'post',
   path: '/api/guest/language',
+  operationId: 'setGuestLanguage',
   tags: ['Account'],
   summary: 'Validate a language choice made before signing in',
   request: body(LanguageInput),
@@ -88,17 +97,20 @@ const guestLanguageRoute = route('public', {
 const registerRoute = route('public', {
   method: 'post',
   path: '/api/trainer/register',
+  operationId: 'registerTrainer',
   tags: ['Account'],
   summary: 'Register a trainer (pending email verification) and mail the verification link',
   request: body(RegisterTrainerInput),
   responses: {
-    201: json(LoginResult.extend({ message: z.string() }), MESSAGES.registered),
+    201: json(MessageWithEmail, `${MESSAGES.registered} (also for an address that has an account: its owner is mailed instead)`),
+    429: json(RetryBody, `${MESSAGES.tooManyAttempts} (3 per email and 10 per address per 15 minutes)`),
   },
 });
 
 const verifyRoute = route('public', {
   method: 'post',
   path: '/api/trainer/verify-email/{id}/{hash}',
+  operationId: 'verifyEmail',
   tags: ['Account'],
   summary: 'Confirm an email address from the mailed link',
   request: { params: z.object({ id: z.string(), hash: z.string() }) },
@@ -111,11 +123,12 @@ const verifyRoute = route('public', {
 const resendRoute = route('public', {
   method: 'post',
   path: '/api/trainer/resend-verification-email',
+  operationId: 'resendVerificationEmail',
   tags: ['Account'],
   summary: 'Mail a new verification link (same answer for unknown addresses)',
   request: body(ResendVerificationInput),
   responses: {
-    200: json(Message, `${MESSAGES.verificationSent} / ${MESSAGES.alreadyVerified}`),
+    200: json(Message, MESSAGES.verificationSent),
     429: json(ErrorBody, `${MESSAGES.resendVerificationFailed} (3 per address per 15 minutes)`),
   },
 });
@@ -123,6 +136,7 @@ const resendRoute = route('public', {
 const forgotRoute = route('public', {
   method: 'post',
   path: '/api/forgot-password',
+  operationId: 'forgotPassword',
   tags: ['Account'],
   summary: 'Mail a password reset link valid for 60 minutes (same answer for unknown addresses)',
   request: body(ForgotPasswordInput),
@@ -132,6 +146,7 @@ const forgotRoute = route('public', {
 const resetRoute = route('public', {
   method: 'post',
   path: '/api/reset-password',
+  operationId: 'resetPassword',
   tags: ['Account'],
   summary: 'Choose a new password with a mailed token; signs out every session',
   request: body(ResetPasswordInput),
@@ -141,17 +156,31 @@ const resetRoute = route('public', {
 const changePasswordRoute = route('authenticated', {
   method: 'post',
   path: '/api/user/password',
+  operationId: 'changePassword',
   tags: ['Account'],
   summary: 'Change the password; signs out the other sessions',
   request: body(ChangePasswordInput),
-  responses: { 200: json(Message, MESSAGES.passwordChanged) },
+  responses: {
+    200: json(Message, MESSAGES.passwordChanged),
+    429: json(RetryBody, `${MESSAGES.tooManyAttempts} (5 wrong current passwords per account, 20 per address, per 15 minutes)`),
+  },
 });
 
 export function registerAccountRoutes(app: OpenAPIHono<HonoEnv>) {
   app.openapi(loginRoute, async (c) => {
     const input = c.req.valid('json');
     try {
-      const result = await login(c.var.ctx, { email: input.email, password: input.password, ip: clientIp(c) });
+      const { appSecret, config } = c.var.ctx;
+      const cookie = deviceCookieName(appSecret, input.email);
+      const device = deviceNonce(appSecret, input.email, getCookie(c, cookie));
+      const result = await login(c.var.ctx, { email: input.email, password: input.password, ip: clientIp(c), device });
+      setCookie(c, cookie, newDeviceCookie(appSecret, input.email), {
+        path: '/api/login',
+        httpOnly: true,
+        sameSite: 'Strict',
+        secure: config.appUrl.startsWith('https:'),
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      });
       return c.json(result, 200);
     } catch (err) {
       const retry = err instanceof AppError ? err.details?.retry_after : undefined;
@@ -179,8 +208,7 @@ export function registerAccountRoutes(app: OpenAPIHono<HonoEnv>) {
   });
 
   app.openapi(registerRoute, async (c) => {
-    const result = await registerTrainer(c.var.ctx, c.req.valid('json'));
-    return c.json({ message: MESSAGES.registered, ...result }, 201);
+    return c.json(await registerTrainer(c.var.ctx, c.req.valid('json'), clientIp(c)), 201);
   });
 
   app.openapi(verifyRoute, async (c) => {
@@ -195,7 +223,7 @@ export function registerAccountRoutes(app: OpenAPIHono<HonoEnv>) {
   app.openapi(resetRoute, async (c) => c.json(await resetPassword(c.var.ctx, c.req.valid('json')), 200));
 
   app.openapi(changePasswordRoute, async (c) => {
-    const result = await changePassword(c.var.ctx, { userId: c.var.user.id, tokenId: c.var.tokenId }, c.req.valid('json'));
+    const result = await changePassword(c.var.ctx, { userId: c.var.user.id, tokenId: c.var.tokenId, ip: clientIp(c) }, c.req.valid('json'));
     return c.json(result, 200);
   });
 }

@@ -27,9 +27,15 @@ export function createApp(ctx: AppContext) {
   });
 
   app.onError((err, c) => {
-    if (err instanceof AppError) return errorResponse(c, err);
-    // Hono's own 400/415 (malformed JSON, wrong content type) are bad input like any other: one 422 shape.
-    if (err instanceof SyntaxError || (err instanceof HTTPException && (err.status === 400 || err.status === 415))) {
+    if (err instanceof AppError) {
+      // Every 429 tells the caller when to come back, in the header as well as the body.
+      if (typeof err.details?.retry_after === 'number') c.header('Retry-After', String(err.details.retry_after));
+      return errorResponse(c, err);
+    }
+    // A body that is not JSON at all is told apart, so a client sees it sent the wrong kind of request.
+    if (err instanceof HTTPException && err.status === 415) return c.json({ message: MESSAGES.unsupportedMediaType, code: 'unsupported_media_type' }, 415);
+    // Hono's own 400 (malformed JSON) is bad input like any other: one 422 shape.
+    if (err instanceof SyntaxError || (err instanceof HTTPException && err.status === 400)) {
       return c.json({ message: MESSAGES.validationFailed, errors: { _: [err.message || 'Malformed request body'] } }, 422);
     }
     if (err instanceof HTTPException) return err.getResponse();
@@ -42,6 +48,8 @@ export function createApp(ctx: AppContext) {
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
+    // Paths carry their /api prefix, so the server is the origin the document is served from.
+    servers: [{ url: '/', description: 'This server' }],
     info: { title: 'Repwise API', version: '1.0.0', description: 'Generated from the zod schemas that validate each request.' },
   });
 

@@ -77,6 +77,7 @@ const notFound = { 404: json(ErrorBody, `${MESSAGES.notFound} (also for another 
 const listRoute = route(['trainer'], {
   method: 'get',
   path: '/api/clients',
+  operationId: 'listClients',
   tags: ['Clients'],
   summary: 'The trainer\u2019s clients by name, with counts of training and meal plans',
   responses: { 200: json(List, 'The clients') },
@@ -85,6 +86,7 @@ const listRoute = route(['trainer'], {
 const createRoute = route(['trainer'], {
   method: 'post',
   path: '/api/clients',
+  operationId: 'createClient',
   tags: ['Clients'],
   summary: 'Create a client (same command as the sync mutation client.create; a resent id does nothing)',
   request: body(CreateBody),
@@ -94,6 +96,7 @@ const createRoute = route(['trainer'], {
 const getRoute = route(['trainer'], {
   method: 'get',
   path: '/api/clients/{id}',
+  operationId: 'getClient',
   tags: ['Clients'],
   summary: 'One client',
   request: { params: IdParam },
@@ -103,6 +106,7 @@ const getRoute = route(['trainer'], {
 const updateRoute = route(['trainer'], {
   method: 'put',
   path: '/api/clients/{id}',
+  operationId: 'updateClient',
   tags: ['Clients'],
   summary: 'Change the given fields of a client (client.update); fields left out keep their value',
   request: { params: IdParam, ...body(ClientUpdateFields) },
@@ -112,6 +116,7 @@ const updateRoute = route(['trainer'], {
 const deleteRoute = route(['trainer'], {
   method: 'delete',
   path: '/api/clients/{id}',
+  operationId: 'deleteClient',
   tags: ['Clients'],
   summary: 'Delete a client and, permanently, their plans and progress (client.delete)',
   request: { params: IdParam },

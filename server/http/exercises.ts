@@ -76,6 +76,7 @@ const tags = ['Exercises'];
 const listRoute = route(['trainer'], {
   method: 'get',
   path: '/api/exercises',
+  operationId: 'listExercises',
   tags,
   summary: 'Own exercises, then global library exercises not customized (optionally by category, search, page)',
   request: { query: ListQuery },
@@ -84,6 +85,7 @@ const listRoute = route(['trainer'], {
 const getRoute = route(['trainer'], {
   method: 'get',
   path: '/api/exercises/{id}',
+  operationId: 'getExercise',
   tags,
   summary: 'An own exercise (uuid) or a global library exercise (slug)',
   request: { params: IdParam },
@@ -92,6 +94,7 @@ const getRoute = route(['trainer'], {
 const createRoute = route(['trainer'], {
   method: 'post',
   path: '/api/exercises',
+  operationId: 'createExercise',
   tags,
   summary: 'Create an own exercise (same command as the sync mutation exercise.create)',
   request: body(CreateBody),
@@ -100,6 +103,7 @@ const createRoute = route(['trainer'], {
 const updateRoute = route(['trainer'], {
   method: 'put',
   path: '/api/exercises/{id}',
+  operationId: 'updateExercise',
   tags,
   summary: 'Change an own or customized exercise (exercise.update)',
   request: { params: OwnIdParam, ...body(UpdateBody) },
@@ -108,6 +112,7 @@ const updateRoute = route(['trainer'], {
 const deleteRoute = route(['trainer'], {
   method: 'delete',
   path: '/api/exercises/{id}',
+  operationId: 'deleteExercise',
   tags,
   summary: 'Delete an own exercise (a deleted customized copy shows its global exercise again)',
   request: { params: OwnIdParam },
@@ -116,6 +121,7 @@ const deleteRoute = route(['trainer'], {
 const copyRoute = route(['trainer'], {
   method: 'post',
   path: '/api/exercises/{id}/copy',
+  operationId: 'copyExercise',
   tags,
   summary: 'Customize a global exercise (a copy that hides it, exercise.customize) or copy an own one',
   request: { params: IdParam, body: { content: { 'application/json': { schema: CopyBody } }, required: false } },
@@ -124,6 +130,7 @@ const copyRoute = route(['trainer'], {
 const categoriesRoute = route('authenticated', {
   method: 'get',
   path: '/api/exercise-categories',
+  operationId: 'listExerciseCategories',
   tags,
   summary: 'The ten exercise categories (spec §3), named in the caller\u2019s language',
   responses: { 200: json(z.object({ data: z.array(CategoryDto) }), 'The categories') },

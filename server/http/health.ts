@@ -6,6 +6,7 @@ import { json, route } from './route';
 const health = route('public', {
   method: 'get',
   path: '/api/health',
+  operationId: 'getHealth',
   summary: 'Liveness and database kind',
   responses: { 200: json(z.object({ ok: z.boolean(), database: z.enum(['pglite', 'postgres']) }), 'Server is up') },
 });

@@ -39,6 +39,7 @@ const gone = {
 const inviteRoute = route(['trainer'], {
   method: 'post',
   path: '/api/clients/{id}/invitation',
+  operationId: 'inviteClient',
   tags: ['Invitations'],
   summary: 'Invite the client by email, or send a new link (the previous one stops working)',
   description:
@@ -55,6 +56,7 @@ const inviteRoute = route(['trainer'], {
 const revokeRoute = route(['trainer'], {
   method: 'delete',
   path: '/api/clients/{id}/invitation',
+  operationId: 'revokeInvitation',
   tags: ['Invitations'],
   summary: 'Revoke the client\u2019s open invitation (its link answers 410)',
   request: { params: IdParam },
@@ -64,6 +66,7 @@ const revokeRoute = route(['trainer'], {
 const showRoute = route('public', {
   method: 'get',
   path: '/api/invitations/{token}',
+  operationId: 'getInvitation',
   tags: ['Invitations'],
   summary: 'What an invitation link is for: the trainer, the client\u2019s name and email',
   request: { params: TokenParam },
@@ -73,6 +76,7 @@ const showRoute = route('public', {
 const acceptRoute = route('public', {
   method: 'post',
   path: '/api/invitations/{token}/accept',
+  operationId: 'acceptInvitation',
   tags: ['Invitations'],
   summary: 'Register the invited client and sign them in',
   description: 'Creates the client-role user (email verified by the link), links it to the client record and makes the client active.',

@@ -40,6 +40,7 @@ import {
 const listRoute = route(['trainer'], {
   method: 'get',
   path: '/api/training-plans',
+  operationId: 'listTrainingPlans',
   tags,
   summary: 'The trainer\u2019s templates and client plans, with blocks (optionally templates only or one client\u2019s)',
   request: { query: ListQuery },
@@ -48,6 +49,7 @@ const listRoute = route(['trainer'], {
 const getTemplateRoute = route(['trainer'], {
   method: 'get',
   path: '/api/global-plans/{id}',
+  operationId: 'getPlanTemplate',
   tags,
   summary: 'A plan template with its blocks',
   request: { params: PlanId },
@@ -56,6 +58,7 @@ const getTemplateRoute = route(['trainer'], {
 const createTemplateRoute = route(['trainer'], {
   method: 'post',
   path: '/api/global-plans',
+  operationId: 'createPlanTemplate',
   tags,
   summary: 'Create a plan template, optionally with blocks (plan.create and block.add)',
   request: body(PlanBody),
@@ -64,6 +67,7 @@ const createTemplateRoute = route(['trainer'], {
 const updateTemplateRoute = route(['trainer'], {
   method: 'put',
   path: '/api/global-plans/{id}',
+  operationId: 'updatePlanTemplate',
   tags,
   summary: 'Change a template\u2019s title or description; blocks, when given, replace its blocks',
   request: { params: PlanId, ...body(PlanBody) },
@@ -72,6 +76,7 @@ const updateTemplateRoute = route(['trainer'], {
 const deleteTemplateRoute = route(['trainer'], {
   method: 'delete',
   path: '/api/global-plans/{id}',
+  operationId: 'deletePlanTemplate',
   tags,
   summary: 'Delete a template',
   request: { params: PlanId },
@@ -80,6 +85,7 @@ const deleteTemplateRoute = route(['trainer'], {
 const clientListRoute = route(['trainer'], {
   method: 'get',
   path: '/api/clients/{id}/plans',
+  operationId: 'listClientPlans',
   tags,
   summary: 'A client\u2019s training plans',
   request: { params: ClientId },
@@ -88,6 +94,7 @@ const clientListRoute = route(['trainer'], {
 const clientCreateRoute = route(['trainer'], {
   method: 'post',
   path: '/api/clients/{id}/plans',
+  operationId: 'createClientPlan',
   tags,
   summary: 'Create a training plan for a client, or assign a template (template_id: a client-specific copy)',
   request: { params: ClientId, ...body(ClientPlanBody) },
@@ -96,6 +103,7 @@ const clientCreateRoute = route(['trainer'], {
 const clientUpdateRoute = route(['trainer'], {
   method: 'put',
   path: '/api/clients/{id}/plans/{planId}',
+  operationId: 'updateClientPlan',
   tags,
   summary: 'Change a client\u2019s plan; blocks, when given, replace its blocks',
   request: { params: ClientPlanIds, ...body(PlanBody) },
@@ -104,6 +112,7 @@ const clientUpdateRoute = route(['trainer'], {
 const clientDeleteRoute = route(['trainer'], {
   method: 'delete',
   path: '/api/clients/{id}/plans/{planId}',
+  operationId: 'deleteClientPlan',
   tags,
   summary: 'Delete (unassign) a client\u2019s plan: the client stops seeing it',
   request: { params: ClientPlanIds },
@@ -112,6 +121,7 @@ const clientDeleteRoute = route(['trainer'], {
 const ownPlansRoute = route(['client'], {
   method: 'get',
   path: '/api/client/plans',
+  operationId: 'listOwnPlans',
   tags,
   summary: 'The signed-in client\u2019s training plans, with blocks, exercises and per-set targets',
   responses: { 200: json(List, 'The plans') },
@@ -119,6 +129,7 @@ const ownPlansRoute = route(['client'], {
 const addExerciseRoute = route(['trainer'], {
   method: 'post',
   path: '/api/clients/{clientId}/plans/{planId}/exercises/{exerciseId}',
+  operationId: 'addExerciseToClientPlan',
   tags,
   summary: 'Add an exercise (own uuid or library slug) to a client\u2019s plan: a new block, or into block_id',
   request: { params: ClientPlanExerciseIds, body: { content: { 'application/json': { schema: AddExerciseBody } }, required: false } },
@@ -127,6 +138,7 @@ const addExerciseRoute = route(['trainer'], {
 const removeExerciseRoute = route(['trainer'], {
   method: 'delete',
   path: '/api/clients/{clientId}/plans/{planId}/exercises/{exerciseId}',
+  operationId: 'removeExerciseFromClientPlan',
   tags,
   summary: 'Remove an exercise from a client\u2019s plan (by block exercise id, or every use of an exercise id)',
   request: { params: ClientPlanExerciseIds },

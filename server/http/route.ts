@@ -2,6 +2,7 @@ import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ErrorBody, ValidationErrorBody } from '../../domain/auth';
 import { requireAccess, type Access } from './guard';
+import { refuseNul } from './refuse-nul';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
@@ -26,7 +27,7 @@ export function route<R extends Omit<RouteConfig, 'middleware' | 'security'>>(ac
   const isPublic = access === 'public';
   return createRoute({
     ...config,
-    middleware: [requireAccess(access)] as const,
+    middleware: [requireAccess(access), refuseNul()] as const,
     security: isPublic ? [] : [{ bearerAuth: [] }],
     description: `${config.description ?? ''}${config.description ? '\n\n' : ''}Access: ${
       isPublic ? 'public' : access === 'authenticated' ? 'any signed-in user' : (access as readonly string[]).join(', ')

@@ -20,6 +20,7 @@ export const EVENTS_MAX_MS = 10 * 60_000;
 const pushRoute = route('authenticated', {
   method: 'post',
   path: '/api/sync/push',
+  operationId: 'syncPush',
   tags: ['Sync'],
   summary: 'Send queued mutations, in order',
   description:
@@ -38,6 +39,7 @@ const pushRoute = route('authenticated', {
 const pullRoute = route('authenticated', {
   method: 'post',
   path: '/api/sync/pull',
+  operationId: 'syncPull',
   tags: ['Sync'],
   summary: 'Changes visible to the caller since the cursor, paged',
   description: 'A missing, unreadable or outdated cursor answers reset: true with everything from the start.',
@@ -51,6 +53,7 @@ const pullRoute = route('authenticated', {
 const eventsRoute = route('authenticated', {
   method: 'get',
   path: '/api/sync/events',
+  operationId: 'syncEvents',
   tags: ['Sync'],
   summary: 'Server-Sent Events: `poke` when data the caller may see changed',
   description: `Starts with an event ready; heartbeat comments every ${EVENTS_HEARTBEAT_MS / 1000} s; the server ends the stream after ${EVENTS_MAX_MS / 60_000} minutes (reconnect).`,

@@ -57,6 +57,7 @@ const notFound = { 404: json(ErrorBody, MESSAGES.notFound) };
 const trainerList = route(['trainer'], {
   method: 'get',
   path: '/api/clients/{id}/weight-logs',
+  operationId: 'listClientWeightLogs',
   tags: ['Weight'],
   summary: 'A client\u2019s weight logs, newest first (optionally within from..to)',
   request: { params: IdParam, query: Range },
@@ -66,6 +67,7 @@ const trainerList = route(['trainer'], {
 const clientList = route(['client'], {
   method: 'get',
   path: '/api/client/weight-logs',
+  operationId: 'listOwnWeightLogs',
   tags: ['Weight'],
   summary: 'The signed-in client\u2019s weight logs, newest first (optionally within from..to)',
   request: { query: Range },
@@ -75,6 +77,7 @@ const clientList = route(['client'], {
 const clientCreate = route(['client'], {
   method: 'post',
   path: '/api/client/weight-logs',
+  operationId: 'createWeightLog',
   tags: ['Weight'],
   summary: 'Log a weight (same command as the sync mutation weightLog.create; a resent id does nothing)',
   request: body(CreateBody),
@@ -84,6 +87,7 @@ const clientCreate = route(['client'], {
 const clientUpdate = route(['client'], {
   method: 'put',
   path: '/api/client/weight-logs/{id}',
+  operationId: 'updateWeightLog',
   tags: ['Weight'],
   summary: 'Change a weight log',
   request: { params: IdParam, ...body(UpdateBody) },
@@ -93,6 +97,7 @@ const clientUpdate = route(['client'], {
 const clientDelete = route(['client'], {
   method: 'delete',
   path: '/api/client/weight-logs/{id}',
+  operationId: 'deleteWeightLog',
   tags: ['Weight'],
   summary: 'Delete a weight log',
   request: { params: IdParam },

@@ -17,7 +17,7 @@ export const accountApi = {
     password_confirmation: string;
     terms: true;
     language?: Locale;
-  }) => http.post<{ message?: string; token?: string; user?: UserDto }>('/api/trainer/register', body),
+  }) => http.post<{ message?: string; email?: string }>('/api/trainer/register', body),
   verifyEmail: (id: string, hash: string) =>
     http.post<{ message?: string; email?: string }>(`/api/trainer/verify-email/${encodeURIComponent(id)}/${encodeURIComponent(hash)}`),
   resendVerification: (email: string) => http.post<{ message?: string }>('/api/trainer/resend-verification-email', { email }),

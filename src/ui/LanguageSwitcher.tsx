@@ -11,7 +11,7 @@ export function LanguageSwitcher({ value, onChange }: { value: Locale; onChange:
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <button type="button" className="btn btn--ghost btn--sm menu-trigger" aria-label={t('language.switch', { language: LANGUAGE_NAMES[value] })}>
+        <button type="button" className="btn btn--ghost btn--sm menu-trigger" aria-label={t('language.switch', { short: LANGUAGE_SHORT[value], language: LANGUAGE_NAMES[value] })}>
           <GlobeIcon size={18} />
           <span aria-hidden="true">{LANGUAGE_SHORT[value]}</span>
           <ChevronDownIcon size={16} />

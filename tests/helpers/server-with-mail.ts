@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { Config } from '../../server/config';
 import { startTestServer, type TestServer } from './server';
 import { startTestSmtp, type TestSmtp } from './smtp';
 
@@ -7,11 +8,11 @@ import { startTestSmtp, type TestSmtp } from './smtp';
  * in-process SMTP server, for the enclosing describe block; read the fields
  * inside tests (they are set once beforeAll has run).
  */
-export function useServerWithMail(kind: 'pglite' | 'postgres'): { server: TestServer; smtp: TestSmtp } {
+export function useServerWithMail(kind: 'pglite' | 'postgres', overrides: Partial<Config> = {}): { server: TestServer; smtp: TestSmtp } {
   const env = {} as { server: TestServer; smtp: TestSmtp };
   beforeAll(async () => {
     env.smtp = await startTestSmtp();
-    env.server = await startTestServer(kind, { smtpUrl: env.smtp.url });
+    env.server = await startTestServer(kind, { ...overrides, smtpUrl: env.smtp.url });
   });
   afterAll(async () => {
     await env.server?.close();

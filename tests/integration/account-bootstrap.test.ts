@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserDto } from '../../domain/auth';
+import { MESSAGES } from '../../domain/messages';
 import { isUnusableHash } from '../../server/auth/password';
 import { bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from '../../server/bootstrap/admin';
 import { DEMO_CLIENTS, DEMO_PASSWORD, DEMO_TRAINER, seedDemo } from '../../server/bootstrap/demo';
@@ -57,6 +58,8 @@ describe.each(DB_KINDS)('first start without ADMIN_EMAIL, with DEMO=1, on %s', (
       body: { token, password: 'chosen-admin-pw', password_confirmation: 'chosen-admin-pw' },
     });
     expect(res.status).toBe(200);
+    // The first password is no reset: the answer says the account is ready.
+    expect(await res.json()).toEqual({ message: MESSAGES.accountReady, email: DEFAULT_ADMIN_EMAIL });
     const signedIn = await login(server, DEFAULT_ADMIN_EMAIL, 'chosen-admin-pw');
     expect(signedIn.status).toBe(200);
     expect(((await signedIn.json()) as { user: UserDto }).user.role).toBe('admin');

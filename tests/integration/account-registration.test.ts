@@ -10,16 +10,21 @@ import { type TestServer } from '../helpers/server';
 import { linksIn, type TestSmtp, type ReceivedMail } from '../helpers/smtp';
 import { useServerWithMail } from '../helpers/server-with-mail';
 
-type Registered = { message: string; token: string; user: UserDto };
+type Registered = { message: string; email: string };
+let lastOctet = 0;
+/** Each registration from its own address (behind TRUST_PROXY), so the per-address limit stays out of these tests. */
+const fromNewAddress = () => ({ 'X-Forwarded-For': `198.51.100.${++lastOctet % 250}` });
 
 describe.each(DB_KINDS)('trainer registration and email verification on %s', (kind) => {
-  const env = useServerWithMail(kind);
+  const env = useServerWithMail(kind, { trustProxy: true });
   let server: TestServer;
   let smtp: TestSmtp;
   beforeAll(() => void ({ server, smtp } = env));
 
+  const userOf = async (email: string) => (await server.ctx.db.select().from(users).where(eq(users.email, email)))[0]!;
   const register = (over: Record<string, unknown> = {}) =>
     server.api('/api/trainer/register', {
+      headers: fromNewAddress(),
       body: {
         name: 'Rita Register',
         email: uniqueEmail('reg'),
@@ -36,29 +41,17 @@ describe.each(DB_KINDS)('trainer registration and email verification on %s', (ki
     return server.api(`/api${link.pathname}`, { method: 'POST' });
   };
 
-  it('creates an unverified trainer pending payment, answers 201 with a usable token and mails the link', async () => {
+  it('creates an unverified trainer pending payment, answers 201 with the message and address only, and mails the link', async () => {
     const email = uniqueEmail('new');
     const res = await register({ email: email.toUpperCase(), language: 'sk' });
     expect(res.status).toBe(201);
-    const body = (await res.json()) as Registered;
-    expect(body.message).toBe(MESSAGES.registered);
-    expect(body.user).toMatchObject({
-      email,
-      role: 'trainer',
-      language: 'sk',
-      registration_status: 'pending_payment',
-      email_verified_at: null,
-      client: null,
-    });
-
-    // The app loads the user with the token and shows /email/verification.
-    const me = await server.api('/api/user', { token: body.token });
-    expect(me.status).toBe(200);
-    expect(((await me.json()) as UserDto).registration_status).toBe('pending_payment');
-
-    const [row] = await server.ctx.db.select().from(users).where(eq(users.id, body.user.id));
-    expect(row!.termsAcceptedAt).toBeInstanceOf(Date);
-    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    // No token: a taken address could not get one, so a new one does not either (the app sends the user to sign in).
+    expect(await res.json()).toEqual({ message: MESSAGES.registered, email });
+    const row = await userOf(email);
+    expect(row).toMatchObject({ role: 'trainer', language: 'sk', registrationStatus: 'pending_payment', emailVerifiedAt: null });
+    expect(row.termsAcceptedAt).toBeInstanceOf(Date);
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    const body = { user: { id: row.id } };
 
     const mail = await smtp.waitFor(email);
     expect(mail.subject).toBe('Overte svoju e-mailovú adresu – Repwise');
@@ -72,7 +65,7 @@ describe.each(DB_KINDS)('trainer registration and email verification on %s', (ki
 
   it('refuses sign-in until the email is verified, then verifies, activates and allows sign-in', async () => {
     const email = uniqueEmail('flow');
-    const reg = (await (await register({ email })).json()) as Registered;
+    expect((await register({ email })).status).toBe(201);
     const login = () => server.api('/api/login', { body: { email, password: 'secret1' } });
 
     const blocked = await login();
@@ -85,10 +78,11 @@ describe.each(DB_KINDS)('trainer registration and email verification on %s', (ki
     expect(verified.status).toBe(200);
     expect(await verified.json()).toEqual({ message: MESSAGES.emailVerified, email });
 
-    const me = (await (await server.api('/api/user', { token: reg.token })).json()) as UserDto;
-    expect(me.registration_status).toBe('active');
-    expect(Date.parse(me.email_verified_at!)).toBeGreaterThan(Date.now() - 60_000);
-    expect((await login()).status).toBe(200);
+    const signedIn = await login();
+    expect(signedIn.status).toBe(200);
+    const me = (await signedIn.json()) as { user: UserDto };
+    expect(me.user.registration_status).toBe('active');
+    expect(Date.parse(me.user.email_verified_at!)).toBeGreaterThan(Date.now() - 60_000);
 
     const again = await followVerification(mail);
     expect(again.status).toBe(200);
@@ -96,8 +90,8 @@ describe.each(DB_KINDS)('trainer registration and email verification on %s', (ki
   });
 
   it('rejects tampered, foreign and malformed verification links with 400 invalid_verification_link', async () => {
-    const a = (await (await register()).json()) as Registered;
-    const b = (await (await register()).json()) as Registered;
+    const a = { user: await userOf(((await (await register()).json()) as Registered).email) };
+    const b = { user: await userOf(((await (await register()).json()) as Registered).email) };
     const linkA = new URL(linksIn(await smtp.waitFor(a.user.email))[0]!).pathname;
     const hashA = linkA.split('/').pop()!;
     const flipped = hashA.slice(0, -1) + (hashA.endsWith('0') ? '1' : '0');
@@ -118,20 +112,45 @@ describe.each(DB_KINDS)('trainer registration and email verification on %s', (ki
   });
 
   it('invalidates the link when the email changes (the signature covers id and email)', async () => {
-    const reg = (await (await register()).json()) as Registered;
+    const reg = { user: await userOf(((await (await register()).json()) as Registered).email) };
     const mail = await smtp.waitFor(reg.user.email);
     await server.ctx.db.update(users).set({ email: uniqueEmail('changed') }).where(eq(users.id, reg.user.id));
     expect((await followVerification(mail)).status).toBe(400);
   });
 
-  it('refuses a taken email, case-insensitively, with 422 emailTaken and creates nothing', async () => {
-    const existing = await createUser(server);
+  it('answers a taken email, case-insensitively, like a new one; creates nothing and mails the owner instead', async () => {
+    const existing = await createUser(server, { name: 'Olga Owner', language: 'cz' });
     const res = await register({ email: existing.email.toUpperCase() });
-    expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ message: MESSAGES.emailTaken, errors: { email: [MESSAGES.emailTaken] } });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ message: MESSAGES.registered, email: existing.email });
     const rows = await server.ctx.db.select().from(users).where(eq(users.email, existing.email));
     expect(rows).toHaveLength(1);
-    await smtp.expectNone(existing.email);
+    expect(rows[0]!.name).toBe('Olga Owner');
+    const mail = await smtp.waitFor(existing.email);
+    expect(mail.subject).toBe('Už máte účet v Repwise');
+    expect(linksIn(mail)[0]).toBe(`${server.url}/login?email=${encodeURIComponent(existing.email)}`);
+  });
+
+  it(`limits registrations to ${RATE_LIMITS.registrationsPerEmail.points} per email per window, with Retry-After`, async () => {
+    const email = uniqueEmail('flood');
+    for (let i = 0; i < RATE_LIMITS.registrationsPerEmail.points; i++) expect((await register({ email })).status).toBe(201);
+    const res = await register({ email });
+    expect(res.status).toBe(429);
+    expect(await res.json()).toMatchObject({ message: MESSAGES.tooManyAttempts, code: 'too_many_attempts' });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it(`limits registrations to ${RATE_LIMITS.registrationsPerIp.points} per address per window, whatever the emails`, async () => {
+    const from = { 'X-Forwarded-For': '203.0.113.77' };
+    const one = () =>
+      server.api('/api/trainer/register', {
+        headers: from,
+        body: { name: 'N', email: uniqueEmail('spray'), password: 'secret1', password_confirmation: 'secret1', terms: true },
+      });
+    for (let i = 0; i < RATE_LIMITS.registrationsPerIp.points; i++) expect((await one()).status).toBe(201);
+    const res = await one();
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('validates name, password, confirmation, terms and language with the spec messages', async () => {
@@ -153,7 +172,7 @@ describe.each(DB_KINDS)('trainer registration and email verification on %s', (ki
   });
 
   it('resends a working link to an unverified trainer, in the trainer’s language', async () => {
-    const reg = (await (await register({ language: 'cz' })).json()) as Registered;
+    const reg = { user: { email: ((await (await register({ language: 'cz' })).json()) as Registered).email } };
     await smtp.waitFor(reg.user.email);
     const res = await server.api('/api/trainer/resend-verification-email', { body: { email: reg.user.email } });
     expect(res.status).toBe(200);
@@ -172,11 +191,11 @@ describe.each(DB_KINDS)('trainer registration and email verification on %s', (ki
     await smtp.expectNone(email);
   });
 
-  it('says already verified for a verified account and mails nothing', async () => {
+  it('answers a verified account like any other address, so the answer tells no one it exists, and mails nothing', async () => {
     const u = await createUser(server);
     const res = await server.api('/api/trainer/resend-verification-email', { body: { email: u.email } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: MESSAGES.alreadyVerified });
+    expect(await res.json()).toEqual({ message: MESSAGES.verificationSent });
     await smtp.expectNone(u.email);
   });
 

@@ -1,9 +1,10 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { MESSAGES } from '../../../domain/messages';
 import { hashPassword, verifyPassword } from '../../auth/password';
+import { beginPasswordCheck, passwordCheckSucceeded } from '../../auth/rate-limit';
 import type { AppContext } from '../../context';
 import { authTokens, users } from '../../db/schema';
-import { ValidationError } from '../../http/errors';
+import { AppError, ValidationError } from '../../http/errors';
 import { findUserById } from '../../queries/user';
 
 /**
@@ -12,13 +13,17 @@ import { findUserById } from '../../queries/user';
  */
 export async function changePassword(
   ctx: AppContext,
-  who: { userId: string; tokenId: string },
+  who: { userId: string; tokenId: string; ip: string },
   input: { current_password: string; password: string },
 ): Promise<{ message: string }> {
+  // A stolen session must not become a free password-guessing oracle.
+  const retryAfter = await beginPasswordCheck(ctx, who.userId, who.ip);
+  if (retryAfter !== null) throw new AppError(429, MESSAGES.tooManyAttempts, 'too_many_attempts', { retry_after: retryAfter });
   const user = await findUserById(ctx.db, who.userId);
   if (!user || !(await verifyPassword(user.passwordHash, input.current_password))) {
     throw new ValidationError({ current_password: [MESSAGES.currentPasswordWrong] });
   }
+  await passwordCheckSucceeded(ctx, who.userId, who.ip);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     const now = new Date();

@@ -14,6 +14,8 @@ export interface LoginCommand {
   password: string;
   /** The caller's address, for the per-address failure limit. */
   ip: string;
+  /** The nonce of a valid device cookie for this account (server/auth/device-cookie.ts), if the browser has one. */
+  device?: string | null;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface LoginCommand {
  * Disabled and unverified states are told only to someone who knows the password.
  */
 export async function login(ctx: AppContext, cmd: LoginCommand): Promise<LoginResult> {
-  const retryAfter = await beginLoginAttempt(ctx, cmd.email, cmd.ip);
+  const retryAfter = await beginLoginAttempt(ctx, cmd.email, cmd.ip, cmd.device);
   if (retryAfter !== null) {
     throw new AppError(429, MESSAGES.tooManyLoginAttempts, 'too_many_attempts', { retry_after: retryAfter });
   }
@@ -30,7 +32,7 @@ export async function login(ctx: AppContext, cmd: LoginCommand): Promise<LoginRe
   const user = await findUserByEmail(ctx.db, cmd.email);
   const ok = await verifyPassword(user?.passwordHash, cmd.password);
   if (!user || !ok) throw new AppError(401, MESSAGES.invalidCredentials, 'invalid_credentials');
-  await loginAttemptSucceeded(ctx, cmd.email, cmd.ip);
+  await loginAttemptSucceeded(ctx, cmd.email, cmd.ip, cmd.device);
   if (user.disabledAt) throw new AppError(403, MESSAGES.accountDisabled, 'account_disabled');
   if (user.role === 'trainer' && !user.emailVerifiedAt) {
     throw new AppError(403, MESSAGES.verifyEmailFirst, 'email_verification_required');

@@ -6,8 +6,8 @@ import { AppError } from '../../http/errors';
 import { findUserByEmail } from '../../queries/user';
 
 /**
- * Mails a fresh verification link. Unknown addresses get the same answer as
- * known ones, so the call cannot be used to discover accounts; every call
+ * Mails a fresh verification link. Unknown and verified addresses get the
+ * same answer as unverified ones, so the call cannot be used to discover accounts; every call
  * counts against the address's limit, known or not.
  */
 export async function resendVerification(ctx: AppContext, email: string): Promise<{ message: string }> {
@@ -15,8 +15,7 @@ export async function resendVerification(ctx: AppContext, email: string): Promis
     throw new AppError(429, MESSAGES.resendVerificationFailed, 'too_many_attempts');
   }
   const user = await findUserByEmail(ctx.db, email);
-  if (!user) return { message: MESSAGES.verificationSent };
-  if (user.emailVerifiedAt) return { message: MESSAGES.alreadyVerified };
-  sendVerificationMail(ctx, user);
+  // Unknown, unverified and already verified answer alike: the answer must not tell which addresses have accounts.
+  if (user && !user.emailVerifiedAt) sendVerificationMail(ctx, user);
   return { message: MESSAGES.verificationSent };
 }

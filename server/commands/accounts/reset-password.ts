@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { MESSAGES } from '../../../domain/messages';
-import { hashPassword } from '../../auth/password';
+import { hashPassword, isUnusableHash } from '../../auth/password';
 import { clearLoginFailures } from '../../auth/rate-limit';
 import { sha256 } from '../../auth/tokens';
 import type { AppContext } from '../../context';
@@ -25,6 +25,8 @@ export async function resetPassword(
   if (!found) throw invalid();
   const passwordHash = await hashPassword(input.password);
 
+  // The admin's set-up link is a reset of a password never chosen: its answer says the account is ready.
+  let firstPassword = false;
   const email = await ctx.db.transaction(async (tx) => {
     const now = new Date();
     const [claimed] = await tx
@@ -33,6 +35,8 @@ export async function resetPassword(
       .where(and(eq(passwordResets.id, found.id), live))
       .returning({ userId: passwordResets.userId });
     if (!claimed) return null;
+    const [before] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, claimed.userId));
+    firstPassword = before ? isUnusableHash(before.passwordHash) : false;
     const [user] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: now })
@@ -51,5 +55,5 @@ export async function resetPassword(
   });
   if (!email) throw invalid();
   await clearLoginFailures(ctx, email.toLowerCase());
-  return { message: MESSAGES.passwordReset, email };
+  return { message: firstPassword ? MESSAGES.accountReady : MESSAGES.passwordReset, email };
 }

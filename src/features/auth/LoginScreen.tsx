@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../../domain/constants';
+import { MESSAGES } from '../../../domain/messages';
 import { authStore } from '../../auth/authStore';
 import { signIn } from '../../auth/signIn';
 import { setLanguage } from '../../i18n/language';
@@ -18,7 +19,9 @@ export function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const successMessage = params.get('message');
+  // Only a known message key is shown: a link cannot put words of its own on the sign-in page.
+  const messageParam = params.get('message');
+  const successKey = messageParam && Object.hasOwn(MESSAGES, messageParam) ? messageParam : null;
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [verification, setVerification] = useState<{ message: string; canResend: boolean; email: string } | null>(null);
   const [redirecting, setRedirecting] = useState(false);
@@ -69,7 +72,7 @@ export function LoginScreen() {
       <h1 className="auth-title">{t('auth.login.title')}</h1>
       <p className="auth-subtitle">{t('auth.login.subtitle')}</p>
 
-      {successMessage && !generalError && !verification ? <Banner tone="success">{translateMessage(t, successMessage)}</Banner> : null}
+      {successKey && !generalError && !verification ? <Banner tone="success">{t(`messages.${successKey}`)}</Banner> : null}
       {generalError ? <Banner tone="error">{translateMessage(t, generalError)}</Banner> : null}
       {verification ? (
         <Banner tone="warning" title={t('auth.verification.requiredTitle')}>

@@ -9,7 +9,6 @@ import { RegisterTrainerInput } from '../../../domain/auth';
 import { MESSAGES } from '../../../domain/messages';
 import { accountApi } from '../../api/account';
 import { isApiError } from '../../api/ApiError';
-import { authStore } from '../../auth/authStore';
 import { currentLanguage } from '../../i18n/language';
 import { formatMoney } from '../../i18n/format';
 import { translateMessage } from '../../i18n/translateMessage';
@@ -20,6 +19,7 @@ import { Dialog } from '../../ui/Dialog';
 import { placeErrors } from '../../ui/formErrors';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { TextField } from '../../ui/TextField';
+import { loginUrlWith } from './VerifyEmailScreen';
 
 type Values = z.input<typeof RegisterTrainerInput>;
 type Output = z.output<typeof RegisterTrainerInput>;
@@ -44,13 +44,9 @@ export function RegisterScreen() {
   const onSubmit = handleSubmit(async (values) => {
     setGeneralError(null);
     try {
-      const res = await accountApi.registerTrainer({ ...values, language: currentLanguage() });
-      if (!res?.token) {
-        setGeneralError(MESSAGES.noTokenReceived);
-        return;
-      }
-      authStore.setTokenOnly(res.token, res.user ?? null);
-      navigate('/email/verification', { replace: true });
+      // The same answer whether or not the address has an account; the inbox tells the rest.
+      await accountApi.registerTrainer({ ...values, language: currentLanguage() });
+      navigate(loginUrlWith('registered', values.email), { replace: true });
     } catch (e) {
       if (isApiError(e)) {
         setGeneralError(placeErrors(setError, e.errors, FIELDS, e.message ?? MESSAGES.registrationFailed));

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { ResetPasswordInput } from '../../../domain/auth';
-import { MESSAGES } from '../../../domain/messages';
+import { MESSAGES, messageKeyOf } from '../../../domain/messages';
 import { accountApi } from '../../api/account';
 import { isApiError } from '../../api/ApiError';
 import { translateMessage } from '../../i18n/translateMessage';
@@ -37,7 +37,7 @@ export function ResetPasswordScreen() {
     setGeneralError(null);
     try {
       const res = await accountApi.resetPassword({ ...values, token });
-      navigate(loginUrlWith(res?.message ?? MESSAGES.passwordReset, res?.email), { replace: true });
+      navigate(loginUrlWith((res?.message && messageKeyOf(res.message)) || 'passwordReset', res?.email), { replace: true });
     } catch (e) {
       if (isApiError(e)) {
         setGeneralError(placeErrors(setError, e.errors, FIELDS, e.message ?? MESSAGES.resetPasswordFailed));

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ResendVerificationInput } from '../../../domain/auth';
+import { messageKeyOf, type MessageKey } from '../../../domain/messages';
 import { accountApi } from '../../api/account';
 import { signOut } from '../../auth/signOut';
 import { getToken } from '../../auth/storage';
@@ -13,7 +14,8 @@ import { Button } from '../../ui/Button';
 import { LoadingScreen } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 
-export function loginUrlWith(message: string | undefined, email: string | undefined): string {
+/** The sign-in URL with a success message by its key (never its text: the URL stays short and carries no English). */
+export function loginUrlWith(message: MessageKey | undefined, email: string | undefined): string {
   const q = new URLSearchParams();
   if (message) q.set('message', message);
   if (email) q.set('email', email);
@@ -38,7 +40,7 @@ export function VerifyEmailScreen() {
       .then(async (res) => {
         // The registration session (if this browser has one) is ended, so sign-in opens instead of redirecting away.
         if (getToken()) await signOut(null, { always: true });
-        navigate(loginUrlWith(res?.message, res?.email), { replace: true });
+        navigate(loginUrlWith(res?.message ? messageKeyOf(res.message) : undefined, res?.email), { replace: true });
       })
       .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, [id, hash, navigate]);

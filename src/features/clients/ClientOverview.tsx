@@ -32,10 +32,10 @@ export function ClientOverview({ client: c }: { client: ClientRow }) {
           </div>
         ))}
       </dl>
-      <div className="fact fact--wide">
+      <dl className="fact fact--wide">
         <dt className="fact-label">{t('clients.form.notes')}</dt>
         <dd className="fact-notes">{text(c.notes)}</dd>
-      </div>
+      </dl>
     </>
   );
 }

@@ -155,12 +155,14 @@ export function PlanEditorScreen() {
       return;
     }
     const id = uuidv7();
+    // Counted before the write: afterwards the live plan may already hold the new block.
+    const position = (latest.current?.blocks.length ?? 0) + 1;
     const ok = await mutate('block.add', {
       planId,
       block: { id, type: picker.kind === 'superset' ? 'superset' : 'exercise' },
       exercises: exerciseIds.map((exerciseId) => ({ id: uuidv7(), exerciseId, sets: DEFAULT_SETS, setTargets: emptySets(DEFAULT_SETS) })),
     });
-    if (ok) setAnnouncement(t('plans.editor.added', { position: (latest.current?.blocks.length ?? 0) + 1 }));
+    if (ok) setAnnouncement(t('plans.editor.added', { position }));
   }
 
   if (loaded === undefined || own === undefined) return <Spinner label={t('common.loading')} />;
