@@ -3,7 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { MESSAGES } from '../../domain/messages';
 import type { AppContext, HonoEnv } from '../context';
-import { AppError, errorResponse, validationResponse } from './errors';
+import { DomainError } from '../errors';
+import { errorResponse, validationResponse } from './errors';
 import { securityHeaders } from './security-headers';
 import { registerRoutes } from './routes';
 import { serveApp } from './static';
@@ -27,7 +28,7 @@ export function createApp(ctx: AppContext) {
   });
 
   app.onError((err, c) => {
-    if (err instanceof AppError) return errorResponse(c, err);
+    if (err instanceof DomainError) return errorResponse(c, err);
     // Hono's own 400/415 (malformed JSON, wrong content type) are bad input like any other: one 422 shape.
     if (err instanceof SyntaxError || (err instanceof HTTPException && (err.status === 400 || err.status === 415))) {
       return c.json({ message: MESSAGES.validationFailed, errors: { _: [err.message || 'Malformed request body'] } }, 422);

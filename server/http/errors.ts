@@ -3,23 +3,51 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import { fieldErrors } from '../../domain/auth';
 import { MESSAGES } from '../../domain/messages';
+import {
+  BadRequest,
+  Conflict,
+  DomainError,
+  Forbidden,
+  Gone,
+  NotFound,
+  RateLimited,
+  Unauthenticated,
+  Unprocessable,
+  ValidationError,
+} from '../errors';
 
-/** A failure a command reports to its caller; routes map it to HTTP. */
-export class AppError extends Error {
+/**
+ * A domain error with its HTTP status given by the thrower. Only
+ * replication/pull.ts still throws it; everything else throws the kinds in
+ * server/errors.ts, which statusOf maps.
+ */
+export class AppError extends DomainError {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    readonly code?: string,
-    readonly details?: Record<string, unknown>,
+    code: string,
+    details?: Record<string, unknown>,
   ) {
-    super(message);
+    super(message, code, details);
   }
 }
 
-export class ValidationError extends AppError {
-  constructor(readonly errors: Record<string, string[]>) {
-    super(422, Object.values(errors)[0]?.[0] ?? MESSAGES.validationFailed, 'validation_failed');
-  }
+/** The HTTP status of each kind of domain error (the first that matches). */
+const STATUSES: [abstract new (...args: never[]) => DomainError, ContentfulStatusCode][] = [
+  [BadRequest, 400],
+  [Unauthenticated, 401],
+  [Forbidden, 403],
+  [NotFound, 404],
+  [Conflict, 409],
+  [Gone, 410],
+  [ValidationError, 422],
+  [Unprocessable, 422],
+  [RateLimited, 429],
+];
+
+export function statusOf(err: DomainError): ContentfulStatusCode {
+  if (err instanceof AppError) return err.status;
+  return STATUSES.find(([kind]) => err instanceof kind)?.[1] ?? 400;
 }
 
 export function validationResponse(c: Context, error: ZodError) {
@@ -27,7 +55,7 @@ export function validationResponse(c: Context, error: ZodError) {
   return c.json({ message: Object.values(errors)[0]?.[0] ?? MESSAGES.validationFailed, errors }, 422);
 }
 
-export function errorResponse(c: Context, err: AppError) {
+export function errorResponse(c: Context, err: DomainError) {
   if (err instanceof ValidationError) return c.json({ message: err.message, errors: err.errors }, 422);
-  return c.json({ message: err.message, ...(err.code ? { code: err.code } : {}), ...(err.details ?? {}) }, err.status);
+  return c.json({ message: err.message, code: err.code, ...(err.details ?? {}) }, statusOf(err));
 }

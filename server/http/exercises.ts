@@ -13,7 +13,7 @@ import { deleteExercise } from '../commands/exercises/delete';
 import { updateExercise } from '../commands/exercises/update';
 import type { HonoEnv } from '../context';
 import { exerciseById, exerciseLibrary, ownView } from '../queries/exercises';
-import { AppError } from './errors';
+import { NotFound } from '../errors';
 import { argsOf, write } from './library-write';
 import { body, json, route } from './route';
 
@@ -202,7 +202,7 @@ export function registerExerciseRoutes(app: OpenAPIHono<HonoEnv>) {
       const { row } = await write(c.var.ctx, user, (tx) => createExercise(tx, user, args));
       return c.json({ data: ownView(row, user.language) }, 201);
     }
-    if (!libraryExercise(id)) throw new AppError(404, MESSAGES.notFound, 'not_found');
+    if (!libraryExercise(id)) throw new NotFound();
     const args = argsOf('exercise.customize', { id: newId, globalId: id, fields: fieldsOf(b) });
     const { row } = await write(c.var.ctx, user, (tx) => customizeExercise(tx, user, args));
     return c.json({ data: ownView(row, user.language) }, 201);

@@ -4,7 +4,7 @@ import { parseMutationArgs, type MutationArgs, type MutationName } from '../../d
 import type { AppContext, AuthUser } from '../context';
 import { lockWritableSpaces } from '../replication/lock';
 import { pokeHub } from '../replication/pokes';
-import { ValidationError } from './errors';
+import { ValidationError } from '../errors';
 
 /**
  * What the exercise and plan routes share: a write runs in one transaction

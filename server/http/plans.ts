@@ -2,7 +2,6 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
-import { MESSAGES } from '../../domain/messages';
 import { makeIdMap } from '../../domain/plans/copy';
 import { addBlockExercise, removeBlockExercise } from '../commands/plans/block-exercises';
 import { addBlock, removeBlock } from '../commands/plans/blocks';
@@ -17,7 +16,7 @@ import type { AppContext, AuthUser, HonoEnv } from '../context';
 import type { Db } from '../db/database';
 import { blockExercises, planBlocks } from '../db/schema';
 import { clientPlans, trainerPlan, trainerPlans, type PlanView } from '../queries/plans';
-import { AppError, ValidationError } from './errors';
+import { NotFound, ValidationError } from '../errors';
 import { argsOf, withRestErrors, write } from './library-write';
 import { body, json, route } from './route';
 import {
@@ -135,7 +134,7 @@ const removeExerciseRoute = route(['trainer'], {
 
 // ------------------------------------------------------------------ handlers
 
-const planNotFound = () => new AppError(404, MESSAGES.notFound, 'not_found');
+const planNotFound = () => new NotFound();
 
 type PlanInput = z.infer<typeof PlanBody>;
 

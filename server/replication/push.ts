@@ -5,7 +5,7 @@ import { PROTOCOL_VERSION, type MutationError, type MutationResult, type PushReq
 import type { AppContext, AuthUser } from '../context';
 import type { Db } from '../db/database';
 import { syncDevices, syncMutationErrors } from '../db/schema';
-import { AppError } from '../http/errors';
+import { BadRequest, Forbidden, Unprocessable } from '../errors';
 import { SERVER_BATCH_COMMANDS, SERVER_COMMANDS } from './commands';
 import { mutationErrorOf } from './errors';
 import { lockWritableSpaces, writableSpaces } from './lock';
@@ -43,7 +43,7 @@ export function setPushHooks(ctx: AppContext, hooks: PushHooks | null) {
   else pushHooks.delete(ctx);
 }
 
-export const unsupportedProtocol = () => new AppError(400, MESSAGES.validationFailed, 'unsupported_protocol');
+export const unsupportedProtocol = () => new BadRequest(MESSAGES.validationFailed, 'unsupported_protocol');
 
 /**
  * POST /api/sync/push. For each mutation in order: already processed ones
@@ -83,7 +83,7 @@ export async function push(ctx: AppContext, user: AuthUser, req: PushRequest): P
 
 function parseMutation(m: PushRequest['mutations'][number]): { name: MutationName; args: unknown } | { error: MutationError } {
   try {
-    if (!isMutationName(m.name)) throw new AppError(422, MESSAGES.validationFailed, 'unknown_mutation');
+    if (!isMutationName(m.name)) throw new Unprocessable(MESSAGES.validationFailed, 'unknown_mutation');
     return { name: m.name, args: MUTATIONS[m.name].args.parse(m.args) };
   } catch (e) {
     const error = mutationErrorOf(e);
@@ -120,7 +120,7 @@ async function processChunk(
     .from(syncDevices)
     .where(eq(syncDevices.deviceId, deviceId))
     .for('update');
-  if (!state || state.userId !== user.id) throw new AppError(403, MESSAGES.forbidden, 'forbidden');
+  if (!state || state.userId !== user.id) throw new Forbidden();
 
   let last = state.last;
   const replayed = chunk.filter((m) => m.id <= last).map((m) => m.id);

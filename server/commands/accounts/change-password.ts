@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { AppContext } from '../../context';
 import { authTokens, users } from '../../db/schema';
-import { ValidationError } from '../../http/errors';
+import { ValidationError } from '../../errors';
 import { findUserById } from '../../queries/user';
 
 /**

@@ -8,7 +8,7 @@ import { hashPassword } from '../../auth/password';
 import { issueToken } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
-import { ValidationError } from '../../http/errors';
+import { ValidationError } from '../../errors';
 import { findUserByEmail, userDto } from '../../queries/user';
 
 /** True for a unique-index violation, however deep the driver wrapped it. */

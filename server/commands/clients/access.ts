@@ -1,12 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { MESSAGES } from '../../../domain/messages';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { clients } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { Forbidden, NotFound } from '../../errors';
 
-export const notFound = () => new AppError(404, MESSAGES.notFound, 'not_found');
-export const forbidden = () => new AppError(403, MESSAGES.forbidden, 'forbidden');
+export const notFound = () => new NotFound();
+export const forbidden = () => new Forbidden();
 
 export type ClientRecord = typeof clients.$inferSelect;
 

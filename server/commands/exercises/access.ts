@@ -1,11 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { MESSAGES } from '../../../domain/messages';
 import type { AuthUser } from '../../context';
 import { exercises } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { Forbidden, NotFound } from '../../errors';
 
-export const notFound = () => new AppError(404, MESSAGES.notFound, 'not_found');
-export const forbidden = () => new AppError(403, MESSAGES.forbidden, 'forbidden');
+export const notFound = () => new NotFound();
+export const forbidden = () => new Forbidden();
 
 /** Exercises, plans and the library are the trainer's tools: clients and admins may not write them. */
 export function assertTrainer(actor: AuthUser): void {

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { randomToken, sha256 } from '../../auth/tokens';
 import type { AppContext, AuthUser } from '../../context';
 import { clientInvitations, clients } from '../../db/schema';
-import { AppError, ValidationError } from '../../http/errors';
+import { Conflict, ValidationError } from '../../errors';
 import { invitationMail } from '../../mail/templates/invitation';
 import { findUserByEmail } from '../../queries/user';
 import { lockWritableSpaces } from '../../replication/lock';
@@ -47,7 +47,7 @@ export async function inviteClient(ctx: AppContext, actor: AuthUser, clientId: s
   const { email, clientName } = await ctx.db.transaction(async (tx) => {
     await lockWritableSpaces(tx, actor);
     const client = await ownLiveClient(tx, actor, clientId, { forUpdate: true });
-    if (client.userId) throw new AppError(409, MESSAGES.clientHasAccount, 'client_has_account');
+    if (client.userId) throw new Conflict(MESSAGES.clientHasAccount, 'client_has_account');
     const to = input.email ?? client.email;
     if (!to) throw new ValidationError({ email: [MESSAGES.invitationEmailRequired] });
     // Registration would fail on a taken address: say so now, while the trainer can pick another.

@@ -6,7 +6,7 @@ import { isOwnExerciseId } from '../../../domain/mutations/plan';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { blockExercises, clients, exercises, planBlocks, trainingPlans } from '../../db/schema';
-import { ValidationError } from '../../http/errors';
+import { ValidationError } from '../../errors';
 import { notFound } from '../exercises/access';
 
 export { assertTrainer, forbidden, notFound } from '../exercises/access';

@@ -6,7 +6,7 @@ import type { PlanBlockRow } from '../../../domain/plans/rows';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { blockExercises, planBlocks } from '../../db/schema';
-import { ValidationError } from '../../http/errors';
+import { ValidationError } from '../../errors';
 import { toBlockRow } from '../../queries/plan-rows';
 import { assertTrainer, checkTargets, liveBlock, livePlan, notFound } from './access';
 

@@ -3,10 +3,10 @@ import { MESSAGES } from '../../../domain/messages';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { clients, weightLogs } from '../../db/schema';
-import { AppError, ValidationError } from '../../http/errors';
+import { Forbidden, NotFound, ValidationError } from '../../errors';
 
-export const notFound = () => new AppError(404, MESSAGES.notFound, 'not_found');
-export const forbidden = () => new AppError(403, MESSAGES.forbidden, 'forbidden');
+export const notFound = () => new NotFound();
+export const forbidden = () => new Forbidden();
 
 /** The live client records linked to a client-role user, oldest first. */
 export async function ownClientRecords(db: Db, userId: string): Promise<{ id: string; trainerId: string }[]> {
@@ -48,7 +48,7 @@ export function forgetResolvedClients(db: Db) {
 async function resolveUncached(db: Db, actor: AuthUser, clientId: string | undefined): Promise<{ clientId: string; spaceId: string }> {
   if (actor.role === 'client') {
     const own = await ownClientRecords(db, actor.id);
-    if (own.length === 0) throw new AppError(404, MESSAGES.clientIdNotFound, 'not_found');
+    if (own.length === 0) throw new NotFound(MESSAGES.clientIdNotFound);
     const pick = clientId === undefined ? own[0] : own.find((c) => c.id === clientId);
     if (!pick) throw forbidden();
     return { clientId: pick.id, spaceId: pick.trainerId };
