@@ -6,7 +6,8 @@ import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { clients } from '../../db/schema';
 import { toClientRow } from '../../replication/rows';
-import { assertTrainer, forbidden, notFound } from './access';
+import { assertTrainer } from '../../access/actor';
+import { Forbidden, NotFound } from '../../errors';
 
 /**
  * Creates a client record (client.create; POST /api/clients). The id comes
@@ -32,8 +33,8 @@ export async function createClient(db: Db, actor: AuthUser, args: ClientCreateAr
     .where(and(eq(clients.id, args.id), eq(clients.trainerId, actor.id)))
     .limit(1);
   // Someone else's row under this id: refuse rather than report success.
-  if (!existing) throw forbidden();
+  if (!existing) throw new Forbidden();
   // Created, then deleted: delete wins.
-  if (existing.deletedAt) throw notFound();
+  if (existing.deletedAt) throw new NotFound();
   return { row: toClientRow(existing, 'trainer'), created: false };
 }

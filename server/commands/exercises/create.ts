@@ -5,7 +5,8 @@ import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { exercises } from '../../db/schema';
 import { toExerciseRow } from '../../queries/exercise-rows';
-import { assertTrainer, notFound } from './access';
+import { assertTrainer } from '../../access/actor';
+import { NotFound } from '../../errors';
 
 /**
  * Creates an own exercise (exercise.create; POST /api/exercises). The id
@@ -36,6 +37,6 @@ export async function createExercise(db: Db, actor: AuthUser, a: ExerciseCreateA
     .from(exercises)
     .where(and(eq(exercises.id, a.id), eq(exercises.spaceId, actor.id)))
     .limit(1);
-  if (!existing) throw notFound();
+  if (!existing) throw new NotFound();
   return { row: toExerciseRow(existing), created: false };
 }

@@ -6,7 +6,8 @@ import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { exercises } from '../../db/schema';
 import { toExerciseRow } from '../../queries/exercise-rows';
-import { assertTrainer, notFound } from './access';
+import { assertTrainer } from '../../access/actor';
+import { NotFound } from '../../errors';
 
 /**
  * §4: customizing a global exercise (exercise.customize; POST
@@ -16,7 +17,7 @@ import { assertTrainer, notFound } from './access';
 export async function customizeExercise(db: Db, actor: AuthUser, a: ExerciseCustomizeArgs): Promise<{ row: ExerciseRow; created: boolean }> {
   assertTrainer(actor);
   const copy = customizedCopyOf(a.globalId, a.fields);
-  if (!copy) throw notFound();
+  if (!copy) throw new NotFound();
   const [inserted] = await db
     .insert(exercises)
     .values({ id: a.id, spaceId: actor.id, ...copy })
@@ -28,6 +29,6 @@ export async function customizeExercise(db: Db, actor: AuthUser, a: ExerciseCust
     .from(exercises)
     .where(and(eq(exercises.id, a.id), eq(exercises.spaceId, actor.id)))
     .limit(1);
-  if (!existing) throw notFound();
+  if (!existing) throw new NotFound();
   return { row: toExerciseRow(existing), created: false };
 }

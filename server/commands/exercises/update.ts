@@ -5,7 +5,9 @@ import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { exercises } from '../../db/schema';
 import { toExerciseRow } from '../../queries/exercise-rows';
-import { assertTrainer, notFound, ownLiveExercise } from './access';
+import { assertTrainer } from '../../access/actor';
+import { ownLiveExercise } from '../../access/exercises';
+import { NotFound } from '../../errors';
 
 /**
  * Sets the given fields of an own or customized exercise (exercise.update;
@@ -19,6 +21,6 @@ export async function updateExercise(db: Db, actor: AuthUser, a: ExerciseUpdateA
     .set({ ...a.fields, updatedAt: sql`now()` })
     .where(ownLiveExercise(actor, a.id))
     .returning();
-  if (!row) throw notFound();
+  if (!row) throw new NotFound();
   return toExerciseRow(row);
 }

@@ -10,7 +10,7 @@ import { invitationMail } from '../../mail/templates/invitation';
 import { findUserByEmail } from '../../queries/user';
 import { lockWritableSpaces } from '../../replication/lock';
 import { pokeHub } from '../../replication/pokes';
-import { ownLiveClient } from '../clients/access';
+import { liveClient } from '../../access/clients';
 
 /**
  * How long the trainer waits for the mail server. A server that neither
@@ -46,7 +46,7 @@ export async function inviteClient(ctx: AppContext, actor: AuthUser, clientId: s
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
   const { email, clientName } = await ctx.db.transaction(async (tx) => {
     await lockWritableSpaces(tx, actor);
-    const client = await ownLiveClient(tx, actor, clientId, { forUpdate: true });
+    const client = await liveClient(tx, actor, clientId, { forUpdate: true });
     if (client.userId) throw new Conflict(MESSAGES.clientHasAccount, 'client_has_account');
     const to = input.email ?? client.email;
     if (!to) throw new ValidationError({ email: [MESSAGES.invitationEmailRequired] });

@@ -5,7 +5,9 @@ import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { trainingPlans } from '../../db/schema';
 import { toPlanRow } from '../../queries/plan-rows';
-import { assertTrainer, liveClient, notFound } from './access';
+import { assertTrainer } from '../../access/actor';
+import { liveClient } from '../../access/clients';
+import { NotFound } from '../../errors';
 
 /**
  * Creates a training plan (plan.create; POST /api/global-plans, POST
@@ -34,6 +36,6 @@ export async function createPlan(db: Db, actor: AuthUser, a: PlanCreateArgs): Pr
     .from(trainingPlans)
     .where(and(eq(trainingPlans.id, a.id), eq(trainingPlans.spaceId, actor.id)))
     .limit(1);
-  if (!existing) throw notFound();
+  if (!existing) throw new NotFound();
   return { row: toPlanRow(existing), created: false };
 }

@@ -3,7 +3,8 @@ import type { PlanDeleteArgs } from '../../../domain/mutations/plan';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { blockExercises, planBlocks, trainingPlans } from '../../db/schema';
-import { assertTrainer, notFound } from './access';
+import { assertTrainer } from '../../access/actor';
+import { NotFound } from '../../errors';
 
 /**
  * Deletes a plan with its blocks and block exercises (plan.delete) as
@@ -23,7 +24,7 @@ export async function deletePlan(db: Db, actor: AuthUser, a: PlanDeleteArgs): Pr
       .from(trainingPlans)
       .where(and(eq(trainingPlans.id, a.id), eq(trainingPlans.spaceId, actor.id)))
       .limit(1);
-    if (!gone) throw notFound();
+    if (!gone) throw new NotFound();
     return;
   }
   await tombstonePlanContent(db, actor.id, { planId: row.id });

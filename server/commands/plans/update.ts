@@ -5,7 +5,8 @@ import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { trainingPlans } from '../../db/schema';
 import { toPlanRow } from '../../queries/plan-rows';
-import { assertTrainer, notFound } from './access';
+import { assertTrainer } from '../../access/actor';
+import { NotFound } from '../../errors';
 
 /** Sets the title and/or description of a plan (plan.update); a deleted or foreign plan is not found. */
 export async function updatePlan(db: Db, actor: AuthUser, a: PlanUpdateArgs): Promise<TrainingPlanRow> {
@@ -15,6 +16,6 @@ export async function updatePlan(db: Db, actor: AuthUser, a: PlanUpdateArgs): Pr
     .set({ ...a.fields, updatedAt: sql`now()` })
     .where(and(eq(trainingPlans.id, a.id), eq(trainingPlans.spaceId, actor.id), isNull(trainingPlans.deletedAt)))
     .returning();
-  if (!row) throw notFound();
+  if (!row) throw new NotFound();
   return toPlanRow(row);
 }

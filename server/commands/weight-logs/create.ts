@@ -5,7 +5,9 @@ import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { weightLogs } from '../../db/schema';
 import { toWeightLogRow } from '../../replication/rows';
-import { forbidden, logAccess, resolveLogClient } from './access';
+import { resolveLogClient } from '../../access/clients';
+import { logAccess } from '../../access/weight-logs';
+import { Forbidden } from '../../errors';
 
 /**
  * Logs a weight (mutation weightLog.create; POST /api/client/weight-logs).
@@ -34,7 +36,7 @@ export async function createWeightLog(db: Db, actor: AuthUser, args: WeightLogCr
     .where(and(eq(weightLogs.id, args.id), logAccess(db, actor)))
     .limit(1);
   // Someone else's row under this id: refuse rather than report success.
-  if (!existing) throw forbidden();
+  if (!existing) throw new Forbidden();
   return { row: toWeightLogRow(existing), created: false };
 }
 
@@ -65,5 +67,5 @@ export async function createWeightLogs(db: Db, actor: AuthUser, list: WeightLogC
     .select({ id: weightLogs.id })
     .from(weightLogs)
     .where(and(inArray(weightLogs.id, others), logAccess(db, actor)));
-  if (mine.length !== others.length) throw forbidden();
+  if (mine.length !== others.length) throw new Forbidden();
 }

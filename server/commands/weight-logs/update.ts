@@ -5,7 +5,8 @@ import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { weightLogs } from '../../db/schema';
 import { toWeightLogRow } from '../../replication/rows';
-import { logAccess, notFound } from './access';
+import { logAccess } from '../../access/weight-logs';
+import { NotFound } from '../../errors';
 
 /**
  * Changes the given fields of a weight log (weightLog.update; PUT
@@ -22,6 +23,6 @@ export async function updateWeightLog(db: Db, actor: AuthUser, args: WeightLogUp
     .set({ ...set, updatedAt: sql`now()` })
     .where(and(eq(weightLogs.id, args.id), isNull(weightLogs.deletedAt), logAccess(db, actor)))
     .returning();
-  if (!row) throw notFound();
+  if (!row) throw new NotFound();
   return toWeightLogRow(row);
 }
