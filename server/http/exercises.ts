@@ -14,7 +14,8 @@ import { updateExercise } from '../commands/exercises/update';
 import type { HonoEnv } from '../context';
 import { exerciseById, exerciseLibrary, ownView } from '../queries/exercises';
 import { NotFound } from '../errors';
-import { argsOf, write } from './library-write';
+import { write } from '../replication/write';
+import { argsOf } from './rest-args';
 import { body, json, route } from './route';
 
 const ExerciseDto = z.object({

@@ -16,8 +16,9 @@ import type { AppContext, AuthUser, HonoEnv } from '../context';
 import type { Db } from '../db/database';
 import { blockExercises, planBlocks } from '../db/schema';
 import { clientPlans, trainerPlan, trainerPlans, type PlanView } from '../queries/plans';
+import { write } from '../replication/write';
 import { NotFound, ValidationError } from '../errors';
-import { argsOf, withRestErrors, write } from './library-write';
+import { argsOf, withRestErrors } from './rest-args';
 import { body, json, route } from './route';
 import {
   AddExerciseBody,

@@ -8,8 +8,8 @@ import { syncDevices, syncMutationErrors } from '../db/schema';
 import { BadRequest, Forbidden, Unprocessable } from '../errors';
 import { SERVER_BATCH_COMMANDS, SERVER_COMMANDS } from './commands';
 import { mutationErrorOf } from './errors';
-import { lockWritableSpaces, writableSpaces } from './lock';
 import { pokeHub } from './pokes';
+import { inSpaceTransaction, type SpaceTransaction } from './write';
 
 /**
  * Mutations processed per database transaction. Every mutation's effects
@@ -58,17 +58,22 @@ export async function push(ctx: AppContext, user: AuthUser, req: PushRequest): P
   const hooks = pushHooks.get(ctx);
   const results: MutationResult[] = [];
   let anyApplied = false;
+  const spaces = new Set<string>();
   let first = true;
   for (let i = 0; first || i < req.mutations.length; i += PUSH_CHUNK) {
     const chunk = req.mutations.slice(i, i + PUSH_CHUNK);
-    const attempt = (isolate: boolean) => ctx.db.transaction((tx) => processChunk(tx, user, req.deviceId, chunk, first, hooks, isolate));
-    let out: ChunkOutcome;
+    // The write path of every write, its spaces locked once the chunk has mutations to run; one poke at the end.
+    const attempt = (isolate: boolean) =>
+      inSpaceTransaction(ctx.db, user, 'whenAsked', (t) => processChunk(t, user, req.deviceId, chunk, first, hooks, isolate));
+    let done: Awaited<ReturnType<typeof attempt>>;
     try {
-      out = await attempt(false);
+      done = await attempt(false);
     } catch (e) {
       if (!(e instanceof NeedsIsolation)) throw e;
-      out = await attempt(true);
+      done = await attempt(true);
     }
+    const out = done.value;
+    for (const s of done.spaces) spaces.add(s);
     first = false;
     results.push(...out.results);
     if (out.applied.length) {
@@ -77,7 +82,7 @@ export async function push(ctx: AppContext, user: AuthUser, req: PushRequest): P
     }
     if (out.stopped) break;
   }
-  if (anyApplied) pokeHub(ctx).poke(await writableSpaces(ctx.db, user));
+  if (anyApplied) pokeHub(ctx).poke(spaces);
   return { results };
 }
 
@@ -105,7 +110,7 @@ type ChunkOutcome = { results: MutationResult[]; applied: AppliedMutation[]; sto
  * command. Failures are rare, so the common case stays fast.
  */
 async function processChunk(
-  tx: Db,
+  { tx, lockSpaces }: SpaceTransaction,
   user: AuthUser,
   deviceId: string,
   chunk: PushRequest['mutations'],
@@ -148,7 +153,7 @@ async function processChunk(
       break;
     }
   }
-  if (todo.length) await lockWritableSpaces(tx, user);
+  if (todo.length) await lockSpaces();
 
   const applied: AppliedMutation[] = [];
   const settle = async (t: (typeof todo)[number], error: MutationError | null) => {
