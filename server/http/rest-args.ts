@@ -46,12 +46,16 @@ export function restValidationError(errors: Record<string, string[]>, prefix = '
   return new ValidationError(out);
 }
 
-/** Runs a command; its own 422 (targets not tracked) is renamed to the request's fields under `prefix`. */
+/**
+ * Runs a command; its own 422 (targets not tracked), or args it parsed
+ * itself, answer with the request's field names under `prefix`.
+ */
 export async function withRestErrors<T>(prefix: string, fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (e) {
     if (e instanceof ValidationError) throw restValidationError(e.errors, prefix);
+    if (e instanceof ZodError) throw restValidationError(fieldErrors(e), prefix);
     throw e;
   }
 }
