@@ -39,39 +39,19 @@ export class ValidationError extends DomainError {
 }
 
 /** Input that is wrong as a whole (no field to name): an unknown mutation, say. */
-export class Unprocessable extends DomainError {
-  constructor(message: string, code: string) {
-    super(message, code);
-  }
-}
+export class Unprocessable extends DomainError {}
 
 /** A request the server can not read at all: an unsupported protocol, a broken link. */
-export class BadRequest extends DomainError {
-  constructor(message: string, code: string) {
-    super(message, code);
-  }
-}
+export class BadRequest extends DomainError {}
 
 /** Who the caller claims to be could not be confirmed. */
-export class Unauthenticated extends DomainError {
-  constructor(message: string, code: string) {
-    super(message, code);
-  }
-}
+export class Unauthenticated extends DomainError {}
 
 /** The target is in a state that excludes the request. */
-export class Conflict extends DomainError {
-  constructor(message: string, code: string) {
-    super(message, code);
-  }
-}
+export class Conflict extends DomainError {}
 
 /** Was there once and is not any more: an expired or used link. */
-export class Gone extends DomainError {
-  constructor(message: string, code: string) {
-    super(message, code);
-  }
-}
+export class Gone extends DomainError {}
 
 /** Too many attempts; `retryAfter` seconds until the next may succeed, when known. */
 export class RateLimited extends DomainError {

@@ -34,19 +34,19 @@ export async function scopedPlan(db: Db, actor: AuthUser, id: string, must: Plan
   return plan;
 }
 
-/** Field errors of a command, each key under `prefix`. */
-async function prefixErrors<T>(prefix: string, fn: () => Promise<T>): Promise<T> {
+/** Runs a command; its field errors come out under other keys. */
+async function renameErrors<T>(rename: (key: string) => string, fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (e) {
-    if (e instanceof ValidationError) throw new ValidationError(Object.fromEntries(Object.entries(e.errors).map(([k, v]) => [`${prefix}.${k}`, v])));
+    if (e instanceof ValidationError) throw new ValidationError(Object.fromEntries(Object.entries(e.errors).map(([k, v]) => [rename(k), v])));
     throw e;
   }
 }
 
 /** Adds blocks through block.add; a field error names the block (blocks.2.exercises...). */
 async function addBlocks(db: Db, actor: AuthUser, blocks: BlockAddArgs[]) {
-  for (const [i, a] of blocks.entries()) await prefixErrors(`blocks.${i}`, () => addBlock(db, actor, a));
+  for (const [i, a] of blocks.entries()) await renameErrors((k) => `blocks.${i}.${k}`, () => addBlock(db, actor, a));
 }
 
 /** A plan with blocks (plan.create, then block.add for each). */
@@ -104,12 +104,7 @@ export async function addExerciseToClientPlan(
     return;
   }
   const args = parseMutationArgs('block.add', { planId, block: { id: uuidv7(), type: 'exercise' }, exercises: [{ id: uuidv7(), ...item }] });
-  try {
-    await addBlock(db, actor, args);
-  } catch (e) {
-    if (e instanceof ValidationError) throw new ValidationError(Object.fromEntries(Object.entries(e.errors).map(([k, v]) => [k.replace(/^exercises\.0\./, ''), v])));
-    throw e;
-  }
+  await renameErrors((k) => k.replace(/^exercises\.0\./, ''), () => addBlock(db, actor, args));
 }
 
 /** Removes from a client's plan one block exercise (by its id) or every use of an exercise id (blockExercise.remove each). */
