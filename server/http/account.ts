@@ -28,7 +28,7 @@ import { setLanguage } from '../commands/accounts/set-language';
 import { verifyEmail } from '../commands/accounts/verify-email';
 import type { HonoEnv } from '../context';
 import { userDto } from '../queries/user';
-import { AppError } from './errors';
+import { RateLimited } from '../errors';
 import { body, json, route } from './route';
 
 const Message = z.object({ message: z.string() });
@@ -183,7 +183,7 @@ export function registerAccountRoutes(app: OpenAPIHono<HonoEnv>) {
       });
       return c.json(result, 200);
     } catch (err) {
-      const retry = err instanceof AppError ? err.details?.retry_after : undefined;
+      const retry = err instanceof RateLimited ? err.retryAfter : undefined;
       if (typeof retry === 'number') c.header('Retry-After', String(retry));
       throw err;
     }

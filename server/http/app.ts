@@ -3,7 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { MESSAGES } from '../../domain/messages';
 import type { AppContext, HonoEnv } from '../context';
-import { AppError, errorResponse, validationResponse } from './errors';
+import { DomainError } from '../errors';
+import { errorResponse, validationResponse } from './errors';
 import { securityHeaders } from './security-headers';
 import { registerRoutes } from './routes';
 import { serveApp } from './static';
@@ -27,7 +28,7 @@ export function createApp(ctx: AppContext) {
   });
 
   app.onError((err, c) => {
-    if (err instanceof AppError) {
+    if (err instanceof DomainError) {
       // Every 429 tells the caller when to come back, in the header as well as the body.
       if (typeof err.details?.retry_after === 'number') c.header('Retry-After', String(err.details.retry_after));
       return errorResponse(c, err);

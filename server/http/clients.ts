@@ -8,10 +8,9 @@ import { MESSAGES } from '../../domain/messages';
 import { createClient } from '../commands/clients/create';
 import { deleteClient } from '../commands/clients/delete';
 import { updateClient } from '../commands/clients/update';
-import type { AppContext, AuthUser, HonoEnv } from '../context';
+import type { AppContext, HonoEnv } from '../context';
 import { clientCounts, getClient, listClients, type ClientWithCounts } from '../queries/clients';
-import { lockWritableSpaces } from '../replication/lock';
-import { pokeHub } from '../replication/pokes';
+import { write } from '../replication/write';
 import { body, json, route } from './route';
 
 /** Spec §3 Client as the REST API shows it (the spec's own field names). */
@@ -123,17 +122,6 @@ const deleteRoute = route(['trainer'], {
   responses: { 204: { description: 'Deleted' }, ...notFound },
 });
 
-/** Runs a write in a transaction holding the caller's space, then pokes their devices. */
-export async function writeInSpace<T>(ctx: AppContext, user: AuthUser, fn: (tx: AppContext['db']) => Promise<T>): Promise<T> {
-  let spaces: string[] = [];
-  const out = await ctx.db.transaction(async (tx) => {
-    spaces = await lockWritableSpaces(tx, user);
-    return fn(tx);
-  });
-  pokeHub(ctx).poke(spaces);
-  return out;
-}
-
 async function withCounts(ctx: AppContext, row: Omit<ClientWithCounts, 'counts'>): Promise<ClientWithCounts> {
   const counts = await clientCounts(ctx.db, [row.id]);
   return { ...row, counts: counts.get(row.id)! };
@@ -148,7 +136,7 @@ export function registerClientRoutes(app: OpenAPIHono<HonoEnv>) {
 
   app.openapi(createRoute, async (c) => {
     const { id, ...fields } = c.req.valid('json');
-    const { row, created } = await writeInSpace(c.var.ctx, c.var.user, (tx) => createClient(tx, c.var.user, { id: id ?? uuidv7(), fields }));
+    const { row, created } = await write(c.var.ctx, c.var.user, (tx) => createClient(tx, c.var.user, { id: id ?? uuidv7(), fields }));
     const data = clientDto(await withCounts(c.var.ctx, row));
     return created ? c.json({ data }, 201) : c.json({ data }, 200);
   });
@@ -161,13 +149,13 @@ export function registerClientRoutes(app: OpenAPIHono<HonoEnv>) {
   app.openapi(updateRoute, async (c) => {
     const { id } = c.req.valid('param');
     const fields = c.req.valid('json');
-    const row = await writeInSpace(c.var.ctx, c.var.user, (tx) => updateClient(tx, c.var.user, { id, fields }));
+    const row = await write(c.var.ctx, c.var.user, (tx) => updateClient(tx, c.var.user, { id, fields }));
     return c.json({ data: clientDto(await withCounts(c.var.ctx, row)) }, 200);
   });
 
   app.openapi(deleteRoute, async (c) => {
     const { id } = c.req.valid('param');
-    await writeInSpace(c.var.ctx, c.var.user, (tx) => deleteClient(tx, c.var.user, { id }));
+    await write(c.var.ctx, c.var.user, (tx) => deleteClient(tx, c.var.user, { id }));
     return c.body(null, 204);
   });
 }

@@ -3,23 +3,34 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import { fieldErrors } from '../../domain/auth';
 import { MESSAGES } from '../../domain/messages';
+import {
+  BadRequest,
+  Conflict,
+  DomainError,
+  Forbidden,
+  Gone,
+  NotFound,
+  RateLimited,
+  Unauthenticated,
+  Unprocessable,
+  ValidationError,
+} from '../errors';
 
-/** A failure a command reports to its caller; routes map it to HTTP. */
-export class AppError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    message: string,
-    readonly code?: string,
-    readonly details?: Record<string, unknown>,
-  ) {
-    super(message);
-  }
-}
+/** The HTTP status of each kind of domain error (the first that matches). */
+const STATUSES: [abstract new (...args: never[]) => DomainError, ContentfulStatusCode][] = [
+  [BadRequest, 400],
+  [Unauthenticated, 401],
+  [Forbidden, 403],
+  [NotFound, 404],
+  [Conflict, 409],
+  [Gone, 410],
+  [ValidationError, 422],
+  [Unprocessable, 422],
+  [RateLimited, 429],
+];
 
-export class ValidationError extends AppError {
-  constructor(readonly errors: Record<string, string[]>) {
-    super(422, Object.values(errors)[0]?.[0] ?? MESSAGES.validationFailed, 'validation_failed');
-  }
+export function statusOf(err: DomainError): ContentfulStatusCode {
+  return STATUSES.find(([kind]) => err instanceof kind)?.[1] ?? 400;
 }
 
 export function validationResponse(c: Context, error: ZodError) {
@@ -27,7 +38,7 @@ export function validationResponse(c: Context, error: ZodError) {
   return c.json({ message: Object.values(errors)[0]?.[0] ?? MESSAGES.validationFailed, errors }, 422);
 }
 
-export function errorResponse(c: Context, err: AppError) {
+export function errorResponse(c: Context, err: DomainError) {
   if (err instanceof ValidationError) return c.json({ message: err.message, errors: err.errors }, 422);
-  return c.json({ message: err.message, ...(err.code ? { code: err.code } : {}), ...(err.details ?? {}) }, err.status);
+  return c.json({ message: err.message, code: err.code, ...(err.details ?? {}) }, statusOf(err));
 }

@@ -13,8 +13,9 @@ import { deleteExercise } from '../commands/exercises/delete';
 import { updateExercise } from '../commands/exercises/update';
 import type { HonoEnv } from '../context';
 import { exerciseById, exerciseLibrary, ownView } from '../queries/exercises';
-import { AppError } from './errors';
-import { argsOf, write } from './library-write';
+import { NotFound } from '../errors';
+import { write } from '../replication/write';
+import { argsOf } from './rest-args';
 import { body, json, route } from './route';
 
 const ExerciseDto = z.object({
@@ -209,7 +210,7 @@ export function registerExerciseRoutes(app: OpenAPIHono<HonoEnv>) {
       const { row } = await write(c.var.ctx, user, (tx) => createExercise(tx, user, args));
       return c.json({ data: ownView(row, user.language) }, 201);
     }
-    if (!libraryExercise(id)) throw new AppError(404, MESSAGES.notFound, 'not_found');
+    if (!libraryExercise(id)) throw new NotFound();
     const args = argsOf('exercise.customize', { id: newId, globalId: id, fields: fieldsOf(b) });
     const { row } = await write(c.var.ctx, user, (tx) => customizeExercise(tx, user, args));
     return c.json({ data: ownView(row, user.language) }, 201);

@@ -9,7 +9,7 @@ import { inviteClient } from '../commands/invitations/create';
 import { openInvitation } from '../commands/invitations/lookup';
 import { revokeInvitation } from '../commands/invitations/revoke';
 import type { HonoEnv } from '../context';
-import { writeInSpace } from './clients';
+import { write } from '../replication/write';
 import { body, json, route } from './route';
 
 const IdParam = z.object({ id: z.uuid({ error: MESSAGES.notFound }) });
@@ -100,7 +100,7 @@ export function registerInvitationRoutes(app: OpenAPIHono<HonoEnv>) {
   });
 
   app.openapi(revokeRoute, async (c) => {
-    await writeInSpace(c.var.ctx, c.var.user, (tx) => revokeInvitation(tx, c.var.user, c.req.valid('param').id));
+    await write(c.var.ctx, c.var.user, (tx) => revokeInvitation(tx, c.var.user, c.req.valid('param').id));
     return c.body(null, 204);
   });
 

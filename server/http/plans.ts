@@ -1,24 +1,21 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, eq, isNull, or } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
-import { MESSAGES } from '../../domain/messages';
-import { makeIdMap } from '../../domain/plans/copy';
-import { addBlockExercise, removeBlockExercise } from '../commands/plans/block-exercises';
-import { addBlock, removeBlock } from '../commands/plans/blocks';
-import { assignPlan } from '../commands/plans/copy';
-import { createPlan } from '../commands/plans/create';
-import { deletePlan } from '../commands/plans/delete';
-import { liveClient, livePlan } from '../commands/plans/access';
-import { planTree } from '../commands/plans/tree';
-import { updatePlan } from '../commands/plans/update';
-import { ownClientRecords } from '../commands/weight-logs/access';
+import { liveClient, ownClientRecords } from '../access/clients';
+import {
+  addExerciseToClientPlan,
+  assignTemplate,
+  changePlan,
+  createPlanWithBlocks,
+  deleteScopedPlan,
+  removeExerciseFromClientPlan,
+  type PlanScope,
+} from '../commands/plans/whole-plan';
 import type { AppContext, AuthUser, HonoEnv } from '../context';
-import type { Db } from '../db/database';
-import { blockExercises, planBlocks } from '../db/schema';
+import { NotFound } from '../errors';
 import { clientPlans, trainerPlan, trainerPlans, type PlanView } from '../queries/plans';
-import { AppError, ValidationError } from './errors';
-import { argsOf, withRestErrors, write } from './library-write';
+import { write } from '../replication/write';
+import { argsOf, withRestErrors } from './rest-args';
 import { body, json, route } from './route';
 import {
   AddExerciseBody,
@@ -147,8 +144,6 @@ const removeExerciseRoute = route(['trainer'], {
 
 // ------------------------------------------------------------------ handlers
 
-const planNotFound = () => new AppError(404, MESSAGES.notFound, 'not_found');
-
 type PlanInput = z.infer<typeof PlanBody>;
 
 function blockArgs(planId: string, blocks: NonNullable<PlanInput['blocks']>) {
@@ -165,59 +160,30 @@ function blockArgs(planId: string, blocks: NonNullable<PlanInput['blocks']>) {
   );
 }
 
-/** Adds blocks through block.add; a 422 names the block (blocks.2.exercises). */
-async function addBlocks(tx: Db, user: AuthUser, args: ReturnType<typeof blockArgs>) {
-  for (const [i, a] of args.entries()) await withRestErrors(`blocks.${i}`, () => addBlock(tx, user, a));
-}
-
-/** PUT with blocks: the plan's blocks are replaced (removed, then added under new ids). */
-async function replaceBlocks(tx: Db, user: AuthUser, planId: string, args: ReturnType<typeof blockArgs>) {
-  const current = await tx
-    .select({ id: planBlocks.id })
-    .from(planBlocks)
-    .where(and(eq(planBlocks.planId, planId), isNull(planBlocks.deletedAt)));
-  for (const b of current) await removeBlock(tx, user, { id: b.id });
-  await addBlocks(tx, user, args);
-}
-
 function titleOf(b: PlanInput): string | undefined {
   return b.title ?? b.name;
 }
 
-async function viewOrThrow(ctx: AppContext, user: AuthUser, id: string, must: { template?: boolean; clientId?: string } = {}): Promise<PlanView> {
+/** A plan write; a 422 of its commands names the request's fields. */
+function writePlan(ctx: AppContext, user: AuthUser, fn: Parameters<typeof write>[2]) {
+  return withRestErrors('', () => write(ctx, user, fn));
+}
+
+async function viewOrThrow(ctx: AppContext, user: AuthUser, id: string, must: PlanScope = {}): Promise<PlanView> {
   const view = await trainerPlan(ctx.db, user.id, user.language, id, must);
-  if (!view) throw planNotFound();
+  if (!view) throw new NotFound();
   return view;
 }
 
-/** The plan must be the trainer's and, when given, a template or that client's. */
-async function assertPlan(tx: Db, user: AuthUser, id: string, must: { template?: boolean; clientId?: string }) {
-  const plan = await livePlan(tx, user, id);
-  if (must.template && !plan.isTemplate) throw planNotFound();
-  if (must.clientId && plan.clientId !== must.clientId) throw planNotFound();
-  return plan;
-}
-
-async function updateWith(ctx: AppContext, user: AuthUser, id: string, b: PlanInput, must: { template?: boolean; clientId?: string }) {
+async function updateWith(ctx: AppContext, user: AuthUser, id: string, b: PlanInput, must: PlanScope) {
   const fields: Record<string, unknown> = {};
   const title = titleOf(b);
   if (title !== undefined) fields.title = title;
   if (b.description !== undefined) fields.description = b.description;
   const update = Object.keys(fields).length ? argsOf('plan.update', { id, fields }) : null;
   const blocks = b.blocks ? blockArgs(id, b.blocks) : null;
-  await write(ctx, user, async (tx) => {
-    await assertPlan(tx, user, id, must);
-    if (update) await updatePlan(tx, user, update);
-    if (blocks) await replaceBlocks(tx, user, id, blocks);
-  });
+  await writePlan(ctx, user, (tx) => changePlan(tx, user, id, must, update, blocks));
   return viewOrThrow(ctx, user, id, must);
-}
-
-async function deleteWith(ctx: AppContext, user: AuthUser, id: string, must: { template?: boolean; clientId?: string }) {
-  await write(ctx, user, async (tx) => {
-    await assertPlan(tx, user, id, must);
-    await deletePlan(tx, user, { id });
-  });
 }
 
 export function registerPlanRoutes(app: OpenAPIHono<HonoEnv>) {
@@ -236,10 +202,7 @@ export function registerPlanRoutes(app: OpenAPIHono<HonoEnv>) {
     const id = b.id ?? uuidv7();
     const create = argsOf('plan.create', { id, title: titleOf(b), description: b.description ?? null, clientId: null });
     const blocks = blockArgs(id, b.blocks ?? []);
-    await write(c.var.ctx, user, async (tx) => {
-      await createPlan(tx, user, create);
-      await addBlocks(tx, user, blocks);
-    });
+    await writePlan(c.var.ctx, user, (tx) => createPlanWithBlocks(tx, user, create, blocks));
     return c.json({ data: await viewOrThrow(c.var.ctx, user, id) }, 201);
   });
 
@@ -249,7 +212,9 @@ export function registerPlanRoutes(app: OpenAPIHono<HonoEnv>) {
   });
 
   app.openapi(deleteTemplateRoute, async (c) => {
-    await deleteWith(c.var.ctx, c.var.user, c.req.valid('param').id, { template: true });
+    const user = c.var.user;
+    const { id } = c.req.valid('param');
+    await write(c.var.ctx, user, (tx) => deleteScopedPlan(tx, user, id, { template: true }));
     return c.body(null, 204);
   });
 
@@ -266,19 +231,12 @@ export function registerPlanRoutes(app: OpenAPIHono<HonoEnv>) {
     const b = c.req.valid('json');
     const id = b.id ?? uuidv7();
     if (b.template_id) {
-      const templateId = b.template_id;
-      await write(c.var.ctx, user, async (tx) => {
-        const tree = await planTree(tx, user.id, templateId);
-        const idMap = tree ? makeIdMap(tree, uuidv7) : {};
-        await assignPlan(tx, user, argsOf('plan.assign', { templateId, clientId, newPlanId: id, idMap, title: titleOf(b) }));
-      });
+      const assign = { templateId: b.template_id, clientId, newPlanId: id, title: titleOf(b) };
+      await writePlan(c.var.ctx, user, (tx) => assignTemplate(tx, user, assign));
     } else {
       const create = argsOf('plan.create', { id, title: titleOf(b), description: b.description ?? null, clientSpecific: true, clientId });
       const blocks = blockArgs(id, b.blocks ?? []);
-      await write(c.var.ctx, user, async (tx) => {
-        await createPlan(tx, user, create);
-        await addBlocks(tx, user, blocks);
-      });
+      await writePlan(c.var.ctx, user, (tx) => createPlanWithBlocks(tx, user, create, blocks));
     }
     return c.json({ data: await viewOrThrow(c.var.ctx, user, id) }, 201);
   });
@@ -290,9 +248,10 @@ export function registerPlanRoutes(app: OpenAPIHono<HonoEnv>) {
   });
 
   app.openapi(clientDeleteRoute, async (c) => {
+    const user = c.var.user;
     const { id, planId } = c.req.valid('param');
-    await liveClient(c.var.ctx.db, c.var.user, id);
-    await deleteWith(c.var.ctx, c.var.user, planId, { clientId: id });
+    await liveClient(c.var.ctx.db, user, id);
+    await write(c.var.ctx, user, (tx) => deleteScopedPlan(tx, user, planId, { clientId: id }));
     return c.body(null, 204);
   });
 
@@ -306,47 +265,15 @@ export function registerPlanRoutes(app: OpenAPIHono<HonoEnv>) {
     const user = c.var.user;
     const { clientId, planId, exerciseId } = c.req.valid('param');
     const b = (c.req.valid('json') as z.infer<typeof AddExerciseBody> | undefined) ?? {};
-    const sets = b.sets ?? Math.max(1, b.set_targets?.length ?? 3);
-    await write(c.var.ctx, user, async (tx) => {
-      await liveClient(tx, user, clientId);
-      await assertPlan(tx, user, planId, { clientId });
-      if (b.block_id) {
-        const blockId = b.block_id;
-        const args = argsOf('blockExercise.add', { id: uuidv7(), blockId, exerciseId, sets, setTargets: b.set_targets });
-        const [block] = await tx.select({ planId: planBlocks.planId }).from(planBlocks).where(eq(planBlocks.id, blockId)).limit(1);
-        if (!block || block.planId !== planId) throw planNotFound();
-        await withRestErrors('', () => addBlockExercise(tx, user, args));
-      } else {
-        const args = argsOf('block.add', { planId, block: { id: uuidv7(), type: 'exercise' }, exercises: [{ id: uuidv7(), exerciseId, sets, setTargets: b.set_targets }] });
-        await withRestErrors('', () => addBlock(tx, user, args)).catch((e: unknown) => {
-          // The exercise's fields are the block's only exercise here: name them as the body does.
-          if (e instanceof ValidationError) throw new ValidationError(Object.fromEntries(Object.entries(e.errors).map(([k, v]) => [k.replace(/^exercises\.0\./, ''), v])));
-          throw e;
-        });
-      }
-    });
+    const item = { exerciseId, sets: b.sets ?? Math.max(1, b.set_targets?.length ?? 3), setTargets: b.set_targets };
+    await writePlan(c.var.ctx, user, (tx) => addExerciseToClientPlan(tx, user, { clientId, planId, blockId: b.block_id }, item));
     return c.json({ data: await viewOrThrow(c.var.ctx, user, planId) }, 201);
   });
 
   app.openapi(removeExerciseRoute, async (c) => {
     const user = c.var.user;
     const { clientId, planId, exerciseId } = c.req.valid('param');
-    await write(c.var.ctx, user, async (tx) => {
-      await liveClient(tx, user, clientId);
-      await assertPlan(tx, user, planId, { clientId });
-      const matches = await tx
-        .select({ id: blockExercises.id })
-        .from(blockExercises)
-        .where(
-          and(
-            eq(blockExercises.planId, planId),
-            isNull(blockExercises.deletedAt),
-            or(eq(blockExercises.exerciseId, exerciseId), eq(blockExercises.id, /^[0-9a-f-]{36}$/i.test(exerciseId) ? exerciseId : '00000000-0000-0000-0000-000000000000')),
-          ),
-        );
-      if (!matches.length) throw planNotFound();
-      for (const m of matches) await removeBlockExercise(tx, user, { id: m.id });
-    });
+    await write(c.var.ctx, user, (tx) => removeExerciseFromClientPlan(tx, user, { clientId, planId }, exerciseId));
     return c.body(null, 204);
   });
 }

@@ -5,7 +5,7 @@ import { ErrorBody } from '../../domain/auth';
 import { MESSAGES } from '../../domain/messages';
 import { PullRequest, PullResponse, PushRequest, PushResponse } from '../../domain/protocol/protocol';
 import type { HonoEnv } from '../context';
-import { AppError } from './errors';
+import { DomainError } from '../errors';
 import { pokeHub } from '../replication/pokes';
 import { pull, pullOverridesOf } from '../replication/pull';
 import { push } from '../replication/push';
@@ -65,7 +65,7 @@ export function registerSyncRoutes(app: OpenAPIHono<HonoEnv>) {
     try {
       return c.json(await push(c.var.ctx, c.var.user, c.req.valid('json')), 200);
     } catch (e) {
-      if (e instanceof AppError) throw e;
+      if (e instanceof DomainError) throw e;
       c.var.ctx.log(`sync push aborted: ${(e as Error)?.stack ?? e}`);
       return c.json({ message: MESSAGES.serverError, code: 'transient' }, 503);
     }

@@ -9,10 +9,9 @@ import { weightKgInput } from '../../domain/weight/weight';
 import { createWeightLog } from '../commands/weight-logs/create';
 import { deleteWeightLog } from '../commands/weight-logs/delete';
 import { updateWeightLog } from '../commands/weight-logs/update';
-import type { AppContext, AuthUser, HonoEnv } from '../context';
+import type { HonoEnv } from '../context';
 import { ownWeightLogs, trainerClientWeightLogs } from '../queries/weight-logs';
-import { pokeHub } from '../replication/pokes';
-import { lockWritableSpaces } from '../replication/lock';
+import { write } from '../replication/write';
 import { body, json, route } from './route';
 
 /** Spec §3 Weight log as the REST API shows it. */
@@ -103,17 +102,6 @@ const clientDelete = route(['client'], {
   request: { params: IdParam },
   responses: { 204: { description: 'Deleted' }, ...notFound },
 });
-
-/** Runs a write in a transaction, then pokes the caller's devices. */
-async function write<T>(ctx: AppContext, user: AuthUser, fn: (tx: AppContext['db']) => Promise<T>): Promise<T> {
-  let spaces: string[] = [];
-  const out = await ctx.db.transaction(async (tx) => {
-    spaces = await lockWritableSpaces(tx, user);
-    return fn(tx);
-  });
-  pokeHub(ctx).poke(spaces);
-  return out;
-}
 
 export function registerWeightLogRoutes(app: OpenAPIHono<HonoEnv>) {
   app.openapi(trainerList, async (c) => {

@@ -3,7 +3,7 @@ import type { ClientRow } from '../../domain/protocol/rows';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/database';
 import { clients } from '../db/schema';
-import { ownLiveClient } from '../commands/clients/access';
+import { liveClient } from '../access/clients';
 import { toClientRow } from '../replication/rows';
 
 export interface ClientCounts {
@@ -40,7 +40,7 @@ export async function listClients(db: Db, actor: AuthUser): Promise<ClientWithCo
 
 /** GET /api/clients/{id}: one of the trainer's live clients, else not found. */
 export async function getClient(db: Db, actor: AuthUser, id: string): Promise<ClientWithCounts> {
-  const row = await ownLiveClient(db, actor, id);
+  const row = await liveClient(db, actor, id);
   const counts = await clientCounts(db, [row.id]);
   return { ...toClientRow(row, 'trainer'), counts: counts.get(row.id)! };
 }

@@ -7,7 +7,7 @@ import type { Locale } from '../../domain/constants';
 import { isOwnExerciseId } from '../../domain/mutations/plan';
 import type { Db } from '../db/database';
 import { exercises } from '../db/schema';
-import { notFound } from '../commands/exercises/access';
+import { NotFound } from '../errors';
 import { toExerciseRow } from './exercise-rows';
 
 /** An exercise as the REST API shows it (spec §3 Exercise), own or from the global library. */
@@ -101,11 +101,11 @@ export async function exerciseById(db: Db, trainerId: string, language: Locale, 
       .from(exercises)
       .where(and(eq(exercises.id, id.toLowerCase()), eq(exercises.spaceId, trainerId), isNull(exercises.deletedAt)))
       .limit(1);
-    if (!row) throw notFound();
+    if (!row) throw new NotFound();
     return ownView(toExerciseRow(row), language);
   }
   const g = libraryExercise(id);
-  if (!g) throw notFound();
+  if (!g) throw new NotFound();
   const [copy] = await db
     .select({ id: exercises.id })
     .from(exercises)

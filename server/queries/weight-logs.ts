@@ -2,7 +2,8 @@ import { and, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { WeightLogRow } from '../../domain/protocol/rows';
 import type { Db } from '../db/database';
 import { clients, weightLogs } from '../db/schema';
-import { notFound, ownClientRecords } from '../commands/weight-logs/access';
+import { ownClientRecords } from '../access/clients';
+import { NotFound } from '../errors';
 import { toWeightLogRow } from '../replication/rows';
 
 /** Live weight logs of the given client records, newest first, optionally within [from, to). */
@@ -25,7 +26,7 @@ export async function trainerClientWeightLogs(db: Db, trainerId: string, clientI
     .select({ id: clients.id })
     .from(clients)
     .where(and(eq(clients.id, clientId), eq(clients.trainerId, trainerId), isNull(clients.deletedAt)));
-  if (!own) throw notFound();
+  if (!own) throw new NotFound();
   return listWeightLogs(db, [own.id], range);
 }
 

@@ -2,7 +2,7 @@ import { ZodError } from 'zod';
 import { fieldErrors } from '../../domain/auth';
 import { MESSAGES } from '../../domain/messages';
 import type { MutationError } from '../../domain/protocol/protocol';
-import { AppError, ValidationError } from '../http/errors';
+import { DomainError, ValidationError } from '../errors';
 
 /** SQLSTATE of a database error, also when the driver or Drizzle wrapped it. */
 function sqlState(e: unknown): string | undefined {
@@ -16,18 +16,18 @@ function sqlState(e: unknown): string | undefined {
 /**
  * The domain error a mutation failed with, or null when the failure is
  * transient (the push must stop and be retried). Domain errors are the
- * commands' AppErrors below 500, invalid args, and database errors that
- * retrying can never fix: data exceptions (class 22) and integrity
- * violations (class 23). Anything else — a lost connection, a deadlock, a
- * bug that may be fixed by a deploy — is transient, so nothing is lost.
+ * commands' DomainErrors (server/errors.ts), invalid args, and database
+ * errors that retrying can never fix: data exceptions (class 22) and
+ * integrity violations (class 23). Anything else — a lost connection, a
+ * deadlock, a bug that may be fixed by a deploy — is transient, so nothing is
+ * lost.
  */
 export function mutationErrorOf(e: unknown): MutationError | null {
   if (e instanceof ValidationError) {
-    return { code: e.code ?? 'validation_failed', message: e.message, details: { errors: e.errors } };
+    return { code: e.code, message: e.message, details: { errors: e.errors } };
   }
-  if (e instanceof AppError) {
-    if (e.status >= 500) return null;
-    return { code: e.code ?? 'error', message: e.message, ...(e.details ? { details: e.details } : {}) };
+  if (e instanceof DomainError) {
+    return { code: e.code, message: e.message, ...(e.details ? { details: e.details } : {}) };
   }
   if (e instanceof ZodError) {
     const errors = fieldErrors(e);

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { MESSAGES } from '../../domain/messages';
 import { compareKey, CURSOR_FORMAT, decodeCursor, encodeCursor, isCompleteThrough, type Cursor, type SpacePosition } from '../../domain/protocol/cursor';
 import { PULL_PAGE_SIZE, type Change, type PullRequest, type PullResponse, type SyncNotice } from '../../domain/protocol/protocol';
 import { syncWindow, windowOfDay, type SyncWindow } from '../../domain/protocol/window';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/database';
 import { spaces, syncDevices } from '../db/schema';
-import { AppError } from '../http/errors';
+import { Forbidden } from '../errors';
 import { SYNCED_TABLES } from './areas';
 import { serverHlc } from './edits';
 import { removalChanges, tableChanges, windowShiftChanges, type KeyedChange } from './tables';
@@ -42,7 +41,7 @@ async function readHead(db: Db, user: AuthUser, deviceId: string, viewer: Viewer
         where device_id = ${deviceId}::uuid and c.user_id = ${user.id}::uuid order by id limit ${NOTICES_PER_PULL}) n) as notices
     from (select 1) one left join ${syncDevices} c on c.device_id = ${deviceId}::uuid`)) as unknown as { rows: Head[] };
   const head = rows[0];
-  if (head?.owner && head.owner !== user.id) throw new AppError(403, MESSAGES.forbidden, 'forbidden');
+  if (head?.owner && head.owner !== user.id) throw new Forbidden();
   const versions: Versions = new Map();
   for (const r of head?.spaces ?? []) versions.set(r.id, { version: Number(r.version), purgedRev: Number(r.purgedRev) });
   const notices: SyncNotice[] = (head?.notices ?? []).map((n) => ({

@@ -5,12 +5,12 @@ import { PROTOCOL_VERSION, type MutationError, type MutationResult, type PushReq
 import type { AppContext, AuthUser } from '../context';
 import type { Db } from '../db/database';
 import { syncDevices, syncMutationErrors } from '../db/schema';
-import { AppError } from '../http/errors';
+import { BadRequest, Forbidden, Unprocessable } from '../errors';
 import { SERVER_BATCH_COMMANDS, SERVER_COMMANDS } from './areas';
 import { deviceEdit, type Edit } from './edits';
 import { mutationErrorOf } from './errors';
-import { lockWritableSpaces, writableSpaces } from './lock';
 import { pokeHub } from './pokes';
+import { inSpaceTransaction, type SpaceTransaction } from './write';
 
 /**
  * Mutations processed per database transaction. Every mutation's effects
@@ -46,7 +46,7 @@ export function setPushHooks(ctx: AppContext, hooks: PushHooks | null) {
   else pushHooks.delete(ctx);
 }
 
-export const unsupportedProtocol = () => new AppError(400, MESSAGES.validationFailed, 'unsupported_protocol');
+export const unsupportedProtocol = () => new BadRequest(MESSAGES.validationFailed, 'unsupported_protocol');
 
 /**
  * POST /api/sync/push. For each mutation in order: already processed ones
@@ -61,17 +61,22 @@ export async function push(ctx: AppContext, user: AuthUser, req: PushRequest): P
   const hooks = pushHooks.get(ctx);
   const results: MutationResult[] = [];
   let anyApplied = false;
+  const spaces = new Set<string>();
   let first = true;
   for (let i = 0; first || i < req.mutations.length; i += PUSH_CHUNK) {
     const chunk = req.mutations.slice(i, i + PUSH_CHUNK);
-    const attempt = (isolate: boolean) => ctx.db.transaction((tx) => processChunk(tx, user, req.deviceId, chunk, first, hooks, isolate));
-    let out: ChunkOutcome;
+    // The write path of every write, its spaces locked once the chunk has mutations to run; one poke at the end.
+    const attempt = (isolate: boolean) =>
+      inSpaceTransaction(ctx.db, user, 'whenAsked', (t) => processChunk(t, user, req.deviceId, chunk, first, hooks, isolate));
+    let done: Awaited<ReturnType<typeof attempt>>;
     try {
-      out = await attempt(false);
+      done = await attempt(false);
     } catch (e) {
       if (!(e instanceof NeedsIsolation)) throw e;
-      out = await attempt(true);
+      done = await attempt(true);
     }
+    const out = done.value;
+    for (const s of done.spaces) spaces.add(s);
     first = false;
     results.push(...out.results);
     if (out.applied.length) {
@@ -80,13 +85,13 @@ export async function push(ctx: AppContext, user: AuthUser, req: PushRequest): P
     }
     if (out.stopped) break;
   }
-  if (anyApplied) pokeHub(ctx).poke(await writableSpaces(ctx.db, user));
+  if (anyApplied) pokeHub(ctx).poke(spaces);
   return { results };
 }
 
 function parseMutation(m: PushRequest['mutations'][number]): { name: MutationName; args: unknown } | { error: MutationError } {
   try {
-    if (!isMutationName(m.name)) throw new AppError(422, MESSAGES.validationFailed, 'unknown_mutation');
+    if (!isMutationName(m.name)) throw new Unprocessable(MESSAGES.validationFailed, 'unknown_mutation');
     return { name: m.name, args: MUTATIONS[m.name].args.parse(m.args) };
   } catch (e) {
     const error = mutationErrorOf(e);
@@ -108,7 +113,7 @@ type ChunkOutcome = { results: MutationResult[]; applied: AppliedMutation[]; sto
  * command. Failures are rare, so the common case stays fast.
  */
 async function processChunk(
-  tx: Db,
+  { tx, lockSpaces }: SpaceTransaction,
   user: AuthUser,
   deviceId: string,
   chunk: PushRequest['mutations'],
@@ -123,7 +128,7 @@ async function processChunk(
     .from(syncDevices)
     .where(eq(syncDevices.deviceId, deviceId))
     .for('update');
-  if (!state || state.userId !== user.id) throw new AppError(403, MESSAGES.forbidden, 'forbidden');
+  if (!state || state.userId !== user.id) throw new Forbidden();
 
   let last = state.last;
   const replayed = chunk.filter((m) => m.id <= last).map((m) => m.id);
@@ -151,7 +156,7 @@ async function processChunk(
       break;
     }
   }
-  if (todo.length) await lockWritableSpaces(tx, user);
+  if (todo.length) await lockSpaces();
 
   const applied: AppliedMutation[] = [];
   const editOf = new Map<(typeof todo)[number], Edit>();

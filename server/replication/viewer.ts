@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ProfileRow } from '../../domain/protocol/rows';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/database';
-import { ownClientRecords } from '../commands/weight-logs/access';
+import { ownClientRecords } from '../access/clients';
 import { toProfileRow } from './rows';
 
 /**

@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from '../../auth/password';
 import { beginPasswordCheck, passwordCheckSucceeded } from '../../auth/rate-limit';
 import type { AppContext } from '../../context';
 import { authTokens, users } from '../../db/schema';
-import { AppError, ValidationError } from '../../http/errors';
+import { RateLimited, ValidationError } from '../../errors';
 import { findUserById } from '../../queries/user';
 
 /**
@@ -18,7 +18,7 @@ export async function changePassword(
 ): Promise<{ message: string }> {
   // A stolen session must not become a free password-guessing oracle.
   const retryAfter = await beginPasswordCheck(ctx, who.userId, who.ip);
-  if (retryAfter !== null) throw new AppError(429, MESSAGES.tooManyAttempts, 'too_many_attempts', { retry_after: retryAfter });
+  if (retryAfter !== null) throw new RateLimited(MESSAGES.tooManyAttempts, retryAfter);
   const user = await findUserById(ctx.db, who.userId);
   if (!user || !(await verifyPassword(user.passwordHash, input.current_password))) {
     throw new ValidationError({ current_password: [MESSAGES.currentPasswordWrong] });

@@ -6,7 +6,7 @@ import { beginLoginAttempt, loginAttemptSucceeded } from '../../auth/rate-limit'
 import { issueToken } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { Forbidden, RateLimited, Unauthenticated } from '../../errors';
 import { findUserByEmail, userDto } from '../../queries/user';
 
 export interface LoginCommand {
@@ -26,16 +26,16 @@ export interface LoginCommand {
 export async function login(ctx: AppContext, cmd: LoginCommand): Promise<LoginResult> {
   const retryAfter = await beginLoginAttempt(ctx, cmd.email, cmd.ip, cmd.device);
   if (retryAfter !== null) {
-    throw new AppError(429, MESSAGES.tooManyLoginAttempts, 'too_many_attempts', { retry_after: retryAfter });
+    throw new RateLimited(MESSAGES.tooManyLoginAttempts, retryAfter);
   }
 
   const user = await findUserByEmail(ctx.db, cmd.email);
   const ok = await verifyPassword(user?.passwordHash, cmd.password);
-  if (!user || !ok) throw new AppError(401, MESSAGES.invalidCredentials, 'invalid_credentials');
+  if (!user || !ok) throw new Unauthenticated(MESSAGES.invalidCredentials, 'invalid_credentials');
   await loginAttemptSucceeded(ctx, cmd.email, cmd.ip, cmd.device);
-  if (user.disabledAt) throw new AppError(403, MESSAGES.accountDisabled, 'account_disabled');
+  if (user.disabledAt) throw new Forbidden(MESSAGES.accountDisabled, 'account_disabled');
   if (user.role === 'trainer' && !user.emailVerifiedAt) {
-    throw new AppError(403, MESSAGES.verifyEmailFirst, 'email_verification_required');
+    throw new Forbidden(MESSAGES.verifyEmailFirst, 'email_verification_required');
   }
 
   if (needsRehash(user.passwordHash)) {

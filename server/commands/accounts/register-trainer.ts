@@ -8,7 +8,7 @@ import { hashPassword } from '../../auth/password';
 import { beginRegistration } from '../../auth/rate-limit';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { RateLimited } from '../../errors';
 import { sendInBackground } from '../../mail/send-in-background';
 import { accountExistsMail } from '../../mail/templates/account-exists';
 import { findUserByEmail } from '../../queries/user';
@@ -34,7 +34,7 @@ export type Registered = { message: string; email: string };
  */
 export async function registerTrainer(ctx: AppContext, input: z.output<typeof RegisterTrainerInput>, ip: string): Promise<Registered> {
   const retryAfter = await beginRegistration(ctx, input.email, ip);
-  if (retryAfter !== null) throw new AppError(429, MESSAGES.tooManyAttempts, 'too_many_attempts', { retry_after: retryAfter });
+  if (retryAfter !== null) throw new RateLimited(MESSAGES.tooManyAttempts, retryAfter);
   const answer = { message: MESSAGES.registered, email: input.email };
   // Hash either way, so a taken address answers no faster than a new one.
   const passwordHash = await hashPassword(input.password);

@@ -2,7 +2,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { sendVerificationMail } from '../../auth/email-verification';
 import { takeResendSlot } from '../../auth/rate-limit';
 import type { AppContext } from '../../context';
-import { AppError } from '../../http/errors';
+import { RateLimited } from '../../errors';
 import { findUserByEmail } from '../../queries/user';
 
 /**
@@ -12,7 +12,7 @@ import { findUserByEmail } from '../../queries/user';
  */
 export async function resendVerification(ctx: AppContext, email: string): Promise<{ message: string }> {
   if (!(await takeResendSlot(ctx, email))) {
-    throw new AppError(429, MESSAGES.resendVerificationFailed, 'too_many_attempts');
+    throw new RateLimited(MESSAGES.resendVerificationFailed);
   }
   const user = await findUserByEmail(ctx.db, email);
   // Unknown, unverified and already verified answer alike: the answer must not tell which addresses have accounts.

@@ -5,7 +5,7 @@ import { clearLoginFailures } from '../../auth/rate-limit';
 import { sha256 } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { authTokens, passwordResets, users } from '../../db/schema';
-import { ValidationError } from '../../http/errors';
+import { ValidationError } from '../../errors';
 
 /**
  * Sets a new password from a mailed token. The token is claimed atomically

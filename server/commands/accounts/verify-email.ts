@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { verificationHashMatches } from '../../auth/email-verification';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { BadRequest } from '../../errors';
 import { findUserById } from '../../queries/user';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -18,7 +18,7 @@ export interface VerifyEmailResult {
  * pending state: registration_status becomes active and the trial begins.
  */
 export async function verifyEmail(ctx: AppContext, id: string, hash: string): Promise<VerifyEmailResult> {
-  const invalid = () => new AppError(400, MESSAGES.invalidVerificationLink, 'invalid_verification_link');
+  const invalid = () => new BadRequest(MESSAGES.invalidVerificationLink, 'invalid_verification_link');
   const user = UUID.test(id) ? await findUserById(ctx.db, id) : undefined;
   if (!user || !verificationHashMatches(ctx.appSecret, user.id, user.email, hash)) throw invalid();
   if (user.emailVerifiedAt) return { message: MESSAGES.alreadyVerified, email: user.email };

@@ -1,12 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { newClientFields } from '../../../domain/clients/fields';
 import type { ClientCreateArgs } from '../../../domain/mutations/client';
 import type { ClientRow } from '../../../domain/protocol/rows';
+import { assertTrainer } from '../../access/actor';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { clients } from '../../db/schema';
+import { Forbidden, NotFound } from '../../errors';
 import { toClientRow } from '../../replication/rows';
-import { assertTrainer, forbidden, notFound } from './access';
+import { insertOrExisting } from '../insert-or-existing';
 
 /**
  * Creates a client record (client.create; POST /api/clients). The id comes
@@ -16,24 +18,13 @@ import { assertTrainer, forbidden, notFound } from './access';
  */
 export async function createClient(db: Db, actor: AuthUser, args: ClientCreateArgs): Promise<{ row: ClientRow; created: boolean }> {
   assertTrainer(actor);
-  const [inserted] = await db
-    .insert(clients)
-    .values({
-      id: args.id,
-      trainerId: actor.id,
-      ...newClientFields(args.fields, actor.language),
-    })
-    .onConflictDoNothing({ target: clients.id })
-    .returning();
-  if (inserted) return { row: toClientRow(inserted, 'trainer'), created: true };
-  const [existing] = await db
-    .select()
-    .from(clients)
-    .where(and(eq(clients.id, args.id), eq(clients.trainerId, actor.id)))
-    .limit(1);
-  // Someone else's row under this id: refuse rather than report success.
-  if (!existing) throw forbidden();
+  const { row, created } = await insertOrExisting(
+    db,
+    clients,
+    { id: args.id, trainerId: actor.id, ...newClientFields(args.fields, actor.language) },
+    { visible: eq(clients.trainerId, actor.id), otherwise: () => new Forbidden() },
+  );
   // Created, then deleted: delete wins.
-  if (existing.deletedAt) throw notFound();
-  return { row: toClientRow(existing, 'trainer'), created: false };
+  if (row.deletedAt) throw new NotFound();
+  return { row: toClientRow(row, 'trainer'), created };
 }

@@ -3,8 +3,9 @@ import type { ClientDeleteArgs } from '../../../domain/mutations/client';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { clients } from '../../db/schema';
-import { forgetResolvedClients } from '../weight-logs/access';
-import { assertTrainer, notFound } from './access';
+import { assertTrainer } from '../../access/actor';
+import { forgetResolvedClients } from '../../access/clients';
+import { NotFound } from '../../errors';
 import { CLIENT_DELETE_CASCADE } from './cascade';
 
 /**
@@ -27,7 +28,7 @@ export async function deleteClient(db: Db, actor: AuthUser, args: ClientDeleteAr
       .from(clients)
       .where(and(eq(clients.id, args.id), eq(clients.trainerId, actor.id)))
       .limit(1);
-    if (!gone) throw notFound();
+    if (!gone) throw new NotFound();
     return;
   }
   forgetResolvedClients(db);

@@ -4,8 +4,7 @@ import type { ClientRow } from '../../../domain/protocol/rows';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { clients } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { MESSAGES } from '../../../domain/messages';
+import { Forbidden, NotFound } from '../../errors';
 import { editRow, type Edit } from '../../replication/edits';
 import { toClientRow } from '../../replication/rows';
 
@@ -16,8 +15,8 @@ import { toClientRow } from '../../replication/rows';
  * foreign client is `not_found`.
  */
 export async function updateClient(db: Db, actor: AuthUser, args: ClientUpdateArgs, edit?: Edit): Promise<ClientRow> {
-  if (actor.role !== 'trainer') throw new AppError(403, MESSAGES.forbidden, 'forbidden');
+  if (actor.role !== 'trainer') throw new Forbidden();
   const row = await editRow(db, clients, and(eq(clients.id, args.id), eq(clients.trainerId, actor.id), isNull(clients.deletedAt))!, args.fields, { entity: 'clients', id: args.id }, edit);
-  if (!row) throw new AppError(404, MESSAGES.notFound, 'not_found');
+  if (!row) throw new NotFound();
   return toClientRow(row, actor.role);
 }

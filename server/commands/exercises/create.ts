@@ -1,11 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ExerciseRow } from '../../../domain/exercises/rows';
 import type { ExerciseCreateArgs } from '../../../domain/mutations/exercise';
+import { assertTrainer } from '../../access/actor';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { exercises } from '../../db/schema';
+import { NotFound } from '../../errors';
 import { toExerciseRow } from '../../queries/exercise-rows';
-import { assertTrainer, notFound } from './access';
+import { insertOrExisting } from '../insert-or-existing';
 
 /**
  * Creates an own exercise (exercise.create; POST /api/exercises). The id
@@ -14,9 +16,10 @@ import { assertTrainer, notFound } from './access';
  */
 export async function createExercise(db: Db, actor: AuthUser, a: ExerciseCreateArgs): Promise<{ row: ExerciseRow; created: boolean }> {
   assertTrainer(actor);
-  const [inserted] = await db
-    .insert(exercises)
-    .values({
+  const { row, created } = await insertOrExisting(
+    db,
+    exercises,
+    {
       id: a.id,
       spaceId: actor.id,
       title: a.title,
@@ -27,15 +30,8 @@ export async function createExercise(db: Db, actor: AuthUser, a: ExerciseCreateA
       source: 'own',
       equipment: a.equipment,
       muscles: a.muscles,
-    })
-    .onConflictDoNothing({ target: exercises.id })
-    .returning();
-  if (inserted) return { row: toExerciseRow(inserted), created: true };
-  const [existing] = await db
-    .select()
-    .from(exercises)
-    .where(and(eq(exercises.id, a.id), eq(exercises.spaceId, actor.id)))
-    .limit(1);
-  if (!existing) throw notFound();
-  return { row: toExerciseRow(existing), created: false };
+    },
+    { visible: eq(exercises.spaceId, actor.id), otherwise: () => new NotFound() },
+  );
+  return { row: toExerciseRow(row), created };
 }

@@ -1,12 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { customizedCopyOf } from '../../../domain/exercises/customize';
 import type { ExerciseRow } from '../../../domain/exercises/rows';
 import type { ExerciseCustomizeArgs } from '../../../domain/mutations/exercise';
+import { assertTrainer } from '../../access/actor';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { exercises } from '../../db/schema';
+import { NotFound } from '../../errors';
 import { toExerciseRow } from '../../queries/exercise-rows';
-import { assertTrainer, notFound } from './access';
+import { insertOrExisting } from '../insert-or-existing';
 
 /**
  * §4: customizing a global exercise (exercise.customize; POST
@@ -16,18 +18,12 @@ import { assertTrainer, notFound } from './access';
 export async function customizeExercise(db: Db, actor: AuthUser, a: ExerciseCustomizeArgs): Promise<{ row: ExerciseRow; created: boolean }> {
   assertTrainer(actor);
   const copy = customizedCopyOf(a.globalId, a.fields);
-  if (!copy) throw notFound();
-  const [inserted] = await db
-    .insert(exercises)
-    .values({ id: a.id, spaceId: actor.id, ...copy })
-    .onConflictDoNothing({ target: exercises.id })
-    .returning();
-  if (inserted) return { row: toExerciseRow(inserted), created: true };
-  const [existing] = await db
-    .select()
-    .from(exercises)
-    .where(and(eq(exercises.id, a.id), eq(exercises.spaceId, actor.id)))
-    .limit(1);
-  if (!existing) throw notFound();
-  return { row: toExerciseRow(existing), created: false };
+  if (!copy) throw new NotFound();
+  const { row, created } = await insertOrExisting(
+    db,
+    exercises,
+    { id: a.id, spaceId: actor.id, ...copy },
+    { visible: eq(exercises.spaceId, actor.id), otherwise: () => new NotFound() },
+  );
+  return { row: toExerciseRow(row), created };
 }

@@ -3,7 +3,8 @@ import type { ExerciseDeleteArgs } from '../../../domain/mutations/exercise';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { exercises } from '../../db/schema';
-import { assertTrainer, notFound } from './access';
+import { assertTrainer } from '../../access/actor';
+import { NotFound } from '../../errors';
 
 /**
  * Deletes an own exercise (exercise.delete; DELETE /api/exercises/{id}) as a
@@ -24,5 +25,5 @@ export async function deleteExercise(db: Db, actor: AuthUser, a: ExerciseDeleteA
     .from(exercises)
     .where(and(eq(exercises.id, a.id), eq(exercises.spaceId, actor.id)))
     .limit(1);
-  if (!gone) throw notFound();
+  if (!gone) throw new NotFound();
 }

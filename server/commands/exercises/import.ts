@@ -2,7 +2,7 @@ import type { ExerciseImportManyArgs } from '../../../domain/mutations/exercise'
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { exercises } from '../../db/schema';
-import { assertTrainer } from './access';
+import { assertTrainer } from '../../access/actor';
 
 /** Rows per INSERT: 12 parameters each stays far below PostgreSQL's 65,535. */
 const INSERT_ROWS = 1000;

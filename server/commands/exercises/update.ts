@@ -5,7 +5,9 @@ import type { Db } from '../../db/database';
 import { exercises } from '../../db/schema';
 import { toExerciseRow } from '../../queries/exercise-rows';
 import { editRow, type Edit } from '../../replication/edits';
-import { assertTrainer, notFound, ownLiveExercise } from './access';
+import { assertTrainer } from '../../access/actor';
+import { ownLiveExercise } from '../../access/exercises';
+import { NotFound } from '../../errors';
 
 /**
  * Sets the given fields of an own or customized exercise (exercise.update;
@@ -15,6 +17,6 @@ import { assertTrainer, notFound, ownLiveExercise } from './access';
 export async function updateExercise(db: Db, actor: AuthUser, a: ExerciseUpdateArgs, edit?: Edit): Promise<ExerciseRow> {
   assertTrainer(actor);
   const row = await editRow(db, exercises, ownLiveExercise(actor, a.id)!, a.fields, { entity: 'exercises', id: a.id }, edit);
-  if (!row) throw notFound();
+  if (!row) throw new NotFound();
   return toExerciseRow(row);
 }

@@ -8,7 +8,7 @@ import { hashPassword } from '../../auth/password';
 import { issueToken } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { clientInvitations, clients, users } from '../../db/schema';
-import { ValidationError } from '../../http/errors';
+import { ValidationError } from '../../errors';
 import { findUserByEmail, userDto } from '../../queries/user';
 import { pokeHub } from '../../replication/pokes';
 import { openInvitation } from './lookup';

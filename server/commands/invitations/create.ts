@@ -5,12 +5,12 @@ import { MESSAGES } from '../../../domain/messages';
 import { randomToken, sha256 } from '../../auth/tokens';
 import type { AppContext, AuthUser } from '../../context';
 import { clientInvitations, clients } from '../../db/schema';
-import { AppError, ValidationError } from '../../http/errors';
+import { Conflict, ValidationError } from '../../errors';
 import { invitationMail } from '../../mail/templates/invitation';
 import { findUserByEmail } from '../../queries/user';
 import { lockWritableSpaces } from '../../replication/lock';
 import { pokeHub } from '../../replication/pokes';
-import { ownLiveClient } from '../clients/access';
+import { liveClient } from '../../access/clients';
 
 /**
  * How long the trainer waits for the mail server. A server that neither
@@ -46,8 +46,8 @@ export async function inviteClient(ctx: AppContext, actor: AuthUser, clientId: s
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
   const { email, clientName } = await ctx.db.transaction(async (tx) => {
     await lockWritableSpaces(tx, actor);
-    const client = await ownLiveClient(tx, actor, clientId, { forUpdate: true });
-    if (client.userId) throw new AppError(409, MESSAGES.clientHasAccount, 'client_has_account');
+    const client = await liveClient(tx, actor, clientId, { forUpdate: true });
+    if (client.userId) throw new Conflict(MESSAGES.clientHasAccount, 'client_has_account');
     const to = input.email ?? client.email;
     if (!to) throw new ValidationError({ email: [MESSAGES.invitationEmailRequired] });
     // Registration would fail on a taken address: say so now, while the trainer can pick another.

@@ -2,14 +2,14 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { clientInvitations, clients } from '../../db/schema';
-import { ownLiveClient } from '../clients/access';
+import { liveClient } from '../../access/clients';
 
 /**
  * Revokes the client's open invitation (DELETE /api/clients/{id}/invitation):
  * its link answers 410 from now on. Nothing open: nothing changes.
  */
 export async function revokeInvitation(db: Db, actor: AuthUser, clientId: string, now = new Date()): Promise<void> {
-  const client = await ownLiveClient(db, actor, clientId, { forUpdate: true });
+  const client = await liveClient(db, actor, clientId, { forUpdate: true });
   const revoked = await db
     .update(clientInvitations)
     .set({ revokedAt: now })

@@ -5,11 +5,8 @@ import { setTargetsErrors } from '../../../domain/plans/targets';
 import { isOwnExerciseId } from '../../../domain/mutations/plan';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
-import { blockExercises, clients, exercises, planBlocks, trainingPlans } from '../../db/schema';
-import { ValidationError } from '../../http/errors';
-import { notFound } from '../exercises/access';
-
-export { assertTrainer, forbidden, notFound } from '../exercises/access';
+import { blockExercises, exercises, planBlocks, trainingPlans } from '../../db/schema';
+import { NotFound, ValidationError } from '../../errors';
 
 /** A live plan of the trainer's space; a deleted or foreign one is not found. */
 export async function livePlan(db: Db, actor: AuthUser, id: string) {
@@ -18,7 +15,7 @@ export async function livePlan(db: Db, actor: AuthUser, id: string) {
     .from(trainingPlans)
     .where(and(eq(trainingPlans.id, id), eq(trainingPlans.spaceId, actor.id), isNull(trainingPlans.deletedAt)))
     .limit(1);
-  if (!plan) throw notFound();
+  if (!plan) throw new NotFound();
   return plan;
 }
 
@@ -30,7 +27,7 @@ export async function liveBlock(db: Db, actor: AuthUser, id: string) {
     .innerJoin(trainingPlans, eq(trainingPlans.id, planBlocks.planId))
     .where(and(eq(planBlocks.id, id), eq(planBlocks.spaceId, actor.id), isNull(planBlocks.deletedAt), isNull(trainingPlans.deletedAt)))
     .limit(1);
-  if (!row) throw notFound();
+  if (!row) throw new NotFound();
   return row.block;
 }
 
@@ -42,18 +39,7 @@ export async function liveBlockExercise(db: Db, actor: AuthUser, id: string) {
     .innerJoin(planBlocks, eq(planBlocks.id, blockExercises.blockId))
     .where(and(eq(blockExercises.id, id), eq(blockExercises.spaceId, actor.id), isNull(blockExercises.deletedAt), isNull(planBlocks.deletedAt)))
     .limit(1);
-  if (!row) throw notFound();
-  return row;
-}
-
-/** A live client of the trainer (another trainer's client is not found). */
-export async function liveClient(db: Db, actor: AuthUser, id: string) {
-  const [row] = await db
-    .select({ id: clients.id, name: clients.name })
-    .from(clients)
-    .where(and(eq(clients.id, id), eq(clients.trainerId, actor.id), isNull(clients.deletedAt)))
-    .limit(1);
-  if (!row) throw notFound();
+  if (!row) throw new NotFound();
   return row;
 }
 
@@ -66,7 +52,7 @@ export async function liveClient(db: Db, actor: AuthUser, id: string) {
 export async function trackingFieldsOf(db: Db, actor: AuthUser, exerciseId: string, opts: { allowDeleted?: boolean } = {}): Promise<readonly TrackingField[]> {
   if (!isOwnExerciseId(exerciseId)) {
     const g = libraryExercise(exerciseId);
-    if (!g) throw notFound();
+    if (!g) throw new NotFound();
     return g.trackingFields;
   }
   const [row] = await db
@@ -74,10 +60,9 @@ export async function trackingFieldsOf(db: Db, actor: AuthUser, exerciseId: stri
     .from(exercises)
     .where(and(eq(exercises.id, exerciseId), eq(exercises.spaceId, actor.id), opts.allowDeleted ? undefined : isNull(exercises.deletedAt)))
     .limit(1);
-  if (!row) throw notFound();
+  if (!row) throw new NotFound();
   return row.trackingFields;
 }
-
 
 /**
  * Checks a block exercise's sets and targets against the exercise's tracking

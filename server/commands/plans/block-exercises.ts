@@ -14,7 +14,9 @@ import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { blockExercises, planBlocks } from '../../db/schema';
 import { toBlockExerciseRow } from '../../queries/plan-rows';
-import { assertTrainer, checkTargets, liveBlock, liveBlockExercise, notFound, trackingFieldsOf } from './access';
+import { assertTrainer } from '../../access/actor';
+import { NotFound } from '../../errors';
+import { checkTargets, liveBlock, liveBlockExercise, trackingFieldsOf } from './access';
 
 async function itemsOf(db: Db, blockId: string) {
   return db
@@ -29,7 +31,7 @@ export async function addBlockExercise(db: Db, actor: AuthUser, a: BlockExercise
   const block = await liveBlock(db, actor, a.blockId);
   const [existing] = await db.select().from(blockExercises).where(eq(blockExercises.id, a.id)).limit(1);
   if (existing) {
-    if (existing.spaceId !== actor.id) throw notFound();
+    if (existing.spaceId !== actor.id) throw new NotFound();
     return toBlockExerciseRow(existing);
   }
   await checkTargets(db, actor, a, '');
@@ -84,7 +86,7 @@ export async function removeBlockExercise(db: Db, actor: AuthUser, a: BlockExerc
       .from(blockExercises)
       .where(and(eq(blockExercises.id, a.id), eq(blockExercises.spaceId, actor.id)))
       .limit(1);
-    if (!gone) throw notFound();
+    if (!gone) throw new NotFound();
     return;
   }
   const [block] = await db

@@ -6,10 +6,11 @@ import type { PlanBlockRow } from '../../../domain/plans/rows';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { blockExercises, planBlocks } from '../../db/schema';
-import { ValidationError } from '../../http/errors';
 import { toBlockRow } from '../../queries/plan-rows';
+import { assertTrainer } from '../../access/actor';
+import { NotFound, ValidationError } from '../../errors';
 import { tombstoneChildren } from '../../replication/cascade';
-import { assertTrainer, checkTargets, liveBlock, livePlan, notFound } from './access';
+import { checkTargets, liveBlock, livePlan } from './access';
 
 /** The live blocks of a plan (id and order). */
 async function blocksOf(db: Db, spaceId: string, planId: string) {
@@ -38,7 +39,7 @@ export async function addBlock(db: Db, actor: AuthUser, a: BlockAddArgs): Promis
   const [existing] = await db.select().from(planBlocks).where(eq(planBlocks.id, a.block.id)).limit(1);
   if (existing) {
     // A resent add finds its block; someone else's id is not theirs to write.
-    if (existing.spaceId !== actor.id) throw notFound();
+    if (existing.spaceId !== actor.id) throw new NotFound();
     return toBlockRow(existing);
   }
   for (const [i, e] of a.exercises.entries()) await checkTargets(db, actor, e, `exercises.${i}`);
@@ -105,7 +106,7 @@ export async function removeBlock(db: Db, actor: AuthUser, a: BlockRemoveArgs): 
       .from(planBlocks)
       .where(and(eq(planBlocks.id, a.id), eq(planBlocks.spaceId, actor.id)))
       .limit(1);
-    if (!gone) throw notFound();
+    if (!gone) throw new NotFound();
     return;
   }
   await tombstoneChildren(db, actor.id, 'planBlocks', [row.id]);

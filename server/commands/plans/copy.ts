@@ -7,7 +7,9 @@ import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { blockExercises, planBlocks, trainingPlans } from '../../db/schema';
 import { toPlanRow } from '../../queries/plan-rows';
-import { assertTrainer, liveClient, notFound } from './access';
+import { assertTrainer } from '../../access/actor';
+import { liveClient } from '../../access/clients';
+import { NotFound } from '../../errors';
 import { planTree } from './tree';
 
 /** Duplicates a plan (plan.duplicate): same client, or a template again; the device made the new ids. */
@@ -16,7 +18,7 @@ export async function duplicatePlan(db: Db, actor: AuthUser, a: PlanDuplicateArg
   const done = await alreadyCopied(db, actor, a.newId);
   if (done) return done;
   const source = await planTree(db, actor.id, a.id);
-  if (!source) throw notFound();
+  if (!source) throw new NotFound();
   return insertCopy(db, actor, source, { planId: a.newId, clientId: source.plan.clientId, title: a.title ?? source.plan.title }, a.idMap);
 }
 
@@ -31,7 +33,7 @@ export async function assignPlan(db: Db, actor: AuthUser, a: PlanAssignArgs): Pr
   if (done) return done;
   await liveClient(db, actor, a.clientId);
   const source = await planTree(db, actor.id, a.templateId);
-  if (!source || !source.plan.isTemplate) throw notFound();
+  if (!source || !source.plan.isTemplate) throw new NotFound();
   return insertCopy(db, actor, source, { planId: a.newPlanId, clientId: a.clientId, title: a.title ?? source.plan.title }, a.idMap);
 }
 

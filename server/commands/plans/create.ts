@@ -1,11 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PlanCreateArgs } from '../../../domain/mutations/plan';
 import type { TrainingPlanRow } from '../../../domain/plans/rows';
+import { assertTrainer } from '../../access/actor';
+import { liveClient } from '../../access/clients';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { trainingPlans } from '../../db/schema';
+import { NotFound } from '../../errors';
 import { toPlanRow } from '../../queries/plan-rows';
-import { assertTrainer, liveClient, notFound } from './access';
+import { insertOrExisting } from '../insert-or-existing';
 
 /**
  * Creates a training plan (plan.create; POST /api/global-plans, POST
@@ -15,9 +18,10 @@ import { assertTrainer, liveClient, notFound } from './access';
 export async function createPlan(db: Db, actor: AuthUser, a: PlanCreateArgs): Promise<{ row: TrainingPlanRow; created: boolean }> {
   assertTrainer(actor);
   if (a.clientId) await liveClient(db, actor, a.clientId);
-  const [inserted] = await db
-    .insert(trainingPlans)
-    .values({
+  const { row, created } = await insertOrExisting(
+    db,
+    trainingPlans,
+    {
       id: a.id,
       spaceId: actor.id,
       clientId: a.clientId,
@@ -25,15 +29,8 @@ export async function createPlan(db: Db, actor: AuthUser, a: PlanCreateArgs): Pr
       description: a.description,
       type: 'training',
       isTemplate: a.clientId === null,
-    })
-    .onConflictDoNothing({ target: trainingPlans.id })
-    .returning();
-  if (inserted) return { row: toPlanRow(inserted), created: true };
-  const [existing] = await db
-    .select()
-    .from(trainingPlans)
-    .where(and(eq(trainingPlans.id, a.id), eq(trainingPlans.spaceId, actor.id)))
-    .limit(1);
-  if (!existing) throw notFound();
-  return { row: toPlanRow(existing), created: false };
+    },
+    { visible: eq(trainingPlans.spaceId, actor.id), otherwise: () => new NotFound() },
+  );
+  return { row: toPlanRow(row), created };
 }

@@ -3,8 +3,9 @@ import type { PlanDeleteArgs } from '../../../domain/mutations/plan';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { trainingPlans } from '../../db/schema';
+import { assertTrainer } from '../../access/actor';
+import { NotFound } from '../../errors';
 import { tombstoneChildren } from '../../replication/cascade';
-import { assertTrainer, notFound } from './access';
 
 /**
  * Deletes a plan with its blocks and block exercises (plan.delete) as
@@ -24,7 +25,7 @@ export async function deletePlan(db: Db, actor: AuthUser, a: PlanDeleteArgs): Pr
       .from(trainingPlans)
       .where(and(eq(trainingPlans.id, a.id), eq(trainingPlans.spaceId, actor.id)))
       .limit(1);
-    if (!gone) throw notFound();
+    if (!gone) throw new NotFound();
     return;
   }
   await tombstoneChildren(db, actor.id, 'trainingPlans', [row.id]);

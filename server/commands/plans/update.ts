@@ -6,12 +6,13 @@ import type { Db } from '../../db/database';
 import { trainingPlans } from '../../db/schema';
 import { toPlanRow } from '../../queries/plan-rows';
 import { editRow, type Edit } from '../../replication/edits';
-import { assertTrainer, notFound } from './access';
+import { assertTrainer } from '../../access/actor';
+import { NotFound } from '../../errors';
 
 /** Sets the title and/or description of a plan (plan.update); a deleted or foreign plan is not found. */
 export async function updatePlan(db: Db, actor: AuthUser, a: PlanUpdateArgs, edit?: Edit): Promise<TrainingPlanRow> {
   assertTrainer(actor);
   const row = await editRow(db, trainingPlans, and(eq(trainingPlans.id, a.id), eq(trainingPlans.spaceId, actor.id), isNull(trainingPlans.deletedAt))!, a.fields, { entity: 'trainingPlans', id: a.id }, edit);
-  if (!row) throw notFound();
+  if (!row) throw new NotFound();
   return toPlanRow(row);
 }

@@ -1,11 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { WeightLogCreateArgs } from '../../../domain/mutations/weight-log';
 import type { WeightLogRow } from '../../../domain/protocol/rows';
+import { resolveLogClient } from '../../access/clients';
+import { logAccess } from '../../access/weight-logs';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { weightLogs } from '../../db/schema';
+import { Forbidden } from '../../errors';
 import { toWeightLogRow } from '../../replication/rows';
-import { forbidden, logAccess, resolveLogClient } from './access';
+import { insertOrExisting } from '../insert-or-existing';
 
 /**
  * Logs a weight (mutation weightLog.create; POST /api/client/weight-logs).
@@ -14,28 +17,11 @@ import { forbidden, logAccess, resolveLogClient } from './access';
  */
 export async function createWeightLog(db: Db, actor: AuthUser, args: WeightLogCreateArgs): Promise<{ row: WeightLogRow; created: boolean }> {
   const target = await resolveLogClient(db, actor, args.clientId);
-  const [inserted] = await db
-    .insert(weightLogs)
-    .values({
-      id: args.id,
-      spaceId: target.spaceId,
-      clientId: target.clientId,
-      weightKg: args.weightKg,
-      notes: args.notes ?? null,
-      loggedAt: new Date(args.loggedAt),
-      createdBy: actor.id,
-    })
-    .onConflictDoNothing({ target: weightLogs.id })
-    .returning();
-  if (inserted) return { row: toWeightLogRow(inserted), created: true };
-  const [existing] = await db
-    .select()
-    .from(weightLogs)
-    .where(and(eq(weightLogs.id, args.id), logAccess(db, actor)))
-    .limit(1);
-  // Someone else's row under this id: refuse rather than report success.
-  if (!existing) throw forbidden();
-  return { row: toWeightLogRow(existing), created: false };
+  const { row, created } = await insertOrExisting(db, weightLogs, logValues(actor, args, target), {
+    visible: logAccess(db, actor),
+    otherwise: () => new Forbidden(),
+  });
+  return { row: toWeightLogRow(row), created };
 }
 
 /**
@@ -45,18 +31,7 @@ export async function createWeightLog(db: Db, actor: AuthUser, args: WeightLogCr
  */
 export async function createWeightLogs(db: Db, actor: AuthUser, list: WeightLogCreateArgs[]): Promise<void> {
   const values = [];
-  for (const a of list) {
-    const target = await resolveLogClient(db, actor, a.clientId);
-    values.push({
-      id: a.id,
-      spaceId: target.spaceId,
-      clientId: target.clientId,
-      weightKg: a.weightKg,
-      notes: a.notes ?? null,
-      loggedAt: new Date(a.loggedAt),
-      createdBy: actor.id,
-    });
-  }
+  for (const a of list) values.push(logValues(actor, a, await resolveLogClient(db, actor, a.clientId)));
   const inserted = await db.insert(weightLogs).values(values).onConflictDoNothing({ target: weightLogs.id }).returning({ id: weightLogs.id });
   if (inserted.length === values.length) return;
   const done = new Set(inserted.map((r) => r.id));
@@ -65,5 +40,17 @@ export async function createWeightLogs(db: Db, actor: AuthUser, list: WeightLogC
     .select({ id: weightLogs.id })
     .from(weightLogs)
     .where(and(inArray(weightLogs.id, others), logAccess(db, actor)));
-  if (mine.length !== others.length) throw forbidden();
+  if (mine.length !== others.length) throw new Forbidden();
+}
+
+function logValues(actor: AuthUser, a: WeightLogCreateArgs, target: { clientId: string; spaceId: string }) {
+  return {
+    id: a.id,
+    spaceId: target.spaceId,
+    clientId: target.clientId,
+    weightKg: a.weightKg,
+    notes: a.notes ?? null,
+    loggedAt: new Date(a.loggedAt),
+    createdBy: actor.id,
+  };
 }

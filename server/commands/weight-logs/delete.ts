@@ -3,7 +3,8 @@ import type { WeightLogDeleteArgs } from '../../../domain/mutations/weight-log';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { weightLogs } from '../../db/schema';
-import { logAccess, notFound } from './access';
+import { logAccess } from '../../access/weight-logs';
+import { NotFound } from '../../errors';
 
 /**
  * Deletes a weight log (weightLog.delete; DELETE /api/client/weight-logs/{id})
@@ -22,5 +23,5 @@ export async function deleteWeightLog(db: Db, actor: AuthUser, args: WeightLogDe
     .from(weightLogs)
     .where(and(eq(weightLogs.id, args.id), logAccess(db, actor)))
     .limit(1);
-  if (!gone) throw notFound();
+  if (!gone) throw new NotFound();
 }

@@ -6,7 +6,8 @@ import type { Db } from '../../db/database';
 import { weightLogs } from '../../db/schema';
 import { editRow, type Edit } from '../../replication/edits';
 import { toWeightLogRow } from '../../replication/rows';
-import { logAccess, notFound } from './access';
+import { logAccess } from '../../access/weight-logs';
+import { NotFound } from '../../errors';
 
 /**
  * Changes the given fields of a weight log (weightLog.update; PUT
@@ -20,6 +21,6 @@ export async function updateWeightLog(db: Db, actor: AuthUser, args: WeightLogUp
   if (args.notes !== undefined) set.notes = args.notes;
   if (args.loggedAt !== undefined) set.loggedAt = new Date(args.loggedAt);
   const row = await editRow(db, weightLogs, and(eq(weightLogs.id, args.id), isNull(weightLogs.deletedAt), logAccess(db, actor))!, set, { entity: 'weightLogs', id: args.id }, edit);
-  if (!row) throw notFound();
+  if (!row) throw new NotFound();
   return toWeightLogRow(row);
 }

@@ -1,12 +1,28 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { MESSAGES } from '../../../domain/messages';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { clients, weightLogs } from '../../db/schema';
-import { AppError, ValidationError } from '../../http/errors';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { MESSAGES } from '../../domain/messages';
+import type { AuthUser } from '../context';
+import type { Db } from '../db/database';
+import { clients } from '../db/schema';
+import { Forbidden, NotFound, ValidationError } from '../errors';
+import { assertTrainer } from './actor';
 
-export const notFound = () => new AppError(404, MESSAGES.notFound, 'not_found');
-export const forbidden = () => new AppError(403, MESSAGES.forbidden, 'forbidden');
+export type ClientRecord = typeof clients.$inferSelect;
+
+/**
+ * One of the trainer's live clients, else not found: another trainer's id
+ * answers exactly like an unknown one, so ids do not leak.
+ */
+export async function liveClient(db: Db, actor: AuthUser, id: string, opts: { forUpdate?: boolean } = {}): Promise<ClientRecord> {
+  assertTrainer(actor);
+  const q = db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.id, id), eq(clients.trainerId, actor.id), isNull(clients.deletedAt)))
+    .limit(1);
+  const [row] = opts.forUpdate ? await q.for('update') : await q;
+  if (!row) throw new NotFound();
+  return row;
+}
 
 /** The live client records linked to a client-role user, oldest first. */
 export async function ownClientRecords(db: Db, userId: string): Promise<{ id: string; trainerId: string }[]> {
@@ -48,31 +64,18 @@ export function forgetResolvedClients(db: Db) {
 async function resolveUncached(db: Db, actor: AuthUser, clientId: string | undefined): Promise<{ clientId: string; spaceId: string }> {
   if (actor.role === 'client') {
     const own = await ownClientRecords(db, actor.id);
-    if (own.length === 0) throw new AppError(404, MESSAGES.clientIdNotFound, 'not_found');
+    if (own.length === 0) throw new NotFound(MESSAGES.clientIdNotFound);
     const pick = clientId === undefined ? own[0] : own.find((c) => c.id === clientId);
-    if (!pick) throw forbidden();
+    if (!pick) throw new Forbidden();
     return { clientId: pick.id, spaceId: pick.trainerId };
   }
-  if (actor.role !== 'trainer') throw forbidden();
+  if (actor.role !== 'trainer') throw new Forbidden();
   if (clientId === undefined) throw new ValidationError({ clientId: [MESSAGES.clientIdNotFound] });
   const [row] = await db
     .select({ id: clients.id })
     .from(clients)
     .where(and(eq(clients.id, clientId), eq(clients.trainerId, actor.id), isNull(clients.deletedAt)))
     .limit(1);
-  if (!row) throw notFound();
+  if (!row) throw new NotFound();
   return { clientId: row.id, spaceId: actor.id };
-}
-
-/** SQL condition: the weight log is one the actor may read and write. */
-export function logAccess(db: Db, actor: AuthUser): SQL {
-  if (actor.role === 'trainer') return eq(weightLogs.spaceId, actor.id);
-  if (actor.role === 'client') {
-    const own = db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(and(eq(clients.userId, actor.id), isNull(clients.deletedAt)));
-    return inArray(weightLogs.clientId, own);
-  }
-  return sql`false`;
 }

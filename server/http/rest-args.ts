@@ -1,25 +1,12 @@
 import { ZodError } from 'zod';
 import { fieldErrors } from '../../domain/auth';
 import { parseMutationArgs, type MutationArgs, type MutationName } from '../../domain/mutations/registry';
-import type { AppContext, AuthUser } from '../context';
-import { lockWritableSpaces } from '../replication/lock';
-import { pokeHub } from '../replication/pokes';
-import { ValidationError } from './errors';
+import { ValidationError } from '../errors';
 
-/**
- * What the exercise and plan routes share: a write runs in one transaction
- * with the caller's spaces locked (as a sync push does), then pokes their
- * devices; args go through the same zod schemas as the sync mutations.
+/*
+ * What the exercise and plan routes share: args go through the same zod
+ * schemas as the sync mutations, and a 422 names the request's fields.
  */
-export async function write<T>(ctx: AppContext, user: AuthUser, fn: (tx: AppContext['db']) => Promise<T>): Promise<T> {
-  let spaces: string[] = [];
-  const out = await ctx.db.transaction(async (tx) => {
-    spaces = await lockWritableSpaces(tx, user);
-    return fn(tx);
-  });
-  pokeHub(ctx).poke(spaces);
-  return out;
-}
 
 /** The REST names of fields whose mutation name differs (spec §3 names). */
 const REST_NAMES: Record<string, string> = {
@@ -59,12 +46,16 @@ export function restValidationError(errors: Record<string, string[]>, prefix = '
   return new ValidationError(out);
 }
 
-/** Runs a command; its own 422 (targets not tracked) is renamed to the request's fields under `prefix`. */
+/**
+ * Runs a command; its own 422 (targets not tracked), or args it parsed
+ * itself, answer with the request's field names under `prefix`.
+ */
 export async function withRestErrors<T>(prefix: string, fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (e) {
     if (e instanceof ValidationError) throw restValidationError(e.errors, prefix);
+    if (e instanceof ZodError) throw restValidationError(fieldErrors(e), prefix);
     throw e;
   }
 }

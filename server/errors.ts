@@ -1,0 +1,64 @@
+import { MESSAGES } from '../domain/messages';
+
+/**
+ * A failure a command or query reports to its caller: a rule of the domain,
+ * not a fault. Each kind carries the code string the API answers, a message
+ * for people and optional details; it knows nothing of HTTP. http/errors.ts
+ * maps the kinds to status codes, replication/errors.ts to mutation results.
+ */
+export abstract class DomainError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** Unknown, deleted, or someone else's (ids do not leak). */
+export class NotFound extends DomainError {
+  constructor(message: string = MESSAGES.notFound, code = 'not_found') {
+    super(message, code);
+  }
+}
+
+/** Known, but not the caller's to read or write. */
+export class Forbidden extends DomainError {
+  constructor(message: string = MESSAGES.forbidden, code = 'forbidden') {
+    super(message, code);
+  }
+}
+
+/** Field errors of the input, by field. */
+export class ValidationError extends DomainError {
+  constructor(readonly errors: Record<string, string[]>) {
+    super(Object.values(errors)[0]?.[0] ?? MESSAGES.validationFailed, 'validation_failed');
+  }
+}
+
+/** Input that is wrong as a whole (no field to name): an unknown mutation, say. */
+export class Unprocessable extends DomainError {}
+
+/** A request the server can not read at all: an unsupported protocol, a broken link. */
+export class BadRequest extends DomainError {}
+
+/** Who the caller claims to be could not be confirmed. */
+export class Unauthenticated extends DomainError {}
+
+/** The target is in a state that excludes the request. */
+export class Conflict extends DomainError {}
+
+/** Was there once and is not any more: an expired or used link. */
+export class Gone extends DomainError {}
+
+/** Too many attempts; `retryAfter` seconds until the next may succeed, when known. */
+export class RateLimited extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfter?: number,
+  ) {
+    super(message, 'too_many_attempts', retryAfter === undefined ? undefined : { retry_after: retryAfter });
+  }
+}
