@@ -2,7 +2,8 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { ErrorBody } from '../../domain/auth';
-import { ClientCreateFields, ClientUpdateFields, CLIENT_STATUSES, CURRENCIES } from '../../domain/clients/fields';
+import { ClientRow } from '../../domain/clients/entity';
+import { ClientCreateFields, ClientUpdateFields } from '../../domain/clients/fields';
 import { invitationStatusOf } from '../../domain/clients/invitation';
 import { MESSAGES } from '../../domain/messages';
 import { createClient } from '../commands/clients/create';
@@ -13,21 +14,24 @@ import { clientCounts, getClient, listClients, type ClientWithCounts } from '../
 import { write } from '../replication/write';
 import { body, json, route } from './route';
 
-/** Spec §3 Client as the REST API shows it (the spec's own field names). */
-export const ClientDto = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  status: z.enum(CLIENT_STATUSES),
-  age: z.number().nullable(),
-  goal: z.string().nullable(),
-  heightCm: z.number().nullable(),
-  weightKg: z.number().nullable(),
-  allergies: z.string().nullable(),
-  intolerances: z.string().nullable(),
-  hourlyRate: z.number().nullable(),
-  currency: z.enum(CURRENCIES),
-  amountOwed: z.number(),
+/** Spec §3 Client as the REST API shows it: the synced row's fields (domain/clients/entity.ts) and the spec's extras. */
+export const ClientDto = ClientRow.pick({
+  id: true,
+  name: true,
+  email: true,
+  status: true,
+  age: true,
+  goal: true,
+  heightCm: true,
+  weightKg: true,
+  allergies: true,
+  intolerances: true,
+  hourlyRate: true,
+  currency: true,
+  amountOwed: true,
+  createdAt: true,
+  updatedAt: true,
+}).extend({
   notes: z.string().nullable(),
   hasUser: z.boolean(),
   trainingPlansCount: z.number().int(),
@@ -37,8 +41,6 @@ export const ClientDto = z.object({
     sentAt: z.string().nullable(),
     expiresAt: z.string().nullable(),
   }),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type ClientDto = z.infer<typeof ClientDto>;
 
