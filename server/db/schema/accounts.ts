@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { syncedColumns } from './synced-columns';
 
 export const users = pgTable(
   'users',
@@ -84,13 +85,7 @@ export const clients = pgTable(
     invitationStatus: text('invitation_status', { enum: ['pending', 'accepted', 'revoked'] }),
     invitationSentAt: timestamp('invitation_sent_at', { withTimezone: true, mode: 'date' }),
     invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    // Sync (server/db/schema/sync.ts): the space is trainer_id; rev is stamped by a trigger on every write.
-    rev: bigint('rev', { mode: 'number' }).notNull().default(0),
-    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
-    /** When each field was last edited (hybrid logical clocks, domain/protocol/hlc.ts): a later edit of a field wins. */
-    fieldClocks: jsonb('field_clocks').$type<Record<string, string>>().notNull().default({}),
+    ...syncedColumns(),
   },
   (t) => [
     index('clients_trainer_idx').on(t.trainerId),

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CategoryId } from '../../../domain/exercises/categories';
 import type { EquipmentId } from '../../../domain/exercises/equipment';
 import type { MuscleId } from '../../../domain/exercises/muscles';
 import type { TrackingField } from '../../../domain/exercises/tracking';
 import { users } from './accounts';
+import { syncedColumns } from './synced-columns';
 
 /**
  * Spec §3 Exercise: a trainer's own exercises and customized copies of
@@ -29,12 +30,7 @@ export const exercises = pgTable(
     importKey: text('import_key'),
     equipment: jsonb('equipment').$type<EquipmentId[]>().notNull().default([]),
     muscles: jsonb('muscles').$type<MuscleId[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    rev: bigint('rev', { mode: 'number' }).notNull().default(0),
-    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
-    /** When each field was last edited (hybrid logical clocks, domain/protocol/hlc.ts): a later edit of a field wins. */
-    fieldClocks: jsonb('field_clocks').$type<Record<string, string>>().notNull().default({}),
+    ...syncedColumns(),
   },
   (t) => [
     index('exercises_space_rev_idx').on(t.spaceId, t.rev, t.id),

@@ -1,6 +1,7 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { SetTarget } from '../../../domain/exercises/tracking';
 import { clients, users } from './accounts';
+import { syncedColumns } from './synced-columns';
 
 /**
  * Spec §3 Training plan, its blocks and block exercises. Synced in the
@@ -20,12 +21,7 @@ export const trainingPlans = pgTable(
     description: text('description'),
     type: text('type', { enum: ['training'] }).notNull().default('training'),
     isTemplate: boolean('is_template').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    rev: bigint('rev', { mode: 'number' }).notNull().default(0),
-    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
-    /** When each field was last edited (hybrid logical clocks, domain/protocol/hlc.ts): a later edit of a field wins. */
-    fieldClocks: jsonb('field_clocks').$type<Record<string, string>>().notNull().default({}),
+    ...syncedColumns(),
   },
   (t) => [index('training_plans_space_rev_idx').on(t.spaceId, t.rev, t.id), index('training_plans_client_idx').on(t.clientId, t.rev, t.id)],
 );
@@ -46,12 +42,7 @@ export const planBlocks = pgTable(
     rounds: integer('rounds').notNull().default(1),
     restSeconds: integer('rest_seconds'),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    rev: bigint('rev', { mode: 'number' }).notNull().default(0),
-    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
-    /** When each field was last edited (hybrid logical clocks, domain/protocol/hlc.ts): a later edit of a field wins. */
-    fieldClocks: jsonb('field_clocks').$type<Record<string, string>>().notNull().default({}),
+    ...syncedColumns(),
   },
   (t) => [
     index('plan_blocks_space_rev_idx').on(t.spaceId, t.rev, t.id),
@@ -79,12 +70,7 @@ export const blockExercises = pgTable(
     sets: integer('sets').notNull(),
     setTargets: jsonb('set_targets').$type<SetTarget[]>().notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    rev: bigint('rev', { mode: 'number' }).notNull().default(0),
-    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
-    /** When each field was last edited (hybrid logical clocks, domain/protocol/hlc.ts): a later edit of a field wins. */
-    fieldClocks: jsonb('field_clocks').$type<Record<string, string>>().notNull().default({}),
+    ...syncedColumns(),
   },
   (t) => [
     index('block_exercises_space_rev_idx').on(t.spaceId, t.rev, t.id),

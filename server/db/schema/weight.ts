@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clients, users } from './accounts';
+import { syncedColumns } from './synced-columns';
 
 /** Spec §3 Weight log. Synced: space_id is the trainer, client_id decides who else sees it. */
 export const weightLogs = pgTable(
@@ -18,12 +19,7 @@ export const weightLogs = pgTable(
     loggedAt: timestamp('logged_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** The user who logged it (the client, or the trainer on the client's behalf). */
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    rev: bigint('rev', { mode: 'number' }).notNull().default(0),
-    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
-    /** When each field was last edited (hybrid logical clocks, domain/protocol/hlc.ts): a later edit of a field wins. */
-    fieldClocks: jsonb('field_clocks').$type<Record<string, string>>().notNull().default({}),
+    ...syncedColumns(),
   },
   (t) => [
     index('weight_logs_space_rev_idx').on(t.spaceId, t.rev, t.id),
