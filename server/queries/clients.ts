@@ -4,7 +4,7 @@ import type { AuthUser } from '../context';
 import type { Db } from '../db/database';
 import { clients } from '../db/schema';
 import { liveClient } from '../access/clients';
-import { toClientRow } from '../replication/rows';
+import { toClientRow } from '../commands/clients/row';
 
 export interface ClientCounts {
   trainingPlans: number;

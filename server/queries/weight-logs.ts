@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { clients, weightLogs } from '../db/schema';
 import { ownClientRecords } from '../access/clients';
 import { NotFound } from '../errors';
-import { toWeightLogRow } from '../replication/rows';
+import { toWeightLogRow } from '../commands/weight-logs/row';
 
 /** Live weight logs of the given client records, newest first, optionally within [from, to). */
 export async function listWeightLogs(db: Db, clientIds: string[], range: { from?: string; to?: string } = {}): Promise<WeightLogRow[]> {

@@ -1,6 +1,6 @@
 import { clients } from '../../db/schema';
 import { defineServerArea } from '../../replication/area';
-import { toClientRow } from '../../replication/rows';
+import { toClientRow } from './row';
 import { serverTable } from '../../replication/tables';
 import { createClient } from './create';
 import { deleteClient } from './delete';

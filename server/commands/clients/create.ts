@@ -7,7 +7,7 @@ import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { clients } from '../../db/schema';
 import { Forbidden, NotFound } from '../../errors';
-import { toClientRow } from '../../replication/rows';
+import { toClientRow } from './row';
 import { insertOrExisting } from '../insert-or-existing';
 
 /**

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { clients } from '../../db/schema';
 import { Forbidden, NotFound } from '../../errors';
 import { editRow, type Edit } from '../../replication/edits';
-import { toClientRow } from '../../replication/rows';
+import { toClientRow } from './row';
 
 /**
  * Sets the given fields of one of the trainer's clients (client.update).

@@ -1,6 +1,6 @@
 import { weightLogs } from '../../db/schema';
 import { defineServerArea } from '../../replication/area';
-import { toWeightLogRow } from '../../replication/rows';
+import { toWeightLogRow } from './row';
 import { serverTable } from '../../replication/tables';
 import { createWeightLog, createWeightLogs } from './create';
 import { deleteWeightLog } from './delete';

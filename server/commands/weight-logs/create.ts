@@ -7,7 +7,7 @@ import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { weightLogs } from '../../db/schema';
 import { Forbidden } from '../../errors';
-import { toWeightLogRow } from '../../replication/rows';
+import { toWeightLogRow } from './row';
 import { insertOrExisting } from '../insert-or-existing';
 
 /**

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { weightLogs } from '../../db/schema';
 import { editRow, type Edit } from '../../replication/edits';
-import { toWeightLogRow } from '../../replication/rows';
+import { toWeightLogRow } from './row';
 import { logAccess } from '../../access/weight-logs';
 import { NotFound } from '../../errors';
 
