@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { MESSAGES } from '../../domain/messages';
 import type { AppContext, HonoEnv } from '../context';
+import { compressJson } from './compression';
 import { AppError, errorResponse, validationResponse } from './errors';
 import { securityHeaders } from './security-headers';
 import { registerRoutes } from './routes';
@@ -25,6 +26,8 @@ export function createApp(ctx: AppContext) {
     await next();
     if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
   });
+  // JSON of 1 KB or more goes compressed (a first pull's pages shrink about tenfold).
+  app.use('/api/*', compressJson({ threshold: 1024 }));
 
   app.onError((err, c) => {
     if (err instanceof AppError) return errorResponse(c, err);
