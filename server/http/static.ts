@@ -66,6 +66,11 @@ export function serveApp(app: OpenAPIHono<HonoEnv>, distDir: string) {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  // A pre-rendered public page wins over the directory index serveStatic would give for '/'.
+  app.get('*', async (c, next) => {
+    const page = prerenderedFile(distDir, c.req.path);
+    return page ? sendHtml(c, page) : next();
+  });
   // Text files: the pre-compressed copy the browser takes (scripts/compress.ts); anything else as it is.
   app.get('*', async (c, next) => {
     if (!COMPRESSIBLE_PATH.test(c.req.path) || c.req.path.includes('..')) return next();
@@ -75,8 +80,6 @@ export function serveApp(app: OpenAPIHono<HonoEnv>, distDir: string) {
   });
   app.use('*', serveStatic({ root: distDir }));
   app.get('*', (c) => {
-    const page = prerenderedFile(distDir, c.req.path);
-    if (page) return sendHtml(c, page);
     if (!existsSync(indexFile)) {
       return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
