@@ -29,6 +29,18 @@ Object.assign(globalThis, {
   },
 });
 
+/** The sign-in pages take input: their script loads at once, as on any page, so typing is never lost to a late render. */
+const deferApp = (path: string) => !['/login', '/forgot-password', '/trainer/register'].includes(path);
+
+/** Landing pages: no module preloads, and the app's entry through /boot.js once the page is painted. */
+function afterPaint(page: string): string {
+  const entry = page.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  if (!entry) throw new Error('dist/index.html has no module entry script');
+  return page
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(entry[0], `<script src="/boot.js" data-entry="${entry[1]}" defer></script>`);
+}
+
 const entry = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as Entry;
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 if (!shell.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root to fill');
@@ -36,11 +48,12 @@ rmSync(join(dist, 'pages'), { recursive: true, force: true });
 let count = 0;
 for (const path of entry.prerenderPaths()) {
   const { html, lang } = await entry.renderPath(path);
-  const page = shell
+  let page = shell
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
     // The page reads without JavaScript: no "needs JavaScript" note on it.
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
+  if (deferApp(path)) page = afterPaint(page);
   const file = join(dist, 'pages', `${path === '/' ? 'index' : path.slice(1)}.html`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, page);
