@@ -3,9 +3,11 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaManifest } from './src/pwa/manifest.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    // The pre-render build (src/prerender.tsx, npm run build) is no app: no service worker there.
+    !isSsrBuild &&
     // Our own service worker (src/pwa/sw.ts): app-shell precache, navigation fallback, /offline.html, api-cache-v1.
     VitePWA({
       strategies: 'injectManifest',
@@ -37,4 +39,4 @@ export default defineConfig({
     // The CSP forbids inline script: keep vite from inlining the module preload polyfill.
     modulePreload: { polyfill: false },
   },
-});
+}));

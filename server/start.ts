@@ -8,6 +8,7 @@ import { createApp } from './http/app';
 import { createMailer } from './mail/mailer';
 import { ensureAppSecret } from './settings';
 import { pokeHub } from './replication/pokes';
+import { prepareRateLimits } from './auth/rate-limit';
 
 export interface RunningServer {
   url: string;
@@ -30,6 +31,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     appSecret: await ensureAppSecret(database.db),
     log,
   };
+  // Pokes reach devices connected to any process on the same PostgreSQL (LISTEN/NOTIFY).
+  if (database.kind === 'postgres' && config.databaseUrl) await pokeHub(ctx).connectPostgres(config.databaseUrl, log);
+  await prepareRateLimits(ctx);
   const adminSetup = await bootstrapAdmin(ctx);
   if (config.demo) await seedDemo(ctx);
   const app = createApp(ctx);
@@ -52,6 +56,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       // Open event streams would hold close() until they time out: end them first.
       pokeHub(ctx).shutdown();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await pokeHub(ctx).close();
       await mailer.close();
       await database.close();
     },

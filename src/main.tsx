@@ -2,9 +2,11 @@ import '../workers/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadPath } from './app/router';
 import { classifyPath } from './app/routes/classify';
 import { initI18n } from './i18n/i18n';
 import { initialLanguage } from './i18n/language';
+import { registerServiceWorker } from './pwa/register';
 import { startTheme } from './theme/theme';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -20,8 +22,22 @@ initI18n(route.kind === 'landing' && route.locale ? route.locale : initialLangua
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The page's screens load first: the first render shows them (over the pre-rendered HTML, if any),
+// never a loading screen in between. A failed load renders anyway; the route shows its own fallback.
+void preloadPath(window.location.pathname)
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+
+// Every page registers the service worker on the first visit, once loaded, so a device that came
+// once opens the app or /offline.html with no network. The signed-in areas wait for the first sync
+// (pwa/useServiceWorker.ts): the app shell's precache must not compete with the first pull.
+if (route.kind !== 'area') {
+  if (document.readyState === 'complete') registerServiceWorker();
+  else window.addEventListener('load', () => registerServiceWorker(), { once: true });
+}

@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppContext } from '../context';
 
 const WINDOW_SECONDS = 15 * 60;
@@ -22,24 +22,59 @@ export const RATE_LIMITS = {
   resetMailsPerEmail: { points: 5, duration: WINDOW_SECONDS },
 } as const;
 
-type Limiters = { [K in keyof typeof RATE_LIMITS]: RateLimiterMemory } & { trustProxy: boolean };
+type Limiters = { [K in keyof typeof RATE_LIMITS]: RateLimiterAbstract } & { trustProxy: boolean };
 
-// One set per running server: in-memory limits belong to the process that counts them.
+// One set per running server.
 const byContext = new WeakMap<AppContext, Limiters>();
+
+/** The table the PostgreSQL store counts in (rate-limiter-flexible's layout), shared by every server process. */
+const RATE_LIMIT_TABLE = 'rate_limits';
+
+/**
+ * On PostgreSQL the counts live in the database, so N server processes share
+ * one limit (a database error falls back to counting in memory for a while);
+ * on PGlite, a single process, they stay in memory.
+ */
+function limiter(ctx: AppContext, keyPrefix: string, opts: { points: number; duration: number }): RateLimiterAbstract {
+  const pool = ctx.dbKind === 'postgres' ? (ctx.db as unknown as { $client?: unknown }).$client : undefined;
+  if (!pool) return new RateLimiterMemory({ keyPrefix, ...opts });
+  return new RateLimiterPostgres({
+    storeClient: pool,
+    storeType: 'pool',
+    tableName: RATE_LIMIT_TABLE,
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+    insuranceLimiter: new RateLimiterMemory({ keyPrefix, ...opts }),
+    keyPrefix,
+    ...opts,
+  });
+}
+
+/** Creates the PostgreSQL store's table (at start, before any request counts). */
+export async function prepareRateLimits(ctx: AppContext): Promise<void> {
+  if (ctx.dbKind !== 'postgres') return;
+  const pool = (ctx.db as unknown as { $client: { query(text: string): Promise<unknown> } }).$client;
+  await pool
+    .query(`CREATE TABLE IF NOT EXISTS ${RATE_LIMIT_TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`)
+    .catch((e: { code?: string }) => {
+      // Two processes starting at once: the other one created it.
+      if (e.code !== '23505') throw e;
+    });
+}
 
 function limiters(ctx: AppContext): Limiters {
   let found = byContext.get(ctx);
   if (!found) {
     found = {
-      loginFailuresPerEmail: new RateLimiterMemory({ keyPrefix: 'login-email', ...RATE_LIMITS.loginFailuresPerEmail }),
-      loginFailuresPerIp: new RateLimiterMemory({ keyPrefix: 'login-ip', ...RATE_LIMITS.loginFailuresPerIp }),
-      loginFailuresPerDevice: new RateLimiterMemory({ keyPrefix: 'login-device', ...RATE_LIMITS.loginFailuresPerDevice }),
-      passwordChangeFailuresPerAccount: new RateLimiterMemory({ keyPrefix: 'pw-account', ...RATE_LIMITS.passwordChangeFailuresPerAccount }),
-      passwordChangeFailuresPerIp: new RateLimiterMemory({ keyPrefix: 'pw-ip', ...RATE_LIMITS.passwordChangeFailuresPerIp }),
-      registrationsPerEmail: new RateLimiterMemory({ keyPrefix: 'register-email', ...RATE_LIMITS.registrationsPerEmail }),
-      registrationsPerIp: new RateLimiterMemory({ keyPrefix: 'register-ip', ...RATE_LIMITS.registrationsPerIp }),
-      resendVerificationPerEmail: new RateLimiterMemory({ keyPrefix: 'resend', ...RATE_LIMITS.resendVerificationPerEmail }),
-      resetMailsPerEmail: new RateLimiterMemory({ keyPrefix: 'reset-mail', ...RATE_LIMITS.resetMailsPerEmail }),
+      loginFailuresPerEmail: limiter(ctx, 'login-email', RATE_LIMITS.loginFailuresPerEmail),
+      loginFailuresPerIp: limiter(ctx, 'login-ip', RATE_LIMITS.loginFailuresPerIp),
+      loginFailuresPerDevice: limiter(ctx, 'login-device', RATE_LIMITS.loginFailuresPerDevice),
+      passwordChangeFailuresPerAccount: limiter(ctx, 'pw-account', RATE_LIMITS.passwordChangeFailuresPerAccount),
+      passwordChangeFailuresPerIp: limiter(ctx, 'pw-ip', RATE_LIMITS.passwordChangeFailuresPerIp),
+      registrationsPerEmail: limiter(ctx, 'register-email', RATE_LIMITS.registrationsPerEmail),
+      registrationsPerIp: limiter(ctx, 'register-ip', RATE_LIMITS.registrationsPerIp),
+      resendVerificationPerEmail: limiter(ctx, 'resend', RATE_LIMITS.resendVerificationPerEmail),
+      resetMailsPerEmail: limiter(ctx, 'reset-mail', RATE_LIMITS.resetMailsPerEmail),
       trustProxy: ctx.config.trustProxy,
     };
     byContext.set(ctx, found);
@@ -57,7 +92,7 @@ const secondsUntil = (res: unknown) =>
  * from slipping past the limit. An attempt refused for the address is given
  * back to the account, and one refused for the account costs the address nothing.
  */
-async function book(account: RateLimiterMemory, accountKey: string, address: RateLimiterMemory, ip: string): Promise<number | null> {
+async function book(account: RateLimiterAbstract, accountKey: string, address: RateLimiterAbstract, ip: string): Promise<number | null> {
   try {
     await account.consume(accountKey);
   } catch (res) {
@@ -124,7 +159,7 @@ export async function clearLoginFailures(ctx: AppContext, email: string) {
 }
 
 /** Takes one slot; false when the email has used up its slots in this window. */
-async function take(limiter: RateLimiterMemory, key: string): Promise<boolean> {
+async function take(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
   try {
     await limiter.consume(key);
     return true;

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { MESSAGES } from '../../domain/messages';
 import type { AppContext, HonoEnv } from '../context';
 import { DomainError } from '../errors';
+import { compressJson } from './compression';
 import { errorResponse, validationResponse } from './errors';
 import { securityHeaders } from './security-headers';
 import { registerRoutes } from './routes';
@@ -26,6 +27,8 @@ export function createApp(ctx: AppContext) {
     await next();
     if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
   });
+  // JSON of 1 KB or more goes compressed (a first pull's pages shrink about tenfold).
+  app.use('/api/*', compressJson({ threshold: 1024 }));
 
   app.onError((err, c) => {
     if (err instanceof DomainError) {

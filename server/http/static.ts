@@ -1,8 +1,59 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
 import type { HonoEnv } from '../context';
+import { acceptedEncodings } from './compression';
+
+/** Types `npm run build` pre-compresses (scripts/compress.ts): their answer depends on Accept-Encoding. */
+const COMPRESSIBLE_PATH = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+const SUFFIX = { br: '.br', gzip: '.gz' } as const;
+
+const statSafe = (file: string) => {
+  try {
+    return statSync(file);
+  } catch {
+    return undefined;
+  }
+};
+const mtime = (file: string) => statSafe(file)?.mtimeMs ?? -1;
+
+/**
+ * Answers with a built file, or its brotli or gzip copy when the browser
+ * takes one and the copy is not older than the file (a hand-edited file is
+ * never shadowed by a stale copy). Files are read per request: a deploy
+ * replaces dist/ under a running server.
+ */
+function sendFile(c: Context<HonoEnv>, file: string, contentType: string) {
+  c.header('Vary', 'Accept-Encoding');
+  c.header('Content-Type', contentType);
+  const own = mtime(file);
+  for (const encoding of acceptedEncodings(c.req.header('Accept-Encoding'))) {
+    const variant = file + SUFFIX[encoding];
+    if (mtime(variant) < own) continue;
+    c.header('Content-Encoding', encoding);
+    return c.body(readFileSync(variant));
+  }
+  return c.body(readFileSync(file));
+}
+
+function sendHtml(c: Context<HonoEnv>, file: string) {
+  c.header('Cache-Control', 'no-cache');
+  return sendFile(c, file, 'text/html; charset=UTF-8');
+}
+
+/**
+ * The pre-rendered public pages (scripts/prerender.ts writes dist/pages/):
+ * /, /sk/alternatives, /login ... as pages/index.html, pages/sk/alternatives.html, pages/login.html.
+ */
+function prerenderedFile(distDir: string, pathname: string): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (!/^\/[a-z0-9/-]*$/.test(path) || path.includes('//')) return null;
+  const file = join(distDir, 'pages', `${path === '/' ? 'index' : path.slice(1)}.html`);
+  return existsSync(file) ? file : null;
+}
 
 /** Serves the built PWA from dist/ and answers every other GET with index.html (client routing). */
 export function serveApp(app: OpenAPIHono<HonoEnv>, distDir: string) {
@@ -15,12 +66,23 @@ export function serveApp(app: OpenAPIHono<HonoEnv>, distDir: string) {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  // A pre-rendered public page wins over the directory index serveStatic would give for '/'.
+  app.get('*', async (c, next) => {
+    const page = prerenderedFile(distDir, c.req.path);
+    return page ? sendHtml(c, page) : next();
+  });
+  // Text files: the pre-compressed copy the browser takes (scripts/compress.ts); anything else as it is.
+  app.get('*', async (c, next) => {
+    if (!COMPRESSIBLE_PATH.test(c.req.path) || c.req.path.includes('..')) return next();
+    const file = join(distDir, c.req.path);
+    if (!file.startsWith(distDir) || !statSafe(file)?.isFile()) return next();
+    return sendFile(c, file, getMimeType(file) ?? 'application/octet-stream');
+  });
   app.use('*', serveStatic({ root: distDir }));
   app.get('*', (c) => {
     if (!existsSync(indexFile)) {
       return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
-    c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(indexFile, 'utf8'));
+    return sendHtml(c, indexFile);
   });
 }

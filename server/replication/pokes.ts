@@ -1,16 +1,81 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import pg from 'pg';
 import type { AppContext } from '../context';
+
+/** The PostgreSQL channel that carries pokes between server processes. */
+export const POKE_CHANNEL = 'repwise_poke';
+/** NOTIFY payloads must stay under 8,000 bytes: space ids go in batches. */
+const SPACES_PER_NOTIFY = 150;
+const RECONNECT_MS = 1000;
 
 /**
  * Tells open event streams that a space changed, so devices pull at once
- * instead of at their next timer. In-process: with several server processes
- * a device still syncs on its other triggers (a LISTEN/NOTIFY bridge would
- * carry pokes across processes).
+ * instead of at their next timer. Within a process by an event emitter; on
+ * PostgreSQL also to every other server process on the same database, by
+ * NOTIFY on one channel that each process LISTENs to (connectPostgres), so a
+ * device poked on one process hears about a push served by another.
  */
 export class PokeHub {
   private readonly emitter = new EventEmitter();
+  /** Tells this process's own notifications from the others'. */
+  private readonly origin = randomUUID();
+  private listener: pg.Client | null = null;
+  private closed = false;
+  private log: (m: string) => void = () => {};
   constructor() {
     this.emitter.setMaxListeners(0);
+  }
+
+  /**
+   * LISTENs on the poke channel through a connection of its own (kept out of
+   * the pool), reconnecting after a second when it drops; pokes sent while
+   * it is down reach other processes' devices at their next pull timer.
+   */
+  async connectPostgres(databaseUrl: string, log: (m: string) => void): Promise<void> {
+    this.log = log;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    client.on('notification', (n) => {
+      if (n.channel !== POKE_CHANNEL || !n.payload) return;
+      try {
+        const { o, s } = JSON.parse(n.payload) as { o: string; s: string[] };
+        if (o !== this.origin) this.emitLocal(s);
+      } catch {
+        // Not ours: ignore.
+      }
+    });
+    client.on('error', (e) => {
+      this.log(`poke listener: ${e.message}`);
+      this.reconnect(client, databaseUrl);
+    });
+    client.on('end', () => this.reconnect(client, databaseUrl));
+    await client.connect();
+    await client.query(`LISTEN ${POKE_CHANNEL}`);
+    this.listener = client;
+  }
+
+  private reconnect(client: pg.Client, databaseUrl: string) {
+    if (this.closed || this.listener !== client) return;
+    this.listener = null;
+    setTimeout(() => {
+      if (this.closed) return;
+      this.connectPostgres(databaseUrl, this.log).catch((e: unknown) => {
+        this.log(`poke listener: ${(e as Error).message}`);
+        this.listener = client;
+        this.reconnect(client, databaseUrl);
+      });
+    }, RECONNECT_MS).unref();
+  }
+
+  async close() {
+    this.closed = true;
+    const l = this.listener;
+    this.listener = null;
+    await l?.end().catch(() => {});
+  }
+
+  private emitLocal(spaces: Iterable<string>) {
+    for (const s of spaces) this.emitter.emit(s, s);
   }
   subscribe(spaces: readonly string[], onPoke: (space: string) => void): () => void {
     for (const s of spaces) this.emitter.on(s, onPoke);
@@ -19,7 +84,14 @@ export class PokeHub {
     };
   }
   poke(spaces: Iterable<string>) {
-    for (const s of spaces) this.emitter.emit(s, s);
+    const list = [...spaces];
+    this.emitLocal(list);
+    const l = this.listener;
+    if (!l || !list.length) return;
+    for (let i = 0; i < list.length; i += SPACES_PER_NOTIFY) {
+      const payload = JSON.stringify({ o: this.origin, s: list.slice(i, i + SPACES_PER_NOTIFY) });
+      l.query('select pg_notify($1, $2)', [POKE_CHANNEL, payload]).catch((e: unknown) => this.log(`poke notify: ${(e as Error).message}`));
+    }
   }
   listenerCount(space: string) {
     return this.emitter.listenerCount(space);

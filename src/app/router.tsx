@@ -1,10 +1,15 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RouteGuard } from './guards/RouteGuard';
-import { AdminLayout } from './layouts/AdminLayout';
 import { AuthLayout } from './layouts/AuthLayout';
-import { ClientLayout } from './layouts/ClientLayout';
-import { TrainerLayout } from './layouts/TrainerLayout';
-import { lazyNamed } from './lazyNamed';
+import { lazyNamed, preloadScreens } from './lazyNamed';
+
+// The signed-in areas' frame (navigation, sync status, the device database) loads with the area:
+// the public pages never fetch it.
+const { TrainerLayout, ClientLayout, AdminLayout } = {
+  TrainerLayout: lazyNamed(() => import('./layouts/TrainerLayout'), 'TrainerLayout'),
+  ClientLayout: lazyNamed(() => import('./layouts/ClientLayout'), 'ClientLayout'),
+  AdminLayout: lazyNamed(() => import('./layouts/AdminLayout'), 'AdminLayout'),
+};
 
 // Screens load on demand: the landing never pulls in the app, and the app never pulls in the landing.
 const landing = {
@@ -171,6 +176,11 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Loads the screens of a path before the first render, so it shows at once (over its pre-rendered HTML). */
+export function preloadPath(pathname: string): Promise<unknown> {
+  return preloadScreens((matchRoutes(routes, pathname) ?? []).map((m) => m.route.element));
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { LOCALES, type Locale } from '../domain/constants';
+import { htmlLangOf } from '../domain/language';
+import { preloadPath, routes } from './app/router';
+import { classifyPath } from './app/routes/classify';
+import { COMPETITORS } from './features/landing/competitors';
+import { i18next, initI18n } from './i18n/i18n';
+
+/**
+ * Renders the public pages to HTML at build time (`npm run build`, through
+ * scripts/prerender.ts): the same components and texts as the app, so a
+ * page reads before, or without, any JavaScript; the app then renders the
+ * same page over it (main.tsx). Signed-out, web, no stored preferences.
+ */
+export function prerenderPaths(): string[] {
+  const landing = ['', '/alternatives', '/quickcoach-alternative', ...Object.keys(COMPETITORS).map((slug) => `/alternatives/${slug}`)];
+  const prefixes = LOCALES.map((l) => (l === 'en' ? '' : `/${l}`));
+  return [...prefixes.flatMap((p) => landing.map((rest) => p + rest || '/')), '/login', '/forgot-password', '/trainer/register'];
+}
+
+export async function renderPath(path: string): Promise<{ html: string; lang: string }> {
+  const route = classifyPath(path);
+  const locale: Locale = route.kind === 'landing' && route.locale ? route.locale : 'en';
+  if (!i18next.isInitialized) initI18n(locale);
+  else await i18next.changeLanguage(locale);
+  await preloadPath(path);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} redirects: nothing to pre-render`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+  return { html, lang: htmlLangOf(locale) };
+}
