@@ -6,13 +6,19 @@ import { Button } from '../../ui/Button';
 import { noticeValue } from './notice';
 import { useLocale } from './useLocale';
 
+const UNITS: Record<string, 'kg' | 'cm'> = { weightKg: 'kg', heightCm: 'cm' };
+
 function NoticeRow({ notice }: { notice: SyncNoticeRow }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const db = useUserDb();
   const show = (v: unknown) => {
     const shown = noticeValue(v, locale);
-    return shown.kind === 'empty' ? t('sync.notice.empty') : shown.text;
+    if (shown.kind === 'empty') return t('sync.notice.empty');
+    // A listed goal reads in the user's language; a measure keeps its unit.
+    if (notice.field === 'goal') return t(`clients.goals.${shown.text}`, { defaultValue: shown.text });
+    const unit = UNITS[notice.field];
+    return unit ? t(`sync.notice.unit.${unit}`, { value: shown.text }) : shown.text;
   };
   return (
     <li className="attention-item attention-item--notice" data-testid="notice-item">
