@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useSyncExternalStore, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { Spinner } from './Spinner';
 
@@ -18,12 +18,28 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: ReactNode;
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * False in HTML pre-rendered at build time (src/prerender.tsx), true once the
+ * app renders in the browser: a pre-rendered form must not submit natively
+ * (a GET would put the password in the address) before the app takes over.
+ */
+export function useAppRunning(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export function Button({ variant = 'primary', size = 'md', block, loading, icon, className, disabled, children, type = 'button', ...rest }: ButtonProps) {
+  const running = useAppRunning();
   return (
     <button
       type={type}
       className={classes(variant, size, block, className)}
-      disabled={disabled || loading}
+      disabled={disabled || loading || (type === 'submit' && !running)}
       aria-busy={loading || undefined}
       {...rest}
     >
