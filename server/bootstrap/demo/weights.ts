@@ -34,7 +34,8 @@ export function weightHistory(key: string, now: Date): { at: Date; kg: number }[
   const next = random([...key].reduce((h, ch) => h * 31 + ch.charCodeAt(0), 7));
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const out: { at: Date; kg: number }[] = [];
-  for (let daysBack = WEIGHT_HISTORY_DAYS; daysBack >= 1; daysBack -= trend.everyDays) {
+  // From yesterday back, so the latest weight is fresh whatever the spacing.
+  for (let daysBack = 1; daysBack <= WEIGHT_HISTORY_DAYS; daysBack += trend.everyDays) {
     const progress = 1 - daysBack / WEIGHT_HISTORY_DAYS;
     const kg = trend.from + (trend.to - trend.from) * progress + (next() - 0.5) * 0.8;
     const morning = today - daysBack * DAY_MS + (5 * 60 + Math.floor(next() * 90)) * 60_000;
