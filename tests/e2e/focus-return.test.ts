@@ -1,20 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createClientRecord, createUser } from '../helpers/accounts';
 import { signInThroughUi } from './offline-helpers';
-import { startE2eApp, type E2eApp } from './support/app';
-import { launchBrowser, newContext, PHONE, watchErrors } from './support/browser';
+import { DESKTOP, newContext, PHONE, watchErrors } from './support/browser';
+import { appAndBrowserForFile } from './support/suite';
 
-let app: E2eApp;
-let browser: Browser;
+const env = appAndBrowserForFile();
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startE2eApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+/** A new browser context signed in as `user`, on their home page. */
+async function signedIn(user: { email: string; password: string }, home: string, viewport = DESKTOP) {
+  const context = await newContext(env.browser, { viewport });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await signInThroughUi(page, env.app.server.url, user, home);
+  return { context, page, errors };
+}
 
 /** What has the keyboard focus, as a screen reader would name it. */
 const focused = (page: Page) =>
@@ -30,24 +30,30 @@ async function openWithKeyboard(page: Page, button: string, dialog: string, role
   await page.getByRole(role, { name: dialog }).waitFor();
 }
 
+/** Escape closes the dialog the button opened: the focus is on that button again. */
+async function escapeReturnsTo(page: Page, button: string, dialog: string) {
+  await openWithKeyboard(page, button, dialog);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => focused(page)).toBe(`button: ${button}`);
+}
+
+async function fillAndSubmit(page: Page, dialog: string, fields: Record<string, string>, submit: string) {
+  const form = page.getByRole('dialog', { name: dialog });
+  for (const [label, value] of Object.entries(fields)) await form.getByLabel(label).fill(value);
+  await form.getByRole('button', { name: submit }).click();
+  return form;
+}
+
 describe('focus after a dialog, for keyboard and screen-reader users', () => {
   it('goes back to the button that opened the dialog, and to the new page’s heading after a save that opens it', async () => {
-    const trainer = await createUser(app.server, { role: 'trainer', language: 'en' });
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await signInThroughUi(page, app.server.url, trainer, '/trainer');
+    const trainer = await createUser(env.app.server, { role: 'trainer', language: 'en' });
+    const { context, page, errors } = await signedIn(trainer, '/trainer');
     await page.getByRole('link', { name: 'Clients' }).first().click();
     await page.waitForURL('**/trainer/clients');
 
+    await escapeReturnsTo(page, 'Add client', 'Add client');
     await openWithKeyboard(page, 'Add client', 'Add client');
-    await page.keyboard.press('Escape');
-    await expect.poll(() => focused(page)).toBe('button: Add client');
-
-    await openWithKeyboard(page, 'Add client', 'Add client');
-    const form = page.getByRole('dialog', { name: 'Add client' });
-    await form.getByLabel('Full name').fill('Fiona Focus');
-    await form.getByRole('button', { name: 'Add client' }).click();
+    await fillAndSubmit(page, 'Add client', { 'Full name': 'Fiona Focus' }, 'Add client');
     await page.waitForURL(/\/trainer\/clients\/[0-9a-f-]{36}$/);
     await expect.poll(() => focused(page)).toBe('h1: Fiona Focus');
 
@@ -60,9 +66,7 @@ describe('focus after a dialog, for keyboard and screen-reader users', () => {
     await expect.poll(() => focused(page)).toBe('button: Delete');
 
     await openWithKeyboard(page, 'New plan', 'New training plan');
-    const create = page.getByRole('dialog', { name: 'New training plan' });
-    await create.getByLabel('Title').fill('Focus A');
-    await create.getByRole('button', { name: 'Create and edit' }).click();
+    await fillAndSubmit(page, 'New training plan', { Title: 'Focus A' }, 'Create and edit');
     await page.waitForURL(/\/plans\/[0-9a-f-]{36}\/edit$/);
     await expect.poll(() => focused(page)).toBe('h1: Focus A');
     expect(errors).toEqual([]);
@@ -70,24 +74,16 @@ describe('focus after a dialog, for keyboard and screen-reader users', () => {
   });
 
   it('goes back to “Log weight” after logging a weight on a phone, and after cancelling', async () => {
-    const trainer = await createUser(app.server, { role: 'trainer' });
-    const user = await createUser(app.server, { role: 'client', name: 'Wendy Weight' });
-    await createClientRecord(app.server, trainer.id, user.id, 'Wendy Weight');
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await signInThroughUi(page, app.server.url, user, '/client');
-    await page.goto(`${app.server.url}/client/weight`);
+    const trainer = await createUser(env.app.server, { role: 'trainer' });
+    const user = await createUser(env.app.server, { role: 'client', name: 'Wendy Weight' });
+    await createClientRecord(env.app.server, trainer.id, user.id, 'Wendy Weight');
+    const { context, page, errors } = await signedIn(user, '/client', PHONE);
+    await page.goto(`${env.app.server.url}/client/weight`);
     await expect.poll(() => page.getByText('No weight logged yet').count(), { timeout: 15_000 }).toBe(1);
 
+    await escapeReturnsTo(page, 'Log weight', 'Log weight');
     await openWithKeyboard(page, 'Log weight', 'Log weight');
-    await page.keyboard.press('Escape');
-    await expect.poll(() => focused(page)).toBe('button: Log weight');
-
-    await openWithKeyboard(page, 'Log weight', 'Log weight');
-    const dialog = page.getByRole('dialog', { name: 'Log weight' });
-    await dialog.getByLabel('Weight (kg)').fill('71.4');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    const dialog = await fillAndSubmit(page, 'Log weight', { 'Weight (kg)': '71.4' }, 'Save');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => focused(page)).toBe('button: Log weight');
     expect(errors).toEqual([]);
