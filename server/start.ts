@@ -3,7 +3,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { announceAdminSetup, bootstrapAdmin } from './bootstrap/admin';
-import { seedDemo } from './bootstrap/demo';
+import { seedDemo, withDemoAdmin } from './bootstrap/demo';
 import { createApp } from './http/app';
 import { createMailer } from './mail/mailer';
 import { ensureAppSecret } from './settings';
@@ -19,7 +19,8 @@ export interface RunningServer {
 }
 
 /** Opens the database (running migrations), prepares first-start data and listens. port 0 picks a free port. */
-export async function startServer(config: Config): Promise<RunningServer> {
+export async function startServer(given: Config): Promise<RunningServer> {
+  const config = withDemoAdmin(given);
   const log = config.logLevel === 'silent' ? () => {} : (m: string) => console.log(`[repwise] ${m}`);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });

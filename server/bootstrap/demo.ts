@@ -1,59 +1,41 @@
-import { and, eq } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
-import { hashPassword } from '../auth/password';
+import type { Config } from '../config';
 import type { AppContext } from '../context';
-import { clients, users } from '../db/schema';
-import { findUserByEmail } from '../queries/user';
+import { seedAccounts } from './demo/accounts';
+import { clientsPart } from './demo/clients';
+import { exercisesPart } from './demo/exercises';
+import { invitationsPart } from './demo/invitations';
+import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_TRAINER } from './demo/people';
+import { plansPart } from './demo/plans';
+import type { DemoPart } from './demo/seed';
+import { weightsPart } from './demo/weights';
 
-export const DEMO_PASSWORD = 'demo1234';
-export const DEMO_TRAINER = { name: 'Dana Demo', email: 'demo@repwise.app' } as const;
-export const DEMO_CLIENTS = [
-  { name: 'Adam Novák', email: 'adam@repwise.app' },
-  { name: 'Beata Kováčová', email: 'beata@repwise.app' },
-  { name: 'Cyril Horváth', email: 'cyril@repwise.app' },
-] as const;
+export { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_TRAINER };
 
-async function ensureUser(ctx: AppContext, u: { name: string; email: string; role: 'trainer' | 'client' }): Promise<string> {
-  const found = await findUserByEmail(ctx.db, u.email);
-  if (found) return found.id;
-  const now = new Date();
-  const id = uuidv7();
-  await ctx.db
-    .insert(users)
-    .values({
-      id,
-      ...u,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      language: 'en',
-      registrationStatus: 'active',
-      emailVerifiedAt: now,
-      termsAcceptedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing();
-  return (await findUserByEmail(ctx.db, u.email))!.id;
+/**
+ * The demo, one part per area (server/bootstrap/demo/), in the order they
+ * depend on each other. A new area adds its file and one line here.
+ */
+export const DEMO_PARTS: readonly DemoPart[] = [clientsPart, exercisesPart, plansPart, weightsPart, invitationsPart];
+
+/** DEMO=1 without ADMIN_EMAIL/ADMIN_PASSWORD: an admin anyone trying the demo can sign in as. */
+export function withDemoAdmin(config: Config): Config {
+  if (!config.demo || config.adminEmail || config.adminPassword) return config;
+  return { ...config, adminEmail: DEMO_ADMIN.email, adminPassword: DEMO_PASSWORD };
 }
 
 /**
- * DEMO=1: a verified, active trainer with three active clients, each with a
- * client login. Safe to run on every start: existing rows are kept as they are.
+ * DEMO=1: a trainer with clients, plans, weights and invitations. Safe to run
+ * on every start: each part writes what it has not written yet and keeps the
+ * rest as it is (changes made while trying the demo stay).
  */
 export async function seedDemo(ctx: AppContext): Promise<void> {
-  const trainerId = await ensureUser(ctx, { ...DEMO_TRAINER, role: 'trainer' });
-  for (const c of DEMO_CLIENTS) {
-    const userId = await ensureUser(ctx, { ...c, role: 'client' });
-    const linked = await ctx.db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(and(eq(clients.trainerId, trainerId), eq(clients.userId, userId)))
-      .limit(1);
-    if (!linked[0]) {
-      await ctx.db.insert(clients).values({ id: uuidv7(), trainerId, userId, name: c.name, email: c.email, status: 'active' });
-    }
-  }
+  const started = Date.now();
+  const seed = await seedAccounts(ctx, new Date());
+  for (const part of DEMO_PARTS) await part.seed(seed);
+  const clientLogins = DEMO_CLIENTS.filter((c) => c.account).map((c) => c.email);
+  const admin = ctx.config.adminEmail === DEMO_ADMIN.email ? `, as admin ${DEMO_ADMIN.email}` : '';
   ctx.log(
-    `demo data ready. Sign in as trainer ${DEMO_TRAINER.email} / ${DEMO_PASSWORD}` +
-      ` or as a client: ${DEMO_CLIENTS.map((c) => c.email).join(', ')} (password ${DEMO_PASSWORD})`,
+    `demo data ready in ${Date.now() - started} ms. Sign in as trainer ${DEMO_TRAINER.email}${admin}` +
+      ` or as a client: ${clientLogins.join(', ')} (password ${DEMO_PASSWORD})`,
   );
 }

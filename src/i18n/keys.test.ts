@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_FEATURES } from '../features/landing/features';
 import { translations } from './resources';
 
 const en = translations.en;
@@ -46,8 +47,8 @@ describe('translation keys used in the code', () => {
       ...['trainer', 'client', 'admin'].flatMap((a) => [`${a}.dashboard.lead`, `${a}.dashboard.soon`]),
       ...['notifications', 'subscription', 'clientExperience', 'trainerAccount', 'installApp', 'feedback'].flatMap((k) => [`settings.sections.${k}.title`, `settings.sections.${k}.text`]),
       ...['trainerize', 'everfit', 'truecoach', 'quickcoach'].flatMap((c) => ['summary', 'intro', 'strength1', 'strength2'].map((f) => `landing.competitors.${c}.${f}`)),
-      ...['offline', 'lifecycle', 'languages', 'price'].map((p) => `landing.alternatives.points.${p}`),
-      ...['offline', 'lifecycle', 'languages'].flatMap((k) => [`landing.better.${k}.title`, `landing.better.${k}.text`]),
+      ...[...PRODUCT_FEATURES.filter((f) => f.compare).map((f) => f.key), 'price'].map((p) => `landing.alternatives.points.${p}`),
+      ...PRODUCT_FEATURES.flatMap(({ key }) => [`landing.better.${key}.title`, `landing.better.${key}.text`]),
       ...['light', 'dark', 'system'].map((th) => `theme.${th}`),
       'auth.checkout.registrationTitle',
       'auth.checkout.subscriptionTitle',

@@ -8,7 +8,7 @@ export const pwaManifest: Partial<ManifestOptions> = {
   id: '/',
   name: 'Repwise',
   short_name: 'Repwise',
-  description: 'Coaching for personal trainers and their clients: plans, sessions and workout logging that works offline.',
+  description: 'Coaching for personal trainers and their clients: clients, training plans and weight tracking that work offline.',
   lang: 'en',
   start_url: '/',
   scope: '/',

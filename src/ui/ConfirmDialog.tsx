@@ -1,5 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
+import { useDialogFocusReturn } from './useFocusReturn';
 
 /**
  * A question that needs an answer before anything happens (delete, sign out
@@ -24,11 +25,12 @@ export function ConfirmDialog({
   onConfirm: () => void;
   tone?: 'danger' | 'primary';
 }) {
+  const onCloseAutoFocus = useDialogFocusReturn(open);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="dialog-overlay" />
-        <AlertDialog.Content className="dialog dialog--confirm">
+        <AlertDialog.Content className="dialog dialog--confirm" onCloseAutoFocus={onCloseAutoFocus}>
           <AlertDialog.Title className="dialog-title">{title}</AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="dialog-body">{children}</div>

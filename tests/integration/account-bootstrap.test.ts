@@ -1,18 +1,17 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserDto } from '../../domain/auth';
 import { MESSAGES } from '../../domain/messages';
 import { isUnusableHash } from '../../server/auth/password';
 import { bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from '../../server/bootstrap/admin';
-import { DEMO_CLIENTS, DEMO_PASSWORD, DEMO_TRAINER, seedDemo } from '../../server/bootstrap/demo';
-import { clients, passwordResets, users } from '../../server/db/schema';
+import { passwordResets, users } from '../../server/db/schema';
 import { DB_KINDS } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { linksIn, startTestSmtp, type TestSmtp } from '../helpers/smtp';
 
 const login = (server: TestServer, email: string, password: string) => server.api('/api/login', { body: { email, password } });
 
-describe.each(DB_KINDS)('first start without ADMIN_EMAIL, with DEMO=1, on %s', (kind) => {
+describe.each(DB_KINDS)('first start without ADMIN_EMAIL on %s', (kind) => {
   let server: TestServer;
   let smtp: TestSmtp;
   const logged: string[] = [];
@@ -20,7 +19,7 @@ describe.each(DB_KINDS)('first start without ADMIN_EMAIL, with DEMO=1, on %s', (
     smtp = await startTestSmtp();
     const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void logged.push(args.join(' ')));
     try {
-      server = await startTestServer(kind, { smtpUrl: smtp.url, demo: true, logLevel: 'info' });
+      server = await startTestServer(kind, { smtpUrl: smtp.url, logLevel: 'info' });
     } finally {
       spy.mockRestore();
     }
@@ -67,38 +66,6 @@ describe.each(DB_KINDS)('first start without ADMIN_EMAIL, with DEMO=1, on %s', (
 
   it('issues no further setup link once the admin has a password', async () => {
     expect(await bootstrapAdmin(server.ctx)).toBeNull();
-  });
-
-  it('seeds the demo trainer with three active clients, each with a client login', async () => {
-    const t = await login(server, DEMO_TRAINER.email, DEMO_PASSWORD);
-    expect(t.status).toBe(200);
-    const trainer = ((await t.json()) as { user: UserDto }).user;
-    expect(trainer).toMatchObject({ name: 'Dana Demo', role: 'trainer', registration_status: 'active' });
-    expect(trainer.email_verified_at).not.toBeNull();
-
-    const records = await server.ctx.db.select().from(clients).where(eq(clients.trainerId, trainer.id));
-    expect(records).toHaveLength(3);
-    expect(records.every((r) => r.status === 'active' && r.userId)).toBe(true);
-    for (const c of DEMO_CLIENTS) {
-      const res = await login(server, c.email, DEMO_PASSWORD);
-      expect(res.status).toBe(200);
-      const user = ((await res.json()) as { user: UserDto }).user;
-      expect(user.role).toBe('client');
-      const record = records.find((r) => r.userId === user.id);
-      expect(record, c.email).toBeDefined();
-      expect(user.client).toEqual({ id: record!.id });
-    }
-    expect(logged.some((l) => l.includes(DEMO_TRAINER.email) && l.includes(DEMO_PASSWORD))).toBe(true);
-  });
-
-  it('seeding again changes nothing', async () => {
-    const countRows = async () => [
-      (await server.ctx.db.select({ n: count() }).from(users))[0]!.n,
-      (await server.ctx.db.select({ n: count() }).from(clients))[0]!.n,
-    ];
-    const before = await countRows();
-    await seedDemo(server.ctx);
-    expect(await countRows()).toEqual(before);
   });
 });
 

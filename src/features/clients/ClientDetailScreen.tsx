@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { MESSAGES } from '../../../domain/messages';
 import { applyLocalMutation, useClient, usePendingIds, useUserDb } from '../../db';
 import { formatDate, formatMoney } from '../../i18n/format';
@@ -18,6 +18,7 @@ import { ClientFormDialog } from './ClientFormDialog';
 import { ClientOverview } from './ClientOverview';
 import { DeleteClientDialog } from './DeleteClientDialog';
 import { NO_PLANS, usePlanCounts } from './hooks';
+import { useNavigateToHeading } from '../../ui/useFocusReturn';
 import './clients.css';
 
 /**
@@ -35,7 +36,7 @@ const SECTIONS = ['overview', 'plans', 'logs', 'billing', 'weight'] as const;
 export function TrainerClientDetail() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const navigate = useNavigate();
+  const navigate = useNavigateToHeading();
   const db = useUserDb();
   const client = useClient(id);
   const pending = usePendingIds('clients');

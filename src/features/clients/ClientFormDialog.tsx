@@ -15,6 +15,7 @@ import { translateMessage } from '../../i18n/translateMessage';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
+import { useDialogFocusReturn } from '../../ui/useFocusReturn';
 import { useBrowserOnline } from '../sync-status/useBrowserOnline';
 import { useLocale } from '../sync-status/useLocale';
 import { SelectField, TextAreaField } from '../../ui/FormFields';
@@ -40,6 +41,7 @@ export function ClientFormDialog({
   onSaved?: (id: string) => void;
 }) {
   const { t } = useTranslation();
+  const onCloseAutoFocus = useDialogFocusReturn(open);
   const db = useUserDb();
   const profile = useProfile();
   const locale = useLocale();
@@ -90,7 +92,7 @@ export function ClientFormDialog({
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className="dialog client-form-dialog" aria-describedby={undefined}>
+        <RadixDialog.Content className="dialog client-form-dialog" aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
           <form className="client-form" onSubmit={onSubmit} noValidate>
             <header className="client-form-head">
               <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>

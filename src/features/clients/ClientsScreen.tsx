@@ -11,6 +11,7 @@ import { ClientCards } from './ClientCards';
 import { ClientFormDialog } from './ClientFormDialog';
 import { ClientTable } from './ClientTable';
 import { PHONE_QUERY, useMediaQuery, usePlanCounts } from './hooks';
+import { useNavigateToHeading } from '../../ui/useFocusReturn';
 import './clients.css';
 
 const isStatus = (v: string | null): v is StatusFilter => v === 'all' || (CLIENT_STATUSES as readonly string[]).includes(v ?? '');
@@ -31,6 +32,7 @@ function typing(e: globalThis.KeyboardEvent): boolean {
 export function TrainerClients() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const openSaved = useNavigateToHeading();
   const clients = useClients();
   const pending = usePendingIds('clients');
   const counts = usePlanCounts();
@@ -179,7 +181,7 @@ export function TrainerClients() {
         </>
       )}
 
-      <ClientFormDialog open={formOpen} onOpenChange={setFormOpen} onSaved={(id) => navigate(`/trainer/clients/${id}`)} />
+      <ClientFormDialog open={formOpen} onOpenChange={setFormOpen} onSaved={(id) => openSaved(`/trainer/clients/${id}`)} />
     </div>
   );
 }

@@ -6,10 +6,12 @@ import { LinkButton } from '../../ui/Button';
 import { CheckIcon } from '../../ui/icons';
 import { AlternativesPage } from './AlternativesPage';
 import { COMPETITORS, isCompetitor, type CompetitorSlug } from './competitors';
+import { SHIPPED_FEATURES } from './features';
 import { Pricing } from './Pricing';
 import { useLandingLocale } from './useLandingLocale';
 
-const REPWISE_POINTS = ['offline', 'lifecycle', 'languages', 'price'] as const;
+// Reasons to choose Repwise are what it does today, and its price.
+const REPWISE_POINTS = [...SHIPPED_FEATURES.filter((f) => f.compare).map((f) => f.key), 'price'];
 
 /** /alternatives/:competitor and /quickcoach-alternative. An unknown competitor shows the list of comparisons. */
 export function CompetitorPage({ slug: fixed }: { slug?: CompetitorSlug }) {

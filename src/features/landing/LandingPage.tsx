@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { TRIAL_DAYS } from '../../../domain/constants';
 import { LinkButton } from '../../ui/Button';
-import { CalendarIcon, LanguagesIcon, WifiOffIcon } from '../../ui/icons';
+import { WifiOffIcon } from '../../ui/icons';
+import { SHIPPED_FEATURES } from './features';
 import { Pricing } from './Pricing';
 import { useLandingLocale } from './useLandingLocale';
-
-const FEATURES = [
-  { key: 'offline', Icon: WifiOffIcon },
-  { key: 'lifecycle', Icon: CalendarIcon },
-  { key: 'languages', Icon: LanguagesIcon },
-] as const;
 
 export function LandingPage() {
   const { t } = useTranslation();
@@ -42,7 +37,7 @@ export function LandingPage() {
             {t('landing.better.title')}
           </h2>
           <div className="feature-grid">
-            {FEATURES.map(({ key, Icon }) => (
+            {SHIPPED_FEATURES.map(({ key, Icon }) => (
               <article key={key} className="feature">
                 <span className="feature-icon" aria-hidden="true">
                   <Icon size={24} />
@@ -88,7 +83,7 @@ export function LandingPage() {
   );
 }
 
-/** A small drawing of a logged set that stays saved offline: the product promise in one glance. */
+/** A small drawing of a plan's per-set targets on a phone without signal: the product in one glance. */
 function HeroVisual() {
   const { t } = useTranslation();
   return (
@@ -100,10 +95,10 @@ function HeroVisual() {
         </div>
         <p className="mock-title">{t('landing.hero.mockExercise')}</p>
         {[1, 2, 3].map((n) => (
-          <div key={n} className={`mock-set${n < 3 ? ' is-done' : ''}`}>
+          <div key={n} className="mock-set">
             <span>{t('landing.hero.mockSet', { n })}</span>
-            <span>8 × 60 kg</span>
-            <span className="mock-check">{n < 3 ? '✓' : ''}</span>
+            <span>{10 - n} × {55 + n * 5} kg</span>
+            <span className="mock-check" />
           </div>
         ))}
         <div className="mock-saved">{t('landing.hero.mockSaved')}</div>

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../ui/Button';
 import { AssignDialog } from './AssignDialog';
 import { usePlanSummaries } from './hooks';
 import { NewPlanDialog } from './NewPlanDialog';
 import { editorPath } from './planActions';
+import { useNavigateToHeading } from '../../ui/useFocusReturn';
 import './plans.css';
 
 /**
@@ -16,7 +17,7 @@ import './plans.css';
  */
 export function ClientPlansSection({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useNavigateToHeading();
   const all = usePlanSummaries();
   const [assigning, setAssigning] = useState(false);
   const [creating, setCreating] = useState(false);

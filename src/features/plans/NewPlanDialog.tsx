@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { v7 as uuidv7 } from 'uuid';
 import { ZodError } from 'zod';
 import { PLAN_MESSAGES } from '../../../domain/plans/messages';
@@ -11,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import { editorPath } from './planActions';
+import { useNavigateToHeading } from '../../ui/useFocusReturn';
 
 /**
  * A new training plan: a template, or a plan for one client (§5: without
@@ -19,7 +19,7 @@ import { editorPath } from './planActions';
 export function NewPlanDialog({ open, onOpenChange, clientId: fixedClient }: { open: boolean; onOpenChange: (v: boolean) => void; clientId?: string }) {
   const { t } = useTranslation();
   const db = useUserDb();
-  const navigate = useNavigate();
+  const navigate = useNavigateToHeading();
   const clients = useClients();
   const [title, setTitle] = useState('');
   const [forClient, setForClient] = useState(Boolean(fixedClient));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { applyLocalMutation, useClients, usePendingIds, useUserDb } from '../../db';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -9,6 +9,7 @@ import { AssignDialog } from './AssignDialog';
 import { usePlanSummaries, type PlanSummary } from './hooks';
 import { NewPlanDialog } from './NewPlanDialog';
 import { duplicatePlan, editorPath } from './planActions';
+import { useNavigateToHeading } from '../../ui/useFocusReturn';
 import './plans.css';
 
 /** /trainer/training, Plans tab: templates and client plans; create, duplicate, assign, delete. */
@@ -20,7 +21,7 @@ export function PlansTab() {
   const [assigning, setAssigning] = useState<PlanSummary | null>(null);
   const [deleting, setDeleting] = useState<PlanSummary | null>(null);
   const db = useUserDb();
-  const navigate = useNavigate();
+  const navigate = useNavigateToHeading();
 
   if (!plans) return <Spinner label={t('common.loading')} />;
   const names = new Map((clients ?? []).map((c) => [c.id, c.name]));

@@ -6,6 +6,7 @@ import { useRejected, useSyncStatus, useUserDb } from '../../db';
 import { formatDate } from '../../i18n/format';
 import { triggerSync } from '../../sync-session/session';
 import { Button } from '../../ui/Button';
+import { useDialogFocusReturn } from '../../ui/useFocusReturn';
 import { indicatorView } from './indicator';
 import { NeedsAttentionList } from './NeedsAttentionList';
 import { useBrowserOnline } from './useBrowserOnline';
@@ -41,11 +42,12 @@ export function SyncPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
   const last = useLastSyncedAt();
   const rejected = useRejected();
   const online = useBrowserOnline();
+  const onCloseAutoFocus = useDialogFocusReturn(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className="dialog sync-panel" aria-describedby={undefined}>
+        <RadixDialog.Content className="dialog sync-panel" aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
           <RadixDialog.Title className="dialog-title">{t('sync.panel.title')}</RadixDialog.Title>
           <div className="sync-panel-status">
             <StatusText />

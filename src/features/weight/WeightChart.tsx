@@ -4,7 +4,11 @@ import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YA
 import type { WeightLogRow } from '../../../domain/protocol/rows';
 import { useLocale } from '../sync-status/useLocale';
 import { chartSeries, weightAxis } from './chartData';
-import { formatDay, formatKg, formatLoggedAt } from './format';
+import { formatDay, formatKg } from './format';
+import { WeightTooltip } from './WeightTooltip';
+
+/** The device's zone: a client's day is the day on their own clock. */
+const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * The weight trend, drawn with recharts. Colours come from the theme's CSS
@@ -13,7 +17,7 @@ import { formatDay, formatKg, formatLoggedAt } from './format';
 export function WeightChart({ rows, height = 240 }: { rows: readonly WeightLogRow[]; height?: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const points = useMemo(() => chartSeries(rows), [rows]);
+  const points = useMemo(() => chartSeries(rows, deviceZone()), [rows]);
   const axis = useMemo(() => weightAxis(points), [points]);
   if (points.length < 2) return <p className="weight-chart-empty">{t('weight.chart.oneMore')}</p>;
   return (
@@ -41,13 +45,7 @@ export function WeightChart({ rows, height = 240 }: { rows: readonly WeightLogRo
             stroke="var(--color-border-strong)"
             tick={{ fill: 'var(--color-muted)', fontSize: 12 }}
           />
-          <Tooltip
-            labelFormatter={(v) => formatLoggedAt(Number(v), locale)}
-            formatter={(v) => [t('weight.kg', { value: formatKg(Number(v), locale) }), t('weight.title')]}
-            contentStyle={{ background: 'var(--color-surface)', border: '1px solid var(--color-border)', borderRadius: 8, color: 'var(--color-text)' }}
-            labelStyle={{ color: 'var(--color-muted)' }}
-            itemStyle={{ color: 'var(--color-text)' }}
-          />
+          <Tooltip content={(props) => <WeightTooltip active={props.active} payload={props.payload} locale={locale} />} />
           <Line
             type="monotone"
             dataKey="kg"

@@ -11,6 +11,7 @@ import { TextAreaField } from '../../ui/FormFields';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
+import { useDialogFocusReturn } from '../../ui/useFocusReturn';
 import { useLocale } from '../sync-status/useLocale';
 import { emptyWeightForm, loggedAtRange, toLocalInput, weightFormOf, weightFormResolver, type WeightFormOutput, type WeightFormValues } from './weightForm';
 
@@ -32,6 +33,7 @@ export function WeightFormDialog({
   onSave: (values: WeightFormOutput) => Promise<void>;
 }) {
   const { t } = useTranslation();
+  const onCloseAutoFocus = useDialogFocusReturn(open);
   const locale = useLocale();
   const [failed, setFailed] = useState(false);
   // The allowed dates move with the clock: take them when the form opens.
@@ -73,6 +75,7 @@ export function WeightFormDialog({
         <RadixDialog.Content
           className="dialog weight-sheet"
           aria-describedby={undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
           onOpenAutoFocus={(e) => {
             e.preventDefault();
             setFocus('weight');

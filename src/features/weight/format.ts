@@ -15,11 +15,11 @@ function numberFormat(locale: Locale, signed: boolean): Intl.NumberFormat {
   return f;
 }
 
-function dateFormat(locale: Locale, kind: 'dateTime' | 'day'): Intl.DateTimeFormat {
+function dateFormat(locale: Locale, kind: 'dateTime' | 'day' | 'time'): Intl.DateTimeFormat {
   const k = `d|${locale}|${kind}`;
   let f = cache.get(k) as Intl.DateTimeFormat | undefined;
   if (!f) {
-    const options: Intl.DateTimeFormatOptions = kind === 'dateTime' ? { dateStyle: 'medium', timeStyle: 'short' } : { day: 'numeric', month: 'short' };
+    const options: Intl.DateTimeFormatOptions = kind === 'dateTime' ? { dateStyle: 'medium', timeStyle: 'short' } : kind === 'time' ? { timeStyle: 'short' } : { day: 'numeric', month: 'short' };
     cache.set(k, (f = new Intl.DateTimeFormat(htmlLangOf(locale), options)));
   }
   return f;
@@ -33,3 +33,4 @@ export const formatSignedKg = (kg: number, locale: Locale) => numberFormat(local
 
 export const formatLoggedAt = (iso: string | number, locale: Locale) => dateFormat(locale, 'dateTime').format(new Date(iso));
 export const formatDay = (iso: string | number, locale: Locale) => dateFormat(locale, 'day').format(new Date(iso));
+export const formatTime = (iso: string | number, locale: Locale) => dateFormat(locale, 'time').format(new Date(iso));
