@@ -7,7 +7,7 @@ import { classifyPath } from './app/routes/classify';
 import { initI18n } from './i18n/i18n';
 import { initialLanguage } from './i18n/language';
 import { registerServiceWorker } from './pwa/register';
-import { restoreTyped, typedValues } from './pwa/typed-values';
+import { carryTypedValues } from './pwa/typed-values';
 import { startTheme } from './theme/theme';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -25,7 +25,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 // The page's screens load first: the first render shows them (over the pre-rendered HTML, if any),
 // never a loading screen in between. A failed load renders anyway; the route shows its own fallback.
-const typed = typedValues(root);
+// Before the app replaces the pre-rendered page, what is typed into it is followed and carried over.
+carryTypedValues(root);
 void preloadPath(window.location.pathname)
   .catch(() => undefined)
   .then(() => {
@@ -34,7 +35,6 @@ void preloadPath(window.location.pathname)
         <App />
       </StrictMode>,
     );
-    restoreTyped(typed);
   });
 
 // Every page registers the service worker on the first visit, once loaded, so a device that came

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { launchBrowser, newContext, PHONE, watchErrors } from './support/browser';
 import { waitForServiceWorker } from './offline-helpers';
@@ -75,6 +76,33 @@ describe('the public pages', () => {
     await page.getByLabel('Email').waitFor({ timeout: 15_000 });
     await page.goto(`${server.url}/offline.html`);
     expect(await page.locator('body').textContent()).toMatch(/offline/i);
+    await context.close();
+  });
+
+  it('a sign-in typed into the pre-rendered form before the app arrives is neither sent by the browser nor lost', async () => {
+    const trainer = await createUser(server, { role: 'trainer' });
+    const context = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    const navigations: string[] = [];
+    page.on('framenavigated', (f) => navigations.push(f.url()));
+    // The app's script arrives late, as on a slow phone network.
+    let release!: () => void;
+    const late = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await late;
+      await route.continue();
+    });
+    // The page is there before its (deferred) script: do not wait for the load event.
+    await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill(trainer.email);
+    await page.getByLabel('Password', { exact: true }).fill(trainer.password);
+    // The pre-rendered form can not be sent yet: no request with the password in the address.
+    expect(await page.getByRole('button', { name: 'Sign in' }).isDisabled()).toBe(true);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    release();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((u) => u.pathname === '/trainer', { timeout: 20_000 });
+    expect(navigations.some((u) => u.includes('password='))).toBe(false);
     await context.close();
   });
 });
