@@ -40,7 +40,10 @@ export interface CalendarEntry {
 
 const MINUTE_MS = 60_000;
 
-export function sessionEntry(s: TrainingSessionRow): CalendarEntry {
+/** What an entry needs of a session row (a query may leave the stamps out). */
+export type SessionForEntry = Omit<TrainingSessionRow, 'createdAt' | 'updatedAt'>;
+
+export function sessionEntry(s: SessionForEntry): CalendarEntry {
   const startMs = toMs(s.startsAt);
   return {
     sessionId: s.id,
@@ -56,7 +59,7 @@ export function sessionEntry(s: TrainingSessionRow): CalendarEntry {
     timeZone: s.timeZone,
     durationMinutes: s.durationMinutes,
     notes: s.notes,
-    start: new Date(startMs).toISOString(),
+    start: s.startsAt,
     end: new Date(startMs + s.durationMinutes * MINUTE_MS).toISOString(),
     approvalByClient: s.approvalByClient,
     approvalStatus: overallApproval(s.approvalByClient),
@@ -98,7 +101,7 @@ export function occurrenceEntry(o: Occurrence, series: SessionSeriesRow): Calend
  * these series, not only those in the range: a concrete one may have moved).
  */
 export function calendarEntries(
-  sessions: readonly TrainingSessionRow[],
+  sessions: readonly SessionForEntry[],
   series: readonly SessionSeriesRow[],
   exceptions: readonly SeriesExceptionRow[],
   rangeStart: Instant,
@@ -108,13 +111,13 @@ export function calendarEntries(
   const to = toMs(rangeEnd);
   const concrete = new Set(sessions.filter((s) => s.seriesId).map((s) => `${s.seriesId}|${s.occurrenceDate}`));
   const byId = new Map(series.map((s) => [s.id, s]));
-  const out: CalendarEntry[] = [];
+  const keyed: { at: number; entry: CalendarEntry }[] = [];
   for (const s of sessions) {
     const t = toMs(s.startsAt);
-    if (t >= from && t < to) out.push(sessionEntry(s));
+    if (t >= from && t < to) keyed.push({ at: t, entry: sessionEntry(s) });
   }
   for (const o of expandAll(series, exceptions, from, to)) {
-    if (!concrete.has(`${o.seriesId}|${o.occurrenceDate}`)) out.push(occurrenceEntry(o, byId.get(o.seriesId)!));
+    if (!concrete.has(`${o.seriesId}|${o.occurrenceDate}`)) keyed.push({ at: o.startMs, entry: occurrenceEntry(o, byId.get(o.seriesId)!) });
   }
-  return out.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+  return keyed.sort((a, b) => a.at - b.at).map((k) => k.entry);
 }

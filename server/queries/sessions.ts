@@ -1,12 +1,12 @@
-import { and, asc, eq, gte, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
-import { calendarEntries, type CalendarEntry } from '../../domain/sessions/entries';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
+import { calendarEntries, type CalendarEntry, type SessionForEntry } from '../../domain/sessions/entries';
 import type { SeriesExceptionRow, SessionSeriesRow } from '../../domain/sessions/rows';
 import { sessionsReadable } from '../access/sessions';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/database';
 import { seriesExceptions, sessionSeries, trainingSessions } from '../db/schema';
 import { NotFound } from '../errors';
-import { toExceptionRow, toSeriesRow, toSessionRow } from './session-rows';
+import { toExceptionRow, toSeriesRow } from './session-rows';
 
 /** Live series the actor may read (optionally only those that can have a session before `beforeDate`). */
 export async function readableSeries(db: Db, actor: AuthUser, opts: { id?: string; beforeDate?: string } = {}): Promise<SessionSeriesRow[]> {
@@ -41,6 +41,28 @@ export async function readableExceptions(db: Db, actor: AuthUser, seriesIds: str
   return rows.map(toExceptionRow);
 }
 
+const t = trainingSessions;
+/** The columns a calendar entry needs (no stamps, clocks or space): a month of sessions reads fast. */
+const ENTRY_COLUMNS = {
+  id: t.id,
+  title: t.title,
+  type: t.type,
+  clientIds: t.clientIds,
+  planByClient: t.planByClient,
+  date: t.date,
+  time: t.time,
+  timeZone: t.timeZone,
+  durationMinutes: t.durationMinutes,
+  notes: t.notes,
+  approvalByClient: t.approvalByClient,
+  scheduleVersion: t.scheduleVersion,
+  startsAt: t.startsAt,
+  progressStatus: t.progressStatus,
+  seriesId: t.seriesId,
+  occurrenceDate: t.occurrenceDate,
+};
+const toEntrySession = (r: { startsAt: Date } & Omit<SessionForEntry, 'startsAt'>): SessionForEntry => ({ ...r, startsAt: r.startsAt.toISOString() });
+
 /**
  * Every session the actor may see starting in [start, end): single sessions
  * and series occurrences, exceptions applied (domain/sessions/entries.ts).
@@ -50,17 +72,20 @@ export async function readableExceptions(db: Db, actor: AuthUser, seriesIds: str
 export async function sessionsInRange(db: Db, actor: AuthUser, range: { start: Date; end: Date; toDate: string }): Promise<CalendarEntry[]> {
   const series = await readableSeries(db, actor, { beforeDate: range.toDate });
   const seriesIds = series.map((s) => s.id);
-  const inRange = and(gte(trainingSessions.startsAt, range.start), lt(trainingSessions.startsAt, range.end));
+  const live = and(isNull(trainingSessions.deletedAt), sessionsReadable(actor, trainingSessions));
   const rows = await db
-    .select()
+    .select(ENTRY_COLUMNS)
     .from(trainingSessions)
-    .where(
-      and(
-        isNull(trainingSessions.deletedAt),
-        sessionsReadable(actor, trainingSessions),
-        seriesIds.length ? or(inRange, inArray(trainingSessions.seriesId, seriesIds)) : inRange,
-      ),
-    );
+    .where(and(live, gte(trainingSessions.startsAt, range.start), lt(trainingSessions.startsAt, range.end)));
+  // Occurrences made concrete elsewhere (moved out of the range) still hide their series' occurrence.
+  if (seriesIds.length) {
+    const seen = new Set(rows.map((r) => r.id));
+    const concrete = await db
+      .select(ENTRY_COLUMNS)
+      .from(trainingSessions)
+      .where(and(live, inArray(trainingSessions.seriesId, seriesIds)));
+    for (const r of concrete) if (!seen.has(r.id)) rows.push(r);
+  }
   const exceptions = await readableExceptions(db, actor, seriesIds);
-  return calendarEntries(rows.map(toSessionRow), series, exceptions, range.start, range.end);
+  return calendarEntries(rows.map(toEntrySession), series, exceptions, range.start, range.end);
 }
