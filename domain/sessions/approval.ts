@@ -111,7 +111,14 @@ export function answerOccurrence(
   meta: { exceptionId: string; now: string },
 ): Answer<SeriesExceptionRow> {
   if (!series.clientIds.includes(clientId)) return { ok: false, code: 'forbidden' };
-  const base: SeriesExceptionRow = exception ?? {
+  const base: SeriesExceptionRow = exception ?? blankException(series, occurrenceDate, meta);
+  const current = base.approvalByClient ?? Object.fromEntries(series.clientIds.map((id) => [id, series.approvalByClient[id] ?? 'pending']));
+  return { ok: true, row: { ...base, approvalByClient: { ...current, [clientId]: decision }, updatedAt: meta.now } };
+}
+
+/** An occurrence's exception before it changes anything (made on its first edit, cancel or answer). */
+export function blankException(series: SessionSeriesRow, occurrenceDate: string, meta: { exceptionId: string; now: string }): SeriesExceptionRow {
+  return {
     id: meta.exceptionId,
     seriesId: series.id,
     clientIds: series.clientIds,
@@ -123,6 +130,4 @@ export function answerOccurrence(
     createdAt: meta.now,
     updatedAt: meta.now,
   };
-  const current = base.approvalByClient ?? Object.fromEntries(series.clientIds.map((id) => [id, series.approvalByClient[id] ?? 'pending']));
-  return { ok: true, row: { ...base, approvalByClient: { ...current, [clientId]: decision }, updatedAt: meta.now } };
 }

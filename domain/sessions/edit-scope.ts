@@ -1,4 +1,4 @@
-import { approvalAfterEdit, pendingFor, scheduleChanged, seriesApprovalAfterEdit } from './approval';
+import { approvalAfterEdit, blankException, pendingFor, scheduleChanged, seriesApprovalAfterEdit } from './approval';
 import { occurrenceOn } from './expand';
 import { countBeforeDay, isOccurrenceDay } from './pattern';
 import type { Recurrence } from './recurrence';
@@ -78,20 +78,7 @@ export function editThisOccurrence(
   return writes;
 }
 
-function blank(series: SessionSeriesRow, occurrenceDate: string, meta: { exceptionId: string; now: string }): SeriesExceptionRow {
-  return {
-    id: meta.exceptionId,
-    seriesId: series.id,
-    clientIds: series.clientIds,
-    scheduleVersion: 0,
-    occurrenceDate,
-    kind: 'changed',
-    changes: {},
-    approvalByClient: null,
-    createdAt: meta.now,
-    updatedAt: meta.now,
-  };
-}
+const blank = blankException;
 
 /** "This occurrence", cancelled: its exception becomes a cancellation (it keeps its place in a maximum count). */
 export function cancelThisOccurrence(

@@ -1,6 +1,6 @@
 import { overallApproval } from './approval';
 import { expandAll, toMs, type Instant, type Occurrence } from './expand';
-import type { ApprovalStatus, ProgressStatus, SeriesExceptionRow, SessionSeriesRow, SessionType, TrainingSessionRow } from './rows';
+import type { ApprovalStatus, ProgressStatus, SeriesExceptionRow, SessionFields, SessionSeriesRow, SessionType, TrainingSessionRow } from './rows';
 
 /**
  * What a calendar shows for a range: single sessions and series occurrences
@@ -10,7 +10,7 @@ import type { ApprovalStatus, ProgressStatus, SeriesExceptionRow, SessionSeriesR
  * GET /api/training-sessions and the device's screens (over the replica's
  * rows) both call calendarEntries, so they agree.
  */
-export interface CalendarEntry {
+export interface CalendarEntry extends SessionFields {
   /** The session row's id; null for an occurrence that exists only as part of its series. */
   sessionId: string | null;
   seriesId: string | null;
@@ -18,15 +18,7 @@ export interface CalendarEntry {
   occurrenceDate: string | null;
   /** The occurrence's exception, if it has one. */
   exceptionId: string | null;
-  title: string;
   type: SessionType;
-  clientIds: string[];
-  planByClient: Record<string, string | null>;
-  date: string;
-  time: string;
-  timeZone: string;
-  durationMinutes: number;
-  notes: string | null;
   start: string;
   end: string;
   approvalByClient: Record<string, ApprovalStatus>;

@@ -7,22 +7,12 @@ type SessionRecord = typeof trainingSessions.$inferSelect;
 type SeriesRecord = typeof sessionSeries.$inferSelect;
 type ExceptionRecord = typeof seriesExceptions.$inferSelect;
 
-const shared = (r: SessionRecord | SeriesRecord) => ({
-  id: r.id,
-  title: r.title,
-  type: r.type,
-  clientIds: r.clientIds,
-  planByClient: r.planByClient,
-  date: r.date,
-  time: r.time,
-  timeZone: r.timeZone,
-  durationMinutes: r.durationMinutes,
-  notes: r.notes,
-  approvalByClient: r.approvalByClient,
-  scheduleVersion: r.scheduleVersion,
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
-});
+/** The fields sessions and series share, named alike in the table and the device's row: read and written by the same pick. */
+const pick = <R extends Pick<SessionSeriesRow, (typeof SHARED)[number]>>(r: R) =>
+  Object.fromEntries(SHARED.map((k) => [k, r[k]])) as Pick<SessionSeriesRow, (typeof SHARED)[number]>;
+const SHARED = ['title', 'type', 'clientIds', 'planByClient', 'date', 'time', 'timeZone', 'durationMinutes', 'notes', 'approvalByClient', 'scheduleVersion'] as const;
+
+const shared = (r: SessionRecord | SeriesRecord) => ({ id: r.id, ...pick(r), createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
 
 export function toSessionRow(r: SessionRecord): TrainingSessionRow {
   return {
@@ -53,20 +43,7 @@ export function toExceptionRow(r: ExceptionRecord): SeriesExceptionRow {
   };
 }
 
-/** The stored columns of a device-shaped row (stamps, space and clocks are the writer's). */
-const fieldsOf = (r: TrainingSessionRow | SessionSeriesRow) => ({
-  title: r.title,
-  type: r.type,
-  clientIds: r.clientIds,
-  planByClient: r.planByClient,
-  date: r.date,
-  time: r.time,
-  timeZone: r.timeZone,
-  durationMinutes: r.durationMinutes,
-  notes: r.notes,
-  approvalByClient: r.approvalByClient,
-  scheduleVersion: r.scheduleVersion,
-});
+const fieldsOf = (r: TrainingSessionRow | SessionSeriesRow) => pick(r);
 
 export const sessionValues = (r: TrainingSessionRow) => ({
   ...fieldsOf(r),

@@ -89,14 +89,6 @@ CREATE INDEX "training_sessions_space_rev_idx" ON "training_sessions" USING btre
 CREATE INDEX "training_sessions_clients_idx" ON "training_sessions" USING gin ("client_ids");--> statement-breakpoint
 CREATE INDEX "training_sessions_space_start_idx" ON "training_sessions" USING btree ("space_id","starts_at") WHERE "training_sessions"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "training_sessions_occurrence_unique" ON "training_sessions" USING btree ("series_id","occurrence_date") WHERE "training_sessions"."deleted_at" is null and "training_sessions"."series_id" is not null;--> statement-breakpoint
--- Sync stamping of sessions, series and series exceptions (functions from 0002_sync_triggers.sql).
-CREATE TRIGGER training_sessions_sync_stamp BEFORE INSERT OR UPDATE ON training_sessions FOR EACH ROW EXECUTE FUNCTION sync_stamp_row();
---> statement-breakpoint
-CREATE TRIGGER session_series_sync_stamp BEFORE INSERT OR UPDATE ON session_series FOR EACH ROW EXECUTE FUNCTION sync_stamp_row();
---> statement-breakpoint
-CREATE TRIGGER series_exceptions_sync_stamp BEFORE INSERT OR UPDATE ON series_exceptions FOR EACH ROW EXECUTE FUNCTION sync_stamp_row();
---> statement-breakpoint
-
 -- Rows seen by each client a client_ids array lists (a group session). A hard
 -- delete is recorded for everyone, and for each listed client; a client
 -- dropped from the array is told to remove the row (audience 'client'), like
@@ -124,20 +116,16 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER training_sessions_sync_delete AFTER DELETE ON training_sessions FOR EACH ROW EXECUTE FUNCTION sync_log_delete_clients();
---> statement-breakpoint
-CREATE TRIGGER session_series_sync_delete AFTER DELETE ON session_series FOR EACH ROW EXECUTE FUNCTION sync_log_delete_clients();
---> statement-breakpoint
-CREATE TRIGGER series_exceptions_sync_delete AFTER DELETE ON series_exceptions FOR EACH ROW EXECUTE FUNCTION sync_log_delete_clients();
---> statement-breakpoint
-CREATE TRIGGER training_sessions_sync_hidden AFTER UPDATE OF client_ids ON training_sessions FOR EACH ROW
-  WHEN (OLD.client_ids IS DISTINCT FROM NEW.client_ids)
-  EXECUTE FUNCTION sync_log_hidden_clients();
---> statement-breakpoint
-CREATE TRIGGER session_series_sync_hidden AFTER UPDATE OF client_ids ON session_series FOR EACH ROW
-  WHEN (OLD.client_ids IS DISTINCT FROM NEW.client_ids)
-  EXECUTE FUNCTION sync_log_hidden_clients();
---> statement-breakpoint
-CREATE TRIGGER series_exceptions_sync_hidden AFTER UPDATE OF client_ids ON series_exceptions FOR EACH ROW
-  WHEN (OLD.client_ids IS DISTINCT FROM NEW.client_ids)
-  EXECUTE FUNCTION sync_log_hidden_clients();
+-- Stamping (sync_stamp_row, 0002_sync_triggers.sql), deletes and removed clients, for each of the three tables.
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['training_sessions', 'session_series', 'series_exceptions'] LOOP
+    EXECUTE format('CREATE TRIGGER %I BEFORE INSERT OR UPDATE ON %I FOR EACH ROW EXECUTE FUNCTION sync_stamp_row()', t || '_sync_stamp', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I FOR EACH ROW EXECUTE FUNCTION sync_log_delete_clients()', t || '_sync_delete', t);
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER UPDATE OF client_ids ON %I FOR EACH ROW WHEN (OLD.client_ids IS DISTINCT FROM NEW.client_ids) EXECUTE FUNCTION sync_log_hidden_clients()',
+      t || '_sync_hidden', t);
+  END LOOP;
+END $$;
