@@ -40,6 +40,7 @@ const SERIES: SessionSeriesRow[] = Array.from({ length: 200 }, (_, i) => ({
           maxSessions: i % 3 ? null : 300,
         },
   approvalByClient: { c: 'approved' },
+  scheduleVersion: 1,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 }));

@@ -1,6 +1,7 @@
 import { clientArea } from './mutations/client';
 import { exerciseArea } from './mutations/exercise';
 import { planArea } from './mutations/plan';
+import { sessionArea } from './mutations/session';
 import { weightLogArea } from './mutations/weight-log';
 
 /**
@@ -8,4 +9,4 @@ import { weightLogArea } from './mutations/weight-log';
  * Adding an area is a line here, one in replica/mutators/index.ts and one in
  * server/replication/areas.ts (README "Adding a synced entity").
  */
-export const AREAS = [clientArea, weightLogArea, exerciseArea, planArea] as const;
+export const AREAS = [clientArea, weightLogArea, exerciseArea, planArea, sessionArea] as const;

@@ -51,6 +51,8 @@ export const RegisterTrainerInput = z
     password_confirmation: z.string({ error: MESSAGES.passwordConfirmation }),
     terms: z.literal(true, { error: MESSAGES.termsRequired }),
     language: languageField.optional(),
+    /** The browser's IANA zone (Intl.DateTimeFormat().resolvedOptions().timeZone); an unknown one keeps the default. */
+    time_zone: z.string().max(64).optional(),
   })
   .superRefine(confirmed);
 export type RegisterTrainerInput = z.input<typeof RegisterTrainerInput>;

@@ -20,7 +20,7 @@ describe('entity declarations', () => {
     for (const e of ENTITIES) {
       const fields = fieldsOf(e);
       expect(fields, e.name).toContain('id');
-      for (const i of e.indexes) for (const f of i.replace(/[[\]]/g, '').split('+')) expect(fields, `${e.name} index ${i}`).toContain(f);
+      for (const i of e.indexes) for (const f of i.replace(/[[\]*]/g, '').split('+')) expect(fields, `${e.name} index ${i}`).toContain(f);
       if (e.window) expect(fields, `${e.name} window`).toContain(e.window);
       if (typeof e.client === 'object') expect(fields, `${e.name} client`).toContain('field' in e.client ? e.client.field : e.client.arrayField);
       for (const f of e.editable ?? []) expect(fields, `${e.name} editable ${f}`).toContain(f);

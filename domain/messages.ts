@@ -1,6 +1,7 @@
 import { CLIENT_MESSAGES } from './clients/messages';
 import { EXERCISE_MESSAGES } from './exercises/messages';
 import { PLAN_MESSAGES } from './plans/messages';
+import { SESSION_MESSAGES } from './sessions/messages';
 
 /**
  * The spec's user-facing messages (§5, §8), in English. The API answers with
@@ -68,6 +69,8 @@ export const MESSAGES = {
   clientIdNotFound: 'Client ID not found',
   // clients and invitations (§3, §8)
   ...CLIENT_MESSAGES,
+  // sessions and calendar (§4, §5)
+  ...SESSION_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

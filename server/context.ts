@@ -21,6 +21,8 @@ export type AuthUser = {
   language: 'en' | 'sk' | 'cz';
   registrationStatus: 'active' | 'pending_payment';
   emailVerifiedAt: Date | null;
+  /** IANA zone (users.time_zone): a trainer's sessions default to it. */
+  timeZone: string;
 };
 
 /** Hono variables set by the auth middleware. */

@@ -17,6 +17,8 @@ export const ProfileRow = z.object({
   emailVerifiedAt: z.string().nullable(),
   /** A client-role user's client record; falls back to the user's own id (spec §3). Null for others. */
   clientId: z.string().nullable(),
+  /** The user's IANA time zone (a trainer's sessions are planned in it; detected at sign-up, changed in settings). */
+  timeZone: z.string(),
 });
 export type ProfileRow = z.infer<typeof ProfileRow>;
 

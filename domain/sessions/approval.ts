@@ -35,20 +35,24 @@ export function scheduleChanged(before: Schedule, after: Schedule): boolean {
   return !sameRecurrence(a, b);
 }
 
-/** A session's approval after a trainer's edit from `before` to `after`. */
-export function approvalAfterEdit(before: Schedule & { approvalStatus: ApprovalStatus }, after: Schedule): ApprovalStatus {
-  return scheduleChanged(before, after) ? 'pending' : before.approvalStatus;
-}
-
 /** Answers of a new series: every client pending. */
 export function pendingFor(clientIds: readonly string[]): Record<string, ApprovalStatus> {
   return Object.fromEntries(clientIds.map((id) => [id, 'pending' as const]));
 }
 
 /**
- * A series' answers after a trainer's edit: all pending when the schedule
- * changed; otherwise kept, with added clients pending and removed ones gone.
+ * A session's or series' answers after a trainer's edit: all pending when the
+ * schedule changed; otherwise kept, with added clients pending and removed
+ * ones gone.
  */
+export function approvalAfterEdit(
+  before: Schedule & { approvalByClient: Record<string, ApprovalStatus> },
+  after: Schedule & { clientIds: readonly string[] },
+): Record<string, ApprovalStatus> {
+  return seriesApprovalAfterEdit(before, after);
+}
+
+/** The same rule for a series (its recurrence counts as schedule). */
 export function seriesApprovalAfterEdit(
   before: Schedule & { approvalByClient: Record<string, ApprovalStatus> },
   after: Schedule & { clientIds: readonly string[] },
@@ -59,11 +63,33 @@ export function seriesApprovalAfterEdit(
 
 export type Answer<T> = { ok: true; row: T } | { ok: false; code: 'forbidden' };
 
-/** The client answers a single session. */
+/** The client answers a single session (their own answer only). */
 export function answerSession(session: TrainingSessionRow, clientId: string, decision: ClientDecision, now: string): Answer<TrainingSessionRow> {
   if (!session.clientIds.includes(clientId)) return { ok: false, code: 'forbidden' };
-  return { ok: true, row: { ...session, approvalStatus: decision, updatedAt: now } };
+  return { ok: true, row: { ...session, approvalByClient: { ...session.approvalByClient, [clientId]: decision }, updatedAt: now } };
 }
+
+/**
+ * One status for a session's or occurrence's answers (a calendar's colour,
+ * an iCal STATUS): pending while anyone is still asked; declined when all
+ * declined; otherwise approved (a group goes ahead with whoever approved).
+ */
+export function overallApproval(byClient: Record<string, ApprovalStatus>): ApprovalStatus {
+  const answers = Object.values(byClient);
+  if (answers.length === 0 || answers.includes('pending')) return 'pending';
+  return answers.every((a) => a === 'declined') ? 'declined' : 'approved';
+}
+
+/**
+ * Spec §4 with offline answers: an answer is given to the schedule the client
+ * saw, named by its scheduleVersion. When the trainer has moved the session
+ * (or series, or occurrence) since, the answer is refused with this code and
+ * the client is asked again with the current row.
+ */
+export const SESSION_CHANGED = 'session_changed' as const;
+
+/** True when an answer given to `base` still applies to the row's current schedule. */
+export const answerIsCurrent = (current: { scheduleVersion: number }, base: number): boolean => current.scheduleVersion === base;
 
 /** The client answers a whole series (their own answer only). */
 export function answerSeries(series: SessionSeriesRow, clientId: string, decision: ClientDecision, now: string): Answer<SessionSeriesRow> {
@@ -85,9 +111,18 @@ export function answerOccurrence(
   meta: { exceptionId: string; now: string },
 ): Answer<SeriesExceptionRow> {
   if (!series.clientIds.includes(clientId)) return { ok: false, code: 'forbidden' };
-  const base: SeriesExceptionRow = exception ?? {
+  const base: SeriesExceptionRow = exception ?? blankException(series, occurrenceDate, meta);
+  const current = base.approvalByClient ?? Object.fromEntries(series.clientIds.map((id) => [id, series.approvalByClient[id] ?? 'pending']));
+  return { ok: true, row: { ...base, approvalByClient: { ...current, [clientId]: decision }, updatedAt: meta.now } };
+}
+
+/** An occurrence's exception before it changes anything (made on its first edit, cancel or answer). */
+export function blankException(series: SessionSeriesRow, occurrenceDate: string, meta: { exceptionId: string; now: string }): SeriesExceptionRow {
+  return {
     id: meta.exceptionId,
     seriesId: series.id,
+    clientIds: series.clientIds,
+    scheduleVersion: 0,
     occurrenceDate,
     kind: 'changed',
     changes: {},
@@ -95,6 +130,4 @@ export function answerOccurrence(
     createdAt: meta.now,
     updatedAt: meta.now,
   };
-  const current = base.approvalByClient ?? Object.fromEntries(series.clientIds.map((id) => [id, series.approvalByClient[id] ?? 'pending']));
-  return { ok: true, row: { ...base, approvalByClient: { ...current, [clientId]: decision }, updatedAt: meta.now } };
 }

@@ -20,7 +20,7 @@ describe('this occurrence', () => {
     const w = editThisOccurrence(s, [], '2025-03-06', { time: '19:00', notes: 'Hips' }, { exceptionId: 'e1', now: NOW });
     expect(w.updateSeries).toBeNull();
     expect(w.upsertExceptions).toEqual([
-      { id: 'e1', seriesId: s.id, occurrenceDate: '2025-03-06', kind: 'changed', changes: { time: '19:00', notes: 'Hips' }, approvalByClient: { [CLIENT_A]: 'pending' }, createdAt: NOW, updatedAt: NOW },
+      { id: 'e1', seriesId: s.id, clientIds: [CLIENT_A], scheduleVersion: 1, occurrenceDate: '2025-03-06', kind: 'changed', changes: { time: '19:00', notes: 'Hips' }, approvalByClient: { [CLIENT_A]: 'pending' }, createdAt: NOW, updatedAt: NOW },
     ]);
   });
 
@@ -122,8 +122,14 @@ describe('all', () => {
   });
 
   it('a single session edit follows the same approval rule', () => {
-    const s = sessionRow({ approvalStatus: 'approved' });
-    expect(editSession(s, { time: '19:00' }, { now: NOW })).toMatchObject({ time: '19:00', approvalStatus: 'pending', updatedAt: NOW });
-    expect(editSession(s, { notes: 'x' }, { now: NOW })).toMatchObject({ approvalStatus: 'approved' });
+    const s = sessionRow({ approvalByClient: { [CLIENT_A]: 'approved' } });
+    expect(editSession(s, { time: '19:00' }, { now: NOW })).toMatchObject({
+      time: '19:00',
+      approvalByClient: { [CLIENT_A]: 'pending' },
+      scheduleVersion: 2,
+      startsAt: '2025-03-03T18:00:00.000Z',
+      updatedAt: NOW,
+    });
+    expect(editSession(s, { notes: 'x' }, { now: NOW })).toMatchObject({ approvalByClient: { [CLIENT_A]: 'approved' }, scheduleVersion: 1 });
   });
 });

@@ -1,8 +1,9 @@
-import { approvalAfterEdit, pendingFor, scheduleChanged, seriesApprovalAfterEdit } from './approval';
+import { approvalAfterEdit, blankException, pendingFor, scheduleChanged, seriesApprovalAfterEdit } from './approval';
 import { occurrenceOn } from './expand';
 import { countBeforeDay, isOccurrenceDay } from './pattern';
 import type { Recurrence } from './recurrence';
 import type { ExceptionChanges, SeriesExceptionRow, SeriesFields, SessionFields, SessionSeriesRow, TrainingSessionRow } from './rows';
+import { wallToInstant } from '../time/time-zone';
 import { addDays, dateToDay } from '../time/wall-time';
 
 /**
@@ -71,13 +72,13 @@ export function editThisOccurrence(
     if (existing) writes.deleteExceptionIds.push(existing.id);
     return writes;
   }
-  writes.upsertExceptions.push({ ...(existing ?? blank(series, occurrenceDate, meta)), kind: 'changed', changes: merged, approvalByClient, updatedAt: meta.now });
+  const base = existing ?? blank(series, occurrenceDate, meta);
+  const scheduleVersion = moved ? base.scheduleVersion + 1 : base.scheduleVersion;
+  writes.upsertExceptions.push({ ...base, clientIds: series.clientIds, kind: 'changed', changes: merged, approvalByClient, scheduleVersion, updatedAt: meta.now });
   return writes;
 }
 
-function blank(series: SessionSeriesRow, occurrenceDate: string, meta: { exceptionId: string; now: string }): SeriesExceptionRow {
-  return { id: meta.exceptionId, seriesId: series.id, occurrenceDate, kind: 'changed', changes: {}, approvalByClient: null, createdAt: meta.now, updatedAt: meta.now };
-}
+const blank = blankException;
 
 /** "This occurrence", cancelled: its exception becomes a cancellation (it keeps its place in a maximum count). */
 export function cancelThisOccurrence(
@@ -89,7 +90,7 @@ export function cancelThisOccurrence(
   if (!isOccurrenceDay(series.recurrence, series.date, dateToDay(occurrenceDate))) return none();
   const existing = findException(series, exceptions, occurrenceDate);
   const writes = none();
-  writes.upsertExceptions.push({ ...(existing ?? blank(series, occurrenceDate, meta)), kind: 'cancelled', changes: {}, approvalByClient: null, updatedAt: meta.now });
+  writes.upsertExceptions.push({ ...(existing ?? blank(series, occurrenceDate, meta)), clientIds: series.clientIds, kind: 'cancelled', changes: {}, approvalByClient: null, updatedAt: meta.now });
   return writes;
 }
 
@@ -99,7 +100,8 @@ export function cancelThisOccurrence(
  */
 export function editAllOccurrences(series: SessionSeriesRow, exceptions: readonly SeriesExceptionRow[], changes: SeriesChanges, meta: { now: string }): SeriesWrites {
   const fields = { ...series, ...changes };
-  const updated: SessionSeriesRow = { ...fields, approvalByClient: seriesApprovalAfterEdit(series, fields), updatedAt: meta.now };
+  const scheduleVersion = scheduleChanged(series, fields) ? series.scheduleVersion + 1 : series.scheduleVersion;
+  const updated: SessionSeriesRow = { ...fields, approvalByClient: seriesApprovalAfterEdit(series, fields), scheduleVersion, updatedAt: meta.now };
   const writes = none();
   writes.updateSeries = updated;
   for (const e of exceptions) {
@@ -147,10 +149,10 @@ export function editThisAndFollowing(
   }
   // The client answered the series as it was; compare with it at this date.
   const approvalByClient = seriesApprovalAfterEdit({ ...series, date: occurrenceDate, recurrence: { ...series.recurrence, maxSessions: rest } }, fields);
-  const created: SessionSeriesRow = { ...fields, id: meta.newSeriesId, approvalByClient, createdAt: meta.now, updatedAt: meta.now };
+  const created: SessionSeriesRow = { ...fields, id: meta.newSeriesId, approvalByClient, scheduleVersion: 1, createdAt: meta.now, updatedAt: meta.now };
   writes.createSeries = created;
   for (const e of ours) {
-    if (isOccurrenceDay(created.recurrence, created.date, dateToDay(e.occurrenceDate))) writes.upsertExceptions.push({ ...e, seriesId: created.id, updatedAt: meta.now });
+    if (isOccurrenceDay(created.recurrence, created.date, dateToDay(e.occurrenceDate))) writes.upsertExceptions.push({ ...e, seriesId: created.id, clientIds: created.clientIds, updatedAt: meta.now });
     else writes.deleteExceptionIds.push(e.id);
   }
   return writes;
@@ -175,8 +177,15 @@ export function deleteThisAndFollowing(
   return { ...none(), updateSeries: { ...series, recurrence: endedBefore(series.recurrence, occurrenceDate, before), updatedAt: meta.now }, deleteExceptionIds: ours, deleteSeriesId: null };
 }
 
-/** A single session after a trainer's edit, with its approval per approval.ts. */
+/** A single session after a trainer's edit, with its approval per approval.ts, its schedule version and start instant. */
 export function editSession(session: TrainingSessionRow, changes: Partial<SessionFields>, meta: { now: string }): TrainingSessionRow {
   const next = { ...session, ...changes };
-  return { ...next, approvalStatus: approvalAfterEdit(session, next), updatedAt: meta.now };
+  const moved = scheduleChanged(session, next);
+  return {
+    ...next,
+    approvalByClient: approvalAfterEdit(session, next),
+    scheduleVersion: moved ? session.scheduleVersion + 1 : session.scheduleVersion,
+    startsAt: moved ? wallToInstant(next.date, next.time, next.timeZone).toISOString() : session.startsAt,
+    updatedAt: meta.now,
+  };
 }

@@ -5,7 +5,7 @@ import { escapeText, foldLine, icalCalendar } from './ical';
 import type { Recurrence } from './recurrence';
 import { rrulestr } from './rrule';
 import type { SessionSeriesRow } from './rows';
-import { exceptionRow, seriesRow, sessionRow } from './test-rows';
+import { CLIENT_A, exceptionRow, seriesRow, sessionRow } from './test-rows';
 import type { Weekday } from '../time/wall-time';
 
 // rrule answers TZID rules in the process' local zone; the feed's instants are checked in UTC.
@@ -41,7 +41,7 @@ describe('iCal text', () => {
   });
 
   it('writes a single session as one VEVENT with TZID', () => {
-    const ics = icalCalendar([{ kind: 'session', session: sessionRow({ title: 'Legs, glutes; core', notes: 'Line 1\nLine 2', approvalStatus: 'approved' }) }], { name: 'Repwise', lang: 'sk' });
+    const ics = icalCalendar([{ kind: 'session', session: sessionRow({ title: 'Legs, glutes; core', notes: 'Line 1\nLine 2', approvalByClient: { [CLIENT_A]: 'approved' } }) }], { name: 'Repwise', lang: 'sk' });
     expect(ics.endsWith('\r\n')).toBe(true);
     expect(lines(ics)).toEqual([
       'BEGIN:VCALENDAR',

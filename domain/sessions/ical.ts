@@ -84,7 +84,7 @@ function sessionEvent(s: TrainingSessionRow, uid: string, lang: string): string[
     `UID:${uid}`,
     `DTSTAMP:${utcStamp(s.updatedAt)}`,
     `DTSTART;TZID=${s.timeZone}:${icalWall(s.date, s.time)}`,
-    ...body({ ...s, status: status([s.approvalStatus]) }, lang),
+    ...body({ ...s, status: status(Object.values(s.approvalByClient)) }, lang),
     'END:VEVENT',
   ];
 }

@@ -1,6 +1,6 @@
 /**
  * Messages of the sessions and calendar area, in English (spec §4, §5). To be
- * spread into domain/messages.ts; the sk and cz texts belong in
+ * spread into domain/messages.ts; the sk and cz texts are in
  * src/features/calendar/i18n under "messages".
  */
 export const SESSION_MESSAGES = {
@@ -26,6 +26,11 @@ export const SESSION_MESSAGES = {
   planClientsMismatch: 'Give a plan (or none) for each client of the session, and only for them.',
   notAParticipant: 'This session is not yours to approve or decline.',
   progressTransitionInvalid: 'The session cannot move to this state.',
+  // §4 approvals given offline: the trainer moved the session meanwhile.
+  sessionChanged: 'The trainer changed this session since you saw it. Please answer again.',
+  seriesOccurrenceInvalid: 'The series has no session on this date.',
+  occurrenceAlreadySession: 'This session of the series has already been started or edited on its own.',
+  timeZoneUpdated: 'Time zone updated.',
 } as const;
 
 export type SessionMessageKey = keyof typeof SESSION_MESSAGES;

@@ -32,7 +32,7 @@ describe('session rows', () => {
   });
 
   it('check clients by type and one plan entry per client', () => {
-    const { id: _i, approvalStatus: _a, progressStatus: _p, seriesId: _s, occurrenceDate: _o, createdAt: _c, updatedAt: _u, ...fields } = sessionRow();
+    const { id: _i, approvalByClient: _a, progressStatus: _p, scheduleVersion: _v, startsAt: _t, seriesId: _s, occurrenceDate: _o, createdAt: _c, updatedAt: _u, ...fields } = sessionRow();
     expect(messagesOf(sessionFieldsSchema.safeParse({ ...fields, clientIds: [CLIENT_A, CLIENT_B] }))).toContain(SM.oneClientOnly);
     expect(sessionFieldsSchema.safeParse({ ...fields, type: 'group', clientIds: [CLIENT_A, CLIENT_B], planByClient: { [CLIENT_A]: null, [CLIENT_B]: null } }).success).toBe(true);
     expect(messagesOf(sessionFieldsSchema.safeParse({ ...fields, planByClient: {} }))).toEqual([SM.planClientsMismatch]);

@@ -47,8 +47,20 @@ export interface SessionFields {
 
 export interface TrainingSessionRow extends SessionFields {
   id: string;
-  approvalStatus: ApprovalStatus;
+  /**
+   * Each client answers on their own, a group's too (spec §4; approval.ts):
+   * one key per client of the session. overallApproval() sums it up.
+   */
+  approvalByClient: Record<string, ApprovalStatus>;
+  /** One progress for the session, not per client: the trainer runs a group session (progress.ts). */
   progressStatus: ProgressStatus;
+  /**
+   * Bumped whenever date, time, zone or duration change. An answer carries
+   * the version it was given to; a stale one is refused (session_changed).
+   */
+  scheduleVersion: number;
+  /** The start as an instant (UTC ISO), derived from date, time and zone: what places the row in the sync window. */
+  startsAt: string;
   /** Set when this row is one occurrence of a series made concrete (logged, started). */
   seriesId: string | null;
   /** The series' original date of that occurrence (the exception key). */
@@ -65,6 +77,8 @@ export interface SessionSeriesRow extends SeriesFields {
   id: string;
   /** Each client approves the series on their own (spec §4 "series approval"). */
   approvalByClient: Record<string, ApprovalStatus>;
+  /** Bumped whenever date, time, zone, duration or recurrence change (see TrainingSessionRow). */
+  scheduleVersion: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -85,6 +99,13 @@ export interface ExceptionChanges {
 export interface SeriesExceptionRow {
   id: string;
   seriesId: string;
+  /** The series' clients, copied so a client's pull needs no join (kept equal by the server). */
+  clientIds: string[];
+  /**
+   * Bumped whenever the occurrence's own date, time or duration change
+   * (0 while it has none): an answer to this one occurrence carries it.
+   */
+  scheduleVersion: number;
   /** The occurrence's original date in the series: the key of the exception. */
   occurrenceDate: string;
   kind: ExceptionKind;
@@ -115,7 +136,7 @@ export const durationSchema = z
 export const planByClientSchema = z.record(z.uuid(), z.uuid().nullable());
 const instant = z.iso.datetime({ offset: true });
 
-const sessionFieldsShape = {
+export const sessionFieldsShape = {
   title: titleSchema,
   type: z.enum(SESSION_TYPES, { error: SM.sessionTypeInvalid }),
   clientIds: z.array(z.uuid(), { error: SM.clientsRequired }).min(1, { error: SM.clientsRequired }),
@@ -128,7 +149,7 @@ const sessionFieldsShape = {
 };
 
 /** Clients by type, and one plan entry per client (and none for others). */
-function checkClients(s: Pick<SessionFields, 'type' | 'clientIds' | 'planByClient'>, ctx: z.core.$RefinementCtx): void {
+export function checkClients(s: Pick<SessionFields, 'type' | 'clientIds' | 'planByClient'>, ctx: z.core.$RefinementCtx): void {
   if (new Set(s.clientIds).size !== s.clientIds.length) ctx.addIssue({ code: 'custom', path: ['clientIds'], message: SM.clientsRequired });
   if (s.type !== 'group' && s.clientIds.length > 1) ctx.addIssue({ code: 'custom', path: ['clientIds'], message: SM.oneClientOnly });
   const keys = Object.keys(s.planByClient);
@@ -143,8 +164,10 @@ export const trainingSessionRowSchema = z
   .object({
     id: z.uuid(),
     ...sessionFieldsShape,
-    approvalStatus: z.enum(APPROVAL_STATUSES),
+    approvalByClient: z.record(z.uuid(), z.enum(APPROVAL_STATUSES)),
     progressStatus: z.enum(PROGRESS_STATUSES),
+    scheduleVersion: z.number().int(),
+    startsAt: instant,
     seriesId: z.uuid().nullable(),
     occurrenceDate: wallDateSchema.nullable(),
     createdAt: instant,
@@ -153,7 +176,7 @@ export const trainingSessionRowSchema = z
   .superRefine(checkClients);
 
 /** The end date is not before the start, and the repetition gives at least one session. */
-function checkSeriesDates(s: Pick<SeriesFields, 'date' | 'recurrence'>, ctx: z.core.$RefinementCtx): void {
+export function checkSeriesDates(s: Pick<SeriesFields, 'date' | 'recurrence'>, ctx: z.core.$RefinementCtx): void {
   // The recurrence's own issues (no weekday, no day of month) are already reported.
   if (!recurrenceSchema.safeParse(s.recurrence).success) return;
   if (s.recurrence.endDate !== null && s.recurrence.endDate < s.date) {
@@ -174,6 +197,7 @@ export const sessionSeriesRowSchema = z
     ...sessionFieldsShape,
     recurrence: recurrenceSchema,
     approvalByClient: z.record(z.uuid(), z.enum(APPROVAL_STATUSES)),
+    scheduleVersion: z.number().int(),
     createdAt: instant,
     updatedAt: instant,
   })
@@ -195,6 +219,8 @@ export const seriesExceptionRowSchema = z
   .object({
     id: z.uuid(),
     seriesId: z.uuid(),
+    clientIds: z.array(z.uuid()),
+    scheduleVersion: z.number().int(),
     occurrenceDate: wallDateSchema,
     kind: z.enum(EXCEPTION_KINDS),
     changes: exceptionChangesSchema,

@@ -14,6 +14,9 @@ import { dateToDay, dayToDate, minutesToTime, timeToMinutes } from './wall-time'
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
+/** A user's zone until they or their browser say otherwise (the product's home market). */
+export const DEFAULT_TIME_ZONE = 'Europe/Bratislava';
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterOf(timeZone: string): Intl.DateTimeFormat {

@@ -53,6 +53,8 @@ export class RepwiseDb extends Dexie {
   constructor(name: string, options?: DexieOptions) {
     super(name, options);
     this.version(2).stores({ ...ENGINE_STORES, ...ENTITY_STORES, ...Object.fromEntries(DROPPED_IN_V2.map((n) => [n, null])) });
+    // Version 3 brings back, as declared entities, the sessions area's stores that version 2 dropped.
+    this.version(3).stores({ ...ENGINE_STORES, ...ENTITY_STORES });
   }
 
   /** The Dexie table holding a synced table's rows. */

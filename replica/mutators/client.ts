@@ -3,6 +3,7 @@ import { newClientFields } from '../../domain/clients/fields';
 import type { ClientCreateArgs, ClientDeleteArgs, ClientUpdateArgs } from '../../domain/mutations/client';
 import type { ClientRow } from '../../domain/protocol/rows';
 import { deleteWithChildren } from '../cascade';
+import { dropClientFromSessionsLocal } from './session';
 import type { LocalTx } from '../local-tx';
 
 /**
@@ -38,6 +39,7 @@ export async function updateClientLocal(tx: LocalTx, a: ClientUpdateArgs): Promi
 export async function deleteClientLocal(tx: LocalTx, a: ClientDeleteArgs): Promise<void> {
   if (!(await tx.get('clients', a.id))) return;
   await deleteWithChildren(tx, 'clients', a.id);
+  await dropClientFromSessionsLocal(tx, a.id);
 }
 
 /** This area's local mutators, by mutation name. */

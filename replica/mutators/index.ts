@@ -3,6 +3,7 @@ import type { LocalTx } from '../local-tx';
 import { clientMutators } from './client';
 import { exerciseMutators } from './exercise';
 import { planMutators } from './plan';
+import { sessionMutators } from './session';
 import type { LocalMutator } from './types';
 import { weightLogMutators } from './weight-log';
 
@@ -14,6 +15,7 @@ export const LOCAL_MUTATORS: { [N in MutationName]: LocalMutator<N> } = {
   ...weightLogMutators,
   ...exerciseMutators,
   ...planMutators,
+  ...sessionMutators,
 };
 
 export function runLocalMutator(tx: LocalTx, name: MutationName, args: unknown): Promise<void> {

@@ -50,6 +50,7 @@ export async function authenticateToken(
       language: users.language,
       registrationStatus: users.registrationStatus,
       emailVerifiedAt: users.emailVerifiedAt,
+      timeZone: users.timeZone,
       disabledAt: users.disabledAt,
     })
     .from(authTokens)

@@ -1,11 +1,13 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { HonoEnv } from '../context';
 import { registerAccountRoutes } from './account';
+import { registerCalendarRoutes } from './calendar';
 import { registerClientRoutes } from './clients';
 import { registerExerciseRoutes } from './exercises';
 import { registerHealthRoutes } from './health';
 import { registerPlanRoutes } from './plans';
 import { registerInvitationRoutes } from './invitations';
+import { registerSessionRoutes } from './sessions';
 import { registerSyncRoutes } from './sync';
 import { registerWeightLogRoutes } from './weight-logs';
 
@@ -19,4 +21,6 @@ export function registerRoutes(app: OpenAPIHono<HonoEnv>) {
   registerInvitationRoutes(app);
   registerExerciseRoutes(app);
   registerPlanRoutes(app);
+  registerSessionRoutes(app);
+  registerCalendarRoutes(app);
 }

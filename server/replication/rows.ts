@@ -12,5 +12,6 @@ export function toProfileRow(user: AuthUser, clientId: string | null): ProfileRo
     registrationStatus: user.registrationStatus,
     emailVerifiedAt: user.emailVerifiedAt ? user.emailVerifiedAt.toISOString() : null,
     clientId,
+    timeZone: user.timeZone,
   };
 }

@@ -9,6 +9,7 @@ export const accountApi = {
   logout: () => http.post<{ message?: string }>('/api/logout', undefined, { skipAuthRedirect: true }),
   currentUser: () => http.get<UserDto>('/api/user', { query: { _t: Date.now() }, skipAuthRedirect: true }),
   setUserLanguage: (language: Locale) => http.post<{ message?: string }>('/api/user/language', { language }),
+  setUserTimeZone: (timeZone: string) => http.post<{ message?: string; time_zone: string }>('/api/user/time-zone', { time_zone: timeZone }),
   setGuestLanguage: (language: Locale) => http.post<{ message?: string }>('/api/guest/language', { language }),
   registerTrainer: (body: {
     name: string;
@@ -17,6 +18,7 @@ export const accountApi = {
     password_confirmation: string;
     terms: true;
     language?: Locale;
+    time_zone?: string;
   }) => http.post<{ message?: string; email?: string }>('/api/trainer/register', body),
   verifyEmail: (id: string, hash: string) =>
     http.post<{ message?: string; email?: string }>(`/api/trainer/verify-email/${encodeURIComponent(id)}/${encodeURIComponent(hash)}`),

@@ -53,7 +53,7 @@ describe('OptimisticLayer', () => {
 
   it("uses the client's own record from the profile for a client's new weight", async () => {
     const layer = new OptimisticLayer();
-    layer.rememberProfile({ id: 'u1', name: 'C', email: 'c@x.io', role: 'client', language: 'en', registrationStatus: 'active', emailVerifiedAt: null, clientId });
+    layer.rememberProfile({ id: 'u1', name: 'C', email: 'c@x.io', role: 'client', language: 'en', registrationStatus: 'active', emailVerifiedAt: null, clientId, timeZone: 'Europe/Bratislava' });
     await layer.stage('weightLog.create', { id: id(4), weightKg: 65, loggedAt: '2025-06-01T08:00:00.000Z' }, '2025-06-01T08:00:00.000Z');
     expect(layer.merge<WeightLogRow>('weightLogs', [], 0, opts).map((r) => r.clientId)).toEqual([clientId]);
   });

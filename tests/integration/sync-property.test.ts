@@ -310,7 +310,7 @@ describe.each(DB_KINDS)('sync property on %s', (kind) => {
         const actor = actors[i]!;
         const userId = actor.role === 'trainer' ? trainer.id : c1.user!.id;
         const [u] = await db().select().from(users).where(eq(users.id, userId));
-        const authUser: AuthUser = { id: u!.id, name: u!.name, email: u!.email, role: u!.role, language: u!.language, registrationStatus: u!.registrationStatus, emailVerifiedAt: u!.emailVerifiedAt };
+        const authUser: AuthUser = { id: u!.id, name: u!.name, email: u!.email, role: u!.role, language: u!.language, registrationStatus: u!.registrationStatus, emailVerifiedAt: u!.emailVerifiedAt, timeZone: u!.timeZone };
         expect(await deviceView(d.db), `${d.name} view`).toEqual(await expectedView(db(), await resolveViewer(db(), authUser), trainer.id, window));
       }
 

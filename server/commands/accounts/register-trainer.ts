@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { RegisterTrainerInput } from '../../../domain/auth';
 import { DEFAULT_LOCALE, type Locale } from '../../../domain/constants';
 import { MESSAGES } from '../../../domain/messages';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../../../domain/time/time-zone';
 import { sendVerificationMail } from '../../auth/email-verification';
 import { hashPassword } from '../../auth/password';
 import { beginRegistration } from '../../auth/rate-limit';
@@ -52,6 +53,7 @@ export async function registerTrainer(ctx: AppContext, input: z.output<typeof Re
     passwordHash,
     role: 'trainer' as const,
     language: input.language ?? DEFAULT_LOCALE,
+    timeZone: input.time_zone && isTimeZone(input.time_zone) ? input.time_zone : DEFAULT_TIME_ZONE,
     registrationStatus: 'pending_payment' as const,
     emailVerifiedAt: null,
     termsAcceptedAt: now,

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { clientInvitations } from '../../db/schema';
 import { tombstoneChildren } from '../../replication/cascade';
+import { dropClientFromSessions } from '../sessions/load';
 
 export interface DeletedClient {
   clientId: string;
@@ -16,6 +17,8 @@ export interface DeletedClient {
  */
 export const CLIENT_DELETE_CASCADE: ((db: Db, c: DeletedClient) => Promise<void>)[] = [
   (db, c) => tombstoneChildren(db, c.spaceId, 'clients', [c.clientId]),
+  // Sessions list their clients in an array (a group), which EntityDecl.parent can not follow.
+  (db, c) => dropClientFromSessions(db, c.spaceId, c.clientId),
   // An open invitation link must not register anyone into a deleted record.
   async (db, c) => {
     await db

@@ -11,6 +11,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['trainer', 'client', 'admin'] }).notNull(),
     language: text('language', { enum: ['en', 'sk', 'cz'] }).notNull().default('en'),
+    /** IANA time zone: a trainer's sessions are planned in it (detected at sign-up, editable in settings). */
+    timeZone: text('time_zone').notNull().default('Europe/Bratislava'),
     registrationStatus: text('registration_status', { enum: ['active', 'pending_payment'] })
       .notNull()
       .default('active'),

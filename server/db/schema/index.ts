@@ -4,3 +4,4 @@ export * from './weight';
 export * from './invitations';
 export * from './exercises';
 export * from './plans';
+export * from './sessions';

@@ -45,7 +45,7 @@ export function RegisterScreen() {
     setGeneralError(null);
     try {
       // The same answer whether or not the address has an account; the inbox tells the rest.
-      await accountApi.registerTrainer({ ...values, language: currentLanguage() });
+      await accountApi.registerTrainer({ ...values, language: currentLanguage(), time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone });
       navigate(loginUrlWith('registered', values.email), { replace: true });
     } catch (e) {
       if (isApiError(e)) {

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { ChevronRightIcon, LogoutIcon } from '../../ui/icons';
 import { AppearanceSettings } from './AppearanceSettings';
 import { LanguageSettings } from './LanguageSettings';
+import { TimeZoneSettings } from './TimeZoneSettings';
 
 /** Sections of spec §2 not built yet, per role; each says so instead of pretending. */
 const LATER: Record<Role, string[]> = {
@@ -29,6 +30,7 @@ export function SettingsScreen({ role }: { role: Role }) {
       </header>
       <div className="settings-grid">
         <LanguageSettings />
+        {role === 'trainer' ? <TimeZoneSettings /> : null}
         <AppearanceSettings />
         {role !== 'admin' ? (
           <section className="card">

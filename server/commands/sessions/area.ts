@@ -1,0 +1,32 @@
+import { seriesExceptions, sessionSeries, trainingSessions } from '../../db/schema';
+import { toExceptionRow, toSeriesRow, toSessionRow } from '../../queries/session-rows';
+import { defineServerArea } from '../../replication/area';
+import { serverTable } from '../../replication/tables';
+import { answerOccurrenceCommand, cancelOccurrence, deleteException, editOccurrence } from './occurrences';
+import { answerSeriesCommand, createSeries, deleteSeries, splitSeries, updateSeries } from './series';
+import { answerSession, createSession, deleteSession, makeSessionRecurring, progressSessionCommand, updateSession } from './sessions';
+
+export const sessionsServer = defineServerArea({
+  tables: {
+    sessions: serverTable(trainingSessions, (r) => ({ ...toSessionRow(r) })),
+    series: serverTable(sessionSeries, (r) => ({ ...toSeriesRow(r) })),
+    seriesExceptions: serverTable(seriesExceptions, (r) => ({ ...toExceptionRow(r) })),
+  },
+  commands: {
+    'session.create': createSession,
+    'session.update': updateSession,
+    'session.delete': deleteSession,
+    'session.answer': answerSession,
+    'session.progress': progressSessionCommand,
+    'session.makeRecurring': makeSessionRecurring,
+    'series.create': createSeries,
+    'series.update': updateSeries,
+    'series.split': splitSeries,
+    'series.delete': deleteSeries,
+    'series.answer': answerSeriesCommand,
+    'occurrence.edit': editOccurrence,
+    'occurrence.cancel': cancelOccurrence,
+    'occurrence.answer': answerOccurrenceCommand,
+    'exception.delete': deleteException,
+  },
+});
