@@ -1,3 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { mapImportRows, readImportFile } from '../domain/exercises/import';
+import { GLOBAL_EXERCISES } from '../domain/exercises/library';
+import { filterExercises } from '../domain/exercises/visibility';
 import { searchIngredients } from '../domain/meals/search';
 import { expandAll } from '../domain/sessions/expand';
 import type { SessionSeriesRow } from '../domain/sessions/rows';
@@ -82,7 +87,29 @@ const bench: Bench = {
       expansions.push(performance.now() - t0);
     }
 
+    // The exercise library filter per keystroke over 1,100 exercises, and mapping the 873-row public-domain file.
+    const big = Array.from({ length: 1100 }, (_, i) => {
+      const e = GLOBAL_EXERCISES[i % GLOBAL_EXERCISES.length]!;
+      return { ...e, id: `${e.id}-${i}` };
+    });
+    filterExercises(big, { query: 'x', language: 'sk' });
+    const typedPrefixes = 'drep s velkou'.split('').map((_, i, all) => all.slice(0, i + 1).join(''));
+    const filterTimes = typedPrefixes.map((query) => {
+      const t0 = performance.now();
+      filterExercises(big, { query, language: 'sk' });
+      return performance.now() - t0;
+    });
+    const source = readImportFile(readFileSync(fileURLToPath(new URL('../domain/exercises/fixtures/free-exercise-db.json', import.meta.url)), 'utf8'));
+    const mapTimes: number[] = [];
+    for (let r = 0; r < 10; r++) {
+      const t0 = performance.now();
+      mapImportRows(source);
+      mapTimes.push(performance.now() - t0);
+    }
+
     return [
+      { name: 'exercise filter per keystroke over 1,100 exercises, worst', value: Math.max(...filterTimes), unit: 'ms', budget: 16 },
+      { name: '873 public-domain rows mapped to exercises, median of 10', value: median(mapTimes), unit: 'ms', budget: 50 },
       { name: '200 series expanded over a year, median of 20', value: median(expansions), unit: 'ms', budget: 20 },
       { name: 'ingredient search per keystroke (329 shipped + 1,000 own), p95', value: percentile(keystrokes, 95), unit: 'ms', budget: 5 },
       { name: '5,000-row Hevy file read, matched, made into rows, median of 5', value: median(imports), unit: 'ms', budget: 1000 },

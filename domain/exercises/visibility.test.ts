@@ -61,24 +61,6 @@ describe('search and category filter', () => {
     expect(ids(filterExercises(list, { query: '  ', categoryId: null, language: 'en' }))).toEqual(['a', 'b', 'c', 'd']);
   });
 
-  it('keeps a search over 1,100 exercises far below a frame per keystroke', () => {
-    const big = Array.from({ length: 1100 }, (_, i) => {
-      const e = GLOBAL_EXERCISES[i % GLOBAL_EXERCISES.length]!;
-      return { ...e, id: `${e.id}-${i}` };
-    });
-    filterExercises(big, { query: 'x', language: 'sk' }); // builds the keys once
-    const typed = 'drep s velkou'.split('').map((_, i, all) => all.slice(0, i + 1).join(''));
-    const times = typed.map((query) => {
-      const t = performance.now();
-      filterExercises(big, { query, language: 'sk' });
-      return performance.now() - t;
-    });
-    const worst = Math.max(...times);
-    console.log(`search 1,100 exercises: worst keystroke ${worst.toFixed(2)} ms`);
-    expect(worst).toBeLessThan(16);
-    expect(filterExercises(big, { query: 'drep s velkou', language: 'sk' }).length).toBeGreaterThan(0);
-  });
-
   it('computes the folded key once per exercise and language', () => {
     const e = { names: { en: 'Plank', sk: 'Planka', cz: 'Prkno' } };
     expect(searchKey(e, 'cz')).toBe('prkno\nplank');
