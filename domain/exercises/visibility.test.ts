@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { GLOBAL_EXERCISES } from './library';
 import { filterExercises, page, searchKey, sortByName, visibleExercises, type OwnLike } from './visibility';
 
 const globals = [{ id: 'barbell-back-squat' }, { id: 'plank' }, { id: 'push-up' }];
