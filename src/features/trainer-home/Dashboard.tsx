@@ -7,6 +7,7 @@ import { useClients } from '../../db';
 import { ClockIcon, UsersIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import '../clients/clients.css';
+import { TrainerCalendar } from '../calendar/TrainerCalendar';
 
 /** The trainer's home: total clients live from the device's database; sessions arrive with the calendar. */
 export function TrainerDashboard() {
@@ -65,6 +66,7 @@ export function TrainerDashboard() {
           </div>
         </section>
       </div>
+      <TrainerCalendar />
     </div>
   );
 }

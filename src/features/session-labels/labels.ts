@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../domain/constants';
+import { htmlLangOf } from '../../../domain/language';
+import type { Availability } from '../../../domain/sessions/availability';
+import type { RecurrenceDescription } from '../../../domain/sessions/describe';
+import type { ApprovalStatus, ProgressStatus, SessionType } from '../../../domain/sessions/rows';
+import { formatDate } from '../../i18n/format';
+import { useLocale } from '../sync-status/useLocale';
+
+/**
+ * Words for sessions shared by every screen that shows one (calendar, dialog,
+ * schedule, dashboards): type, approval, progress, availability and a
+ * repetition in plain language, in en, sk and cz. Counted phrases pick their
+ * form in code (one, few, other), so the three languages keep one key set.
+ */
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+export type PluralForm = 'one' | 'few' | 'other';
+
+export function pluralForm(n: number, locale: Locale): PluralForm {
+  const form = new Intl.PluralRules(htmlLangOf(locale)).select(n);
+  return form === 'one' || form === 'few' ? form : 'other';
+}
+
+const counted = (t: T, locale: Locale, key: string, count: number, values: Record<string, unknown> = {}) =>
+  t(`${key}.${pluralForm(count, locale)}`, { count, ...values });
+
+export function availabilityText(t: T, locale: Locale, a: Availability): string {
+  return a.kind === 'now' ? t('sessionLabels.availability.now') : counted(t, locale, `sessionLabels.availability.${a.unit}`, a.n);
+}
+
+/** A wall date (YYYY-MM-DD) in the language's short date format. */
+export function wallDateText(date: string, locale: Locale, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'numeric', year: 'numeric' }): string {
+  return formatDate(`${date}T00:00:00Z`, locale, { ...options, timeZone: 'UTC' });
+}
+
+function listOf(t: T, items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${t('sessionLabels.recurrence.and')} ${items[items.length - 1]}`;
+}
+
+/** "Every Monday and Thursday at 18:00, 12 sessions" in the interface language. */
+export function recurrenceText(t: T, locale: Locale, d: RecurrenceDescription): string {
+  const days = listOf(
+    t,
+    d.weekdays.map((w) => t(`sessionLabels.weekday.${w}`)),
+  );
+  const r = 'sessionLabels.recurrence';
+  let every: string;
+  if (d.unit === 'days') every = d.interval === 1 ? t(`${r}.everyDay`) : counted(t, locale, `${r}.everyDays`, d.interval);
+  else if (d.unit === 'weeks') every = d.interval === 1 ? t(`${r}.everyWeekOn`, { days }) : counted(t, locale, `${r}.everyWeeksOn`, d.interval, { days });
+  else {
+    every = d.interval === 1 ? t(`${r}.everyMonthOn`, { day: d.dayOfMonth }) : counted(t, locale, `${r}.everyMonthsOn`, d.interval, { day: d.dayOfMonth });
+    if (d.clamped) every += ` ${t(`${r}.clamped`)}`;
+  }
+  const end = d.end.kind === 'count' ? counted(t, locale, `${r}.count`, d.end.count) : t(`${r}.until`, { date: wallDateText(d.end.date, locale) });
+  return `${every} ${t(`${r}.at`, { time: d.time })}, ${end}`;
+}
+
+/** The labels bound to the interface language (re-render when it changes). */
+export function useSessionLabels() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return useMemo(() => {
+    const tt = t as unknown as T;
+    return {
+      locale,
+      type: (type: SessionType) => tt(`sessionLabels.type.${type}`),
+      approval: (status: ApprovalStatus) => tt(`sessionLabels.approval.${status}`),
+      progress: (status: ProgressStatus) => tt(`sessionLabels.progress.${status}`),
+      availability: (a: Availability) => availabilityText(tt, locale, a),
+      recurrence: (d: RecurrenceDescription) => recurrenceText(tt, locale, d),
+      date: (date: string, options?: Intl.DateTimeFormatOptions) => wallDateText(date, locale, options),
+      duration: (minutes: number) => tt('sessionLabels.duration', { minutes }),
+      timeRange: (start: string, end: string) => tt('sessionLabels.timeRange', { start, end }),
+    };
+  }, [t, locale]);
+}
