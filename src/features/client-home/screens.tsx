@@ -1,4 +1,6 @@
 import { DashboardIntro } from '../DashboardIntro';
+import { NextSessionCard } from '../schedule/NextSessionCard';
+import { ScheduleScreen } from '../schedule/ScheduleScreen';
 import { soonScreen } from '../soon';
 import { LatestWeightCard } from '../weight/LatestWeightCard';
 
@@ -6,6 +8,7 @@ export const ClientDashboard = () => (
   <>
     <DashboardIntro area="client" />
     <div className="dashboard-cards">
+      <NextSessionCard />
       <LatestWeightCard />
     </div>
   </>
@@ -18,4 +21,4 @@ export const ClientExerciseTracker = soonScreen('client.exerciseTracker');
 export const ClientManualLog = soonScreen('client.manualLog');
 export const ClientMeals = soonScreen('client.meals');
 export const ClientTrackWorkout = soonScreen('client.trackWorkout');
-export const ClientSchedule = soonScreen('client.schedule');
+export const ClientSchedule = ScheduleScreen;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Locale } from '../../../domain/constants';
 import { useNotices, useRejected, useUserDb } from '../../db';
 import { formatDate, formatNumber } from '../../i18n/format';
@@ -67,6 +68,11 @@ function AttentionRow({ item }: { item: AttentionItem }) {
           </dd>
         </div>
       </dl>
+      {item.schedulePath ? (
+        <Link to={item.schedulePath} className="text-link attention-link">
+          {t('sync.attention.answerAgain')}
+        </Link>
+      ) : null}
       <p className="attention-made">{t('sync.attention.madeAt', { time: when(item.createdAt, locale) })}</p>
       <div className="attention-actions">
         <Button variant="secondary" onClick={run('discard')} loading={busy === 'discard'} disabled={!!busy}>

@@ -32,3 +32,24 @@ describe('attentionItem', () => {
     expect(attentionItem({ ...base, name: 'plan.rename' }).what).toBe('other');
   });
 });
+
+describe('session answers', () => {
+  const refused = (name: string, args: unknown): RejectedMutation => ({
+    ...base,
+    name,
+    args,
+    error: { code: 'session_changed', message: 'The trainer changed this session since you saw it. Please answer again.' },
+  });
+  it('names the answer and links to the schedule to answer again', () => {
+    expect(attentionItem(refused('session.answer', { id: 's1', decision: 'approved', baseVersion: 1 }))).toMatchObject({
+      what: 'sessionAnswer',
+      schedulePath: '/client/schedule?openApproval=1&sessionId=s1',
+    });
+    expect(attentionItem(refused('series.answer', { id: 'r1' })).schedulePath).toBe('/client/schedule?openApproval=1&seriesId=r1');
+    expect(attentionItem(refused('occurrence.answer', { seriesId: 'r1', occurrenceDate: '2025-06-02', exceptionId: 'e1' }))).toMatchObject({
+      what: 'occurrenceAnswer',
+      schedulePath: '/client/schedule?openApproval=1&seriesId=r1&exceptionDate=2025-06-02&exceptionId=e1',
+    });
+    expect(attentionItem(base).schedulePath).toBeNull();
+  });
+});

@@ -1,13 +1,31 @@
 import type { RejectedMutation } from '../../../replica/db/types';
 
-export type AttentionWhat = 'weightLogCreate' | 'weightLogUpdate' | 'weightLogDelete' | 'clientUpdate' | 'other';
+export type AttentionWhat = 'weightLogCreate' | 'weightLogUpdate' | 'weightLogDelete' | 'clientUpdate' | 'sessionAnswer' | 'seriesAnswer' | 'occurrenceAnswer' | 'other';
 
 const WHAT: Record<string, AttentionWhat> = {
   'weightLog.create': 'weightLogCreate',
   'weightLog.update': 'weightLogUpdate',
   'weightLog.delete': 'weightLogDelete',
   'client.update': 'clientUpdate',
+  'session.answer': 'sessionAnswer',
+  'series.answer': 'seriesAnswer',
+  'occurrence.answer': 'occurrenceAnswer',
 };
+
+/** Where a client answers a refused session answer again: the schedule, pointed at the session (spec §2 client.schedule). */
+export function scheduleLinkOf(r: Pick<RejectedMutation, 'name' | 'args'>): string | null {
+  const a = r.args && typeof r.args === 'object' ? (r.args as Record<string, unknown>) : {};
+  const q = new URLSearchParams({ openApproval: '1' });
+  const put = (k: string, v: unknown) => typeof v === 'string' && q.set(k, v);
+  if (r.name === 'session.answer') put('sessionId', a.id);
+  else if (r.name === 'series.answer') put('seriesId', a.id);
+  else if (r.name === 'occurrence.answer') {
+    put('seriesId', a.seriesId);
+    put('exceptionDate', a.occurrenceDate);
+    put('exceptionId', a.exceptionId);
+  } else return null;
+  return `/client/schedule?${q.toString()}`;
+}
 
 /** A weight as the "needs attention" list shows it. */
 export interface WeightFacts {
@@ -24,6 +42,8 @@ export interface AttentionItem {
   server: { kind: 'unknown' } | { kind: 'gone' } | { kind: 'weight'; facts: WeightFacts } | { kind: 'other' };
   error: { code: string; message: string };
   createdAt: string;
+  /** A session answer: the schedule link to answer again. */
+  schedulePath: string | null;
 }
 
 function weightFacts(v: unknown): WeightFacts | null {
@@ -50,5 +70,6 @@ export function attentionItem(r: RejectedMutation): AttentionItem {
     server,
     error: { code: r.error.code, message: r.error.message },
     createdAt: r.createdAt,
+    schedulePath: scheduleLinkOf(r),
   };
 }

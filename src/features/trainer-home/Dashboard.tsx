@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import { invitationStatusOf } from '../../../domain/clients/invitation';
 import { useAuth } from '../../auth/authStore';
 import { useClients } from '../../db';
-import { ClockIcon, UsersIcon } from '../../ui/icons';
+import { UsersIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import '../clients/clients.css';
 import { TrainerCalendar } from '../calendar/TrainerCalendar';
+import { TrainerDashboardCards } from '../schedule/TrainerDashboardCards';
 
-/** The trainer's home: total clients live from the device's database; sessions arrive with the calendar. */
+/** The trainer's home ("what now?"): total clients, the session in progress, today's, the next one and clients waiting to answer, then the calendar. */
 export function TrainerDashboard() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -56,15 +57,7 @@ export function TrainerDashboard() {
             </Link>
           </div>
         </section>
-        <section className="card coming-soon stat-soon">
-          <span className="coming-soon-icon" aria-hidden="true">
-            <ClockIcon size={28} />
-          </span>
-          <div>
-            <p className="coming-soon-badge">{t('common.comingSoon')}</p>
-            <p className="coming-soon-text">{t('trainer.dashboard.soon')}</p>
-          </div>
-        </section>
+        <TrainerDashboardCards />
       </div>
       <TrainerCalendar />
     </div>

@@ -1,0 +1,137 @@
+import { useTranslation } from 'react-i18next';
+import type { ClientDecision } from '../../../domain/sessions/approval';
+import { describeRecurrence } from '../../../domain/sessions/describe';
+import type { CalendarEntry } from '../../../domain/sessions/entries';
+import { Button } from '../../ui/Button';
+import { CalendarIcon, CheckIcon, WarningIcon } from '../../ui/icons';
+import { useSessionLabels } from '../session-labels/labels';
+import { PendingBadge } from '../sync-status/PendingBadge';
+import { endTime, type EntryItem, type PendingItem } from './schedule';
+
+export type ItemSection = 'pending' | 'upcoming' | 'past';
+
+/** The DOM id of an item (deep links scroll to it). */
+export const itemDomId = (key: string) => `schedule-${key.replace(/[^a-zA-Z0-9-]/g, '-')}`;
+
+export interface ItemProps {
+  item: PendingItem | EntryItem;
+  section: ItemSection;
+  /** The client's own zone: times are shown in the trainer's, with the zone named when they differ. */
+  viewerZone: string | null;
+  /** The answer is saved on this device and not yet on the server. */
+  unsynced: boolean;
+  /** The trainer changed the session after the client's last answer (session_changed). */
+  changed: boolean;
+  target: boolean;
+  busy: boolean;
+  /** Show the approve/decline actions (waiting items, and a single date of what the client already answered). */
+  onAnswer: ((decision: ClientDecision) => void) | null;
+  /** The day heading already says the date. */
+  hideDate?: boolean;
+}
+
+function When({ entry, viewerZone, hideDate }: { entry: Pick<CalendarEntry, 'date' | 'time' | 'durationMinutes' | 'timeZone'>; viewerZone: string | null; hideDate?: boolean }) {
+  const l = useSessionLabels();
+  const parts = [
+    hideDate ? null : l.date(entry.date, { weekday: 'short', day: 'numeric', month: 'numeric', year: 'numeric' }),
+    l.timeRange(entry.time, endTime(entry.time, entry.durationMinutes)),
+    l.duration(entry.durationMinutes),
+  ].filter(Boolean);
+  return (
+    <p className="schedule-item-when">
+      {parts.join(' · ')}
+      {viewerZone && viewerZone !== entry.timeZone ? <span className="schedule-item-zone"> ({entry.timeZone})</span> : null}
+    </p>
+  );
+}
+
+export function ScheduleItem({ item, section, viewerZone, unsynced, changed, target, busy, onAnswer, hideDate }: ItemProps) {
+  const { t } = useTranslation();
+  const l = useSessionLabels();
+  const isSeries = item.kind === 'series';
+  const entry = isSeries ? item.first : item.entry;
+  const title = isSeries ? item.series.title : item.entry.title;
+  const type = isSeries ? item.series.type : item.entry.type;
+  const titleId = `${itemDomId(item.key)}-title`;
+  const mine = item.mine;
+  const answerNames =
+    section === 'pending'
+      ? isSeries
+        ? { approved: t('schedule.actions.approveSeries'), declined: t('schedule.actions.declineSeries') }
+        : { approved: t('schedule.actions.approve'), declined: t('schedule.actions.decline') }
+      : { approved: t('schedule.actions.approveOne'), declined: t('schedule.actions.declineOne') };
+  const offered: ClientDecision[] = section === 'pending' ? ['approved', 'declined'] : mine === 'approved' ? ['declined'] : mine === 'declined' ? ['approved'] : [];
+
+  return (
+    <article
+      id={itemDomId(item.key)}
+      className={['schedule-item', `schedule-item--${mine}`, target ? 'schedule-item--target' : '', section === 'past' ? 'schedule-item--past' : ''].filter(Boolean).join(' ')}
+      data-testid="schedule-item"
+      data-kind={item.kind}
+      data-section={section}
+      data-session-id={!isSeries ? (item.entry.sessionId ?? undefined) : undefined}
+      data-series-id={isSeries ? item.series.id : (item.entry.seriesId ?? undefined)}
+      data-occurrence-date={!isSeries ? (item.entry.occurrenceDate ?? undefined) : undefined}
+      data-approval={mine}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
+      <div className="schedule-item-head">
+        <h3 className="schedule-item-title" id={titleId}>
+          {title}
+        </h3>
+        <span className={`approval-chip approval-chip--${mine}`}>
+          {mine === 'approved' ? <CheckIcon size={14} /> : null}
+          {section === 'pending' ? t('schedule.status.yours') : l.approval(mine)}
+        </span>
+      </div>
+      {isSeries ? (
+        <>
+          <p className="schedule-item-recurrence">
+            <CalendarIcon size={16} /> <span>{l.recurrence(describeRecurrence(item.series.recurrence, item.series.time))}</span>
+          </p>
+          {entry ? (
+            <>
+              <p className="schedule-item-sub">{t('schedule.series.first')}</p>
+              <When entry={entry} viewerZone={viewerZone} />
+            </>
+          ) : (
+            <When entry={item.series} viewerZone={viewerZone} />
+          )}
+        </>
+      ) : (
+        <When entry={item.entry} viewerZone={viewerZone} hideDate={hideDate} />
+      )}
+      <p className="schedule-item-meta">
+        {[
+          l.type(type),
+          !isSeries && item.entry.seriesId ? t('schedule.fromSeries') : null,
+          section === 'past' && !isSeries ? l.progress(item.entry.progressStatus) : null,
+          (isSeries ? item.series.clientIds.length : item.entry.clientIds.length) > 1 ? t('schedule.groupOwnAnswer') : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+        {unsynced ? <PendingBadge className="schedule-item-pending" /> : null}
+      </p>
+      {changed && mine === 'pending' ? (
+        <p className="schedule-item-changed">
+          <WarningIcon size={16} /> <span>{t('messages.sessionChanged')}</span>
+        </p>
+      ) : null}
+      {onAnswer && offered.length ? (
+        <div className={['schedule-item-actions', section !== 'pending' ? 'schedule-item-actions--quiet' : ''].filter(Boolean).join(' ')}>
+          {offered.includes('declined') ? (
+            <Button variant={section === 'pending' ? 'secondary' : 'ghost'} data-answer="declined" disabled={busy} onClick={() => onAnswer('declined')} aria-describedby={titleId}>
+              {answerNames.declined}
+            </Button>
+          ) : null}
+          {offered.includes('approved') ? (
+            <Button variant={section === 'pending' ? 'primary' : 'ghost'} data-answer="approved" disabled={busy} onClick={() => onAnswer('approved')} aria-describedby={titleId}>
+              {answerNames.approved}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}
