@@ -8,6 +8,7 @@ import { addDays } from '../../../domain/time/wall-time';
 import { applyLocalMutation, usePendingIds, useProfile, useRejected, useUserDb } from '../../db';
 import { discardRejected } from '../../sync-session/session';
 import { Banner } from '../../ui/Banner';
+import { Button } from '../../ui/Button';
 import { CalendarIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { useSessionLabels } from '../session-labels/labels';
@@ -17,6 +18,9 @@ import { clientSchedule, type EntryItem, type PendingItem } from './schedule';
 import { itemDomId, ScheduleItem, type ItemSection } from './ScheduleItem';
 import { useNow, useWindowEntries } from './useScheduleData';
 import './schedule.css';
+
+/** Upcoming sessions shown at first (a long series would bury the past), then this many more per tap. */
+const UPCOMING_PAGE = 10;
 
 /**
  * The client's schedule (spec §2 client.schedule, §4): what waits for their
@@ -38,6 +42,7 @@ export function ScheduleScreen() {
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const [announce, setAnnounce] = useState('');
   const [failed, setFailed] = useState(false);
+  const [shown, setShown] = useState(UPCOMING_PAGE);
   const [params] = useSearchParams();
   const clientId = profile?.clientId ?? null;
   const nowIso = now.toISOString();
@@ -134,6 +139,15 @@ export function ScheduleScreen() {
   const today = todayIn(nowIso, profile?.timeZone ?? 'UTC');
   const dayTitle = (date: string) =>
     date === today ? t('schedule.today') : date === addDays(today, 1) ? t('schedule.tomorrow') : l.date(date, { weekday: 'long', day: 'numeric', month: 'long' });
+  // The first `shown` upcoming sessions, whole days; a deep link's target is always shown.
+  const upcomingShown: typeof schedule.upcoming = [];
+  let counted = 0;
+  for (const g of schedule.upcoming) {
+    if (counted >= shown && !g.items.some((i) => i.key === targetKey)) break;
+    upcomingShown.push(g);
+    counted += g.items.length;
+  }
+  const upcomingTotal = schedule.upcoming.reduce((n, g) => n + g.items.length, 0);
   const nothing = !schedule.pending.length && !schedule.upcoming.length && !schedule.past.length;
 
   return (
@@ -162,12 +176,19 @@ export function ScheduleScreen() {
               {t('schedule.upcoming.title')}
             </h2>
             {schedule.upcoming.length ? (
-              schedule.upcoming.map((g) => (
-                <div key={g.date} className="schedule-day">
-                  <h3 className="schedule-day-title">{dayTitle(g.date)}</h3>
-                  <ul className="schedule-list">{g.items.map((i) => render(i, 'upcoming', true))}</ul>
-                </div>
-              ))
+              <>
+                {upcomingShown.map((g) => (
+                  <div key={g.date} className="schedule-day">
+                    <h3 className="schedule-day-title">{dayTitle(g.date)}</h3>
+                    <ul className="schedule-list">{g.items.map((i) => render(i, 'upcoming', true))}</ul>
+                  </div>
+                ))}
+                {counted < upcomingTotal ? (
+                  <Button variant="secondary" block onClick={() => setShown((n) => n + UPCOMING_PAGE)}>
+                    {t('schedule.upcoming.more', { count: upcomingTotal - counted })}
+                  </Button>
+                ) : null}
+              </>
             ) : (
               <p className="schedule-none">{t(schedule.pending.length ? 'schedule.upcoming.emptyButPending' : 'schedule.upcoming.empty')}</p>
             )}

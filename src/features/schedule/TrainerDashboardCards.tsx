@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { availabilityOf } from '../../../domain/sessions/availability';
 import { todayIn } from '../../../domain/sessions/calendar';
 import type { CalendarEntry } from '../../../domain/sessions/entries';
@@ -24,8 +25,8 @@ function SessionLine({ e, names, showDate }: { e: CalendarEntry; names: Map<stri
         <span className="dash-session-meta">
           {[showDate ? l.date(e.date, { weekday: 'short', day: 'numeric', month: 'numeric' }) : null, clients, l.type(e.type)].filter(Boolean).join(' · ')}
         </span>
+        <span className={`approval-chip approval-chip--${e.approvalStatus}`}>{l.approval(e.approvalStatus)}</span>
       </span>
-      <span className={`approval-chip approval-chip--${e.approvalStatus}`}>{l.approval(e.approvalStatus)}</span>
     </li>
   );
 }
@@ -106,7 +107,9 @@ export function TrainerDashboardCards() {
           <ul className="dash-list">
             {awaiting.map((a) => (
               <li key={a.clientId} className="dash-awaiting" data-client-id={a.clientId}>
-                <span className="dash-session-title">{names.get(a.clientId) ?? t('schedule.trainer.unknownClient')}</span>
+                <Link to={`/trainer/clients/${a.clientId}`} className="text-link dash-session-title">
+                  {names.get(a.clientId) ?? t('schedule.trainer.unknownClient')}
+                </Link>
                 <span className="dash-session-meta">{t(`schedule.trainer.waiting.${pluralForm(a.count, l.locale)}`, { count: a.count })}</span>
               </li>
             ))}
