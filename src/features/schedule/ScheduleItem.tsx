@@ -113,6 +113,7 @@ export function ScheduleItem({ item, section, viewerZone, unsynced, changed, tar
           .join(' · ')}
         {unsynced ? <PendingBadge className="schedule-item-pending" /> : null}
       </p>
+      {section === 'pending' && item.kind === 'occurrence' ? <p className="schedule-item-sub">{t('schedule.occurrenceOnItsOwn')}</p> : null}
       {changed && mine === 'pending' ? (
         <p className="schedule-item-changed">
           <WarningIcon size={16} /> <span>{t('messages.sessionChanged')}</span>
