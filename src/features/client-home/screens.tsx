@@ -6,7 +6,7 @@ import { LatestWeightCard } from '../weight/LatestWeightCard';
 
 export const ClientDashboard = () => (
   <>
-    <DashboardIntro area="client" />
+    <DashboardIntro area="client" soon={false} />
     <div className="dashboard-cards">
       <NextSessionCard />
       <LatestWeightCard />
