@@ -14,8 +14,20 @@ import type { CheckedFields } from './form';
 export type Scope = 'this' | 'following' | 'all';
 export const SCOPES: readonly Scope[] = ['this', 'following', 'all'];
 
+export type SessionMutationName =
+  | 'session.create'
+  | 'session.update'
+  | 'session.delete'
+  | 'session.makeRecurring'
+  | 'series.create'
+  | 'series.update'
+  | 'series.split'
+  | 'series.delete'
+  | 'occurrence.edit'
+  | 'occurrence.cancel';
+
 export interface MutationStep {
-  name: string;
+  name: SessionMutationName;
   args: Record<string, unknown>;
 }
 
