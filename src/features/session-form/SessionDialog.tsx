@@ -57,7 +57,9 @@ export function SessionDialog({ open, onOpenChange, create, entry }: SessionDial
   const online = useBrowserOnline();
   const plans = useLiveQuery(() => db.trainingPlans.toArray(), [db]);
   const seriesId = entry?.seriesId ?? null;
-  const series = useLiveQuery(async () => (seriesId ? ((await db.table<SessionSeriesRow, string>('series').get(seriesId)) ?? null) : null), [db, seriesId]);
+  // The read names its series: useLiveQuery keeps the last result while a new id loads.
+  const seriesRead = useLiveQuery(async () => ({ id: seriesId, row: seriesId ? ((await db.table<SessionSeriesRow, string>('series').get(seriesId)) ?? null) : null }), [db, seriesId]);
+  const series = seriesRead && seriesRead.id === seriesId ? seriesRead.row : undefined;
 
   const [values, setValues] = useState<SessionFormValues | null>(null);
   const [titleTouched, setTitleTouched] = useState(false);
@@ -197,7 +199,6 @@ export function SessionDialog({ open, onOpenChange, create, entry }: SessionDial
                 <RadioCards<SessionType>
                   label={t('sessionForm.type')}
                   value={v.type}
-                  disabled={occurrence}
                   options={SESSION_TYPES.map((s) => ({ value: s, label: labels.type(s) }))}
                   onChange={(type) => setValues((x) => (x ? withType(x, type) : x))}
                 />
