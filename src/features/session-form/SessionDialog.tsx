@@ -281,7 +281,7 @@ export function SessionDialog({ open, onOpenChange, create, entry }: SessionDial
                   className="sform-switch"
                   aria-checked={v.repeat}
                   disabled={locked.has('repeat') || occurrence || (!!entry && entry.seriesId !== null)}
-                  aria-describedby={occurrence ? `${typeLabelId}-repeat-hint` : undefined}
+                  aria-describedby={entry?.seriesId ? `${typeLabelId}-repeat-hint` : undefined}
                   onClick={() => set({ repeat: !v.repeat })}
                 >
                   <span className="sform-switch-track" aria-hidden="true">
@@ -289,7 +289,7 @@ export function SessionDialog({ open, onOpenChange, create, entry }: SessionDial
                   </span>
                   <span>{t('sessionForm.repeat')}</span>
                 </button>
-                {occurrence ? (
+                {entry?.seriesId ? (
                   <p className="field-hint" id={`${typeLabelId}-repeat-hint`}>
                     {t('sessionForm.repeatOfSeries')}
                   </p>
