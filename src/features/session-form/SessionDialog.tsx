@@ -313,9 +313,13 @@ export function SessionDialog({ open, onOpenChange, create, entry }: SessionDial
               {v.repeat && errors.repeat ? <p className="field-error">{err(errors.repeat)}</p> : null}
 
               <TextAreaField label={t('sessionForm.notes')} rows={3} value={v.notes} error={err(errors.notes)} onChange={(e) => set({ notes: e.target.value })} />
-
-              {reapproval ? <Banner tone="warning">{t(v.clientIds.length > 1 ? 'sessionForm.reapprovalMany' : 'sessionForm.reapprovalOne')}</Banner> : null}
             </div>
+            {/* Outside the scrolling body: seen while the date or time field is. */}
+            {reapproval ? (
+              <div className="sform-alert">
+                <Banner tone="warning">{t(v.clientIds.length > 1 ? 'sessionForm.reapprovalMany' : 'sessionForm.reapprovalOne')}</Banner>
+              </div>
+            ) : null}
             <footer className="dialog-footer sform-foot">
               {entry ? (
                 <Button variant="danger" className="sform-delete" disabled={busy} onClick={() => {
