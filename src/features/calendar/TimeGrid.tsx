@@ -62,14 +62,21 @@ export function TimeGrid({ view, days, buckets, today, nowMin, locale, whoOf, st
     return days.map((d) => ({ date: d, weekday: f.format(new Date(`${d}T00:00:00Z`)), long: long.format(new Date(`${d}T00:00:00Z`)) }));
   }, [days, locale]);
 
-  // Scroll to the working morning, or to just before now when today is shown.
+  // Scroll to just before now when today is shown and has sessions to come, else to the first session or the working morning.
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    const min = showsToday ? Math.max(0, Math.min(nowMin - 90, WORKDAY_START_MIN + 6 * 60)) : WORKDAY_START_MIN;
-    el.scrollTop = Math.round(min * MIN_PX);
+    const todays = buckets.get(today) ?? [];
+    let min = WORKDAY_START_MIN;
+    if (showsToday && todays.some((p) => p.endMin > nowMin)) min = nowMin - 90;
+    else {
+      const first = Math.min(...days.map((d) => buckets.get(d)?.[0]?.startMin ?? Infinity));
+      if (Number.isFinite(first)) min = Math.min(first - 30, WORKDAY_START_MIN);
+      else if (showsToday) min = nowMin - 90;
+    }
+    el.scrollTop = Math.round(Math.max(0, min) * MIN_PX);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [view, days[0], showsToday]);
+  }, [view, days[0], showsToday, buckets.size > 0]);
 
   const targetOf = (clientX: number, clientY: number, grab: number): { date: string; minutes: number } | null => {
     let best = -1;
