@@ -1,0 +1,127 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useTranslation } from 'react-i18next';
+import { describeRecurrence } from '../../../domain/sessions/describe';
+import type { CalendarEntry } from '../../../domain/sessions/entries';
+import type { SeriesExceptionRow, SessionSeriesRow } from '../../../domain/sessions/rows';
+import { minutesToTime, timeToMinutes } from '../../../domain/time/wall-time';
+import { useUserDb } from '../../db';
+import { Banner } from '../../ui/Banner';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { useSessionLabels } from '../session-labels/labels';
+
+export interface SessionDetailsDialogProps {
+  entry: CalendarEntry | null;
+  clientNames: Map<string, string>;
+  /** The entry came from the server (outside what the device keeps): no editing here. */
+  readOnly: boolean;
+  onOpenChange(open: boolean): void;
+  onEdit(entry: CalendarEntry): void;
+}
+
+/** What the trainer sees on clicking a session: when, who and how each client answered, plans, notes, progress, repetition. */
+export function SessionDetailsDialog({ entry, clientNames, readOnly, onOpenChange, onEdit }: SessionDetailsDialogProps) {
+  const { t } = useTranslation();
+  const labels = useSessionLabels();
+  const db = useUserDb();
+  const seriesId = entry?.seriesId ?? null;
+  const exceptionId = entry?.exceptionId ?? null;
+  const planIds = entry ? [...new Set(Object.values(entry.planByClient).filter((p): p is string => !!p))] : [];
+  const planKey = planIds.join(',');
+  const extra = useLiveQuery(async () => {
+    const [series, exception, plans] = await Promise.all([
+      seriesId ? db.table<SessionSeriesRow, string>('series').get(seriesId) : undefined,
+      exceptionId ? db.table<SeriesExceptionRow, string>('seriesExceptions').get(exceptionId) : undefined,
+      planIds.length ? db.trainingPlans.bulkGet(planIds) : [],
+    ]);
+    return { series: series ?? null, exception: exception ?? null, plans: new Map(plans.filter((p) => !!p).map((p) => [p!.id, p!.title])) };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [db, seriesId, exceptionId, planKey]);
+
+  if (!entry) return null;
+
+  const series = extra?.series ?? null;
+  const exception = extra?.exception ?? null;
+  let ownChange: string | null = null;
+  if (series && entry.occurrenceDate) {
+    const moved = entry.date !== entry.occurrenceDate || entry.time !== series.time;
+    if (moved) ownChange = t('calendar.details.movedOnItsOwn', { date: labels.date(entry.occurrenceDate), time: series.time });
+    else if (exception && exception.kind === 'changed' && Object.keys(exception.changes).length > 0) ownChange = t('calendar.details.changedOnItsOwn');
+  }
+  const endTime = new Date(Date.parse(entry.start) + entry.durationMinutes * 60_000);
+  const endWall = minutesToTime((timeToMinutes(entry.time) + entry.durationMinutes) % (24 * 60));
+
+  return (
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title={entry.title}
+      footer={
+        readOnly ? null : (
+          <Button variant="primary" onClick={() => onEdit(entry)}>
+            {t('calendar.details.edit')}
+          </Button>
+        )
+      }
+    >
+      <dl className="cal-details" data-testid="session-details" data-end={endTime.toISOString()}>
+        <div>
+          <dt>{t('calendar.details.date')}</dt>
+          <dd>{labels.date(entry.date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}</dd>
+        </div>
+        <div>
+          <dt>{t('calendar.details.time')}</dt>
+          <dd>
+            {labels.timeRange(entry.time, endWall)} · {labels.duration(entry.durationMinutes)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('calendar.details.type')}</dt>
+          <dd>{labels.type(entry.type)}</dd>
+        </div>
+        <div>
+          <dt>{t('calendar.details.progress')}</dt>
+          <dd>
+            <span className={`cal-pill cal-pill--${entry.progressStatus}`}>{labels.progress(entry.progressStatus)}</span>
+          </dd>
+        </div>
+        <div className="cal-details-wide">
+          <dt>{t('calendar.details.clients')}</dt>
+          <dd>
+            <ul className="cal-details-clients">
+              {entry.clientIds.map((id) => {
+                const status = entry.approvalByClient[id] ?? 'pending';
+                const plan = entry.planByClient[id];
+                return (
+                  <li key={id}>
+                    <span className="cal-details-client">{clientNames.get(id) ?? t('calendar.details.unknownClient')}</span>
+                    <span className={`cal-pill cal-pill--${status}`}>{labels.approval(status)}</span>
+                    <span className="cal-details-plan">
+                      {t('calendar.details.plan')}: {plan ? (extra?.plans.get(plan) ?? '…') : t('calendar.details.noPlan')}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </dd>
+        </div>
+        {entry.seriesId ? (
+          <div className="cal-details-wide">
+            <dt>{t('calendar.details.repetition')}</dt>
+            <dd>
+              {series ? labels.recurrence(describeRecurrence(series.recurrence, series.time)) : '…'}
+              {ownChange ? <p className="cal-details-note">{ownChange}</p> : null}
+            </dd>
+          </div>
+        ) : null}
+        {entry.notes ? (
+          <div className="cal-details-wide">
+            <dt>{t('calendar.details.notes')}</dt>
+            <dd className="cal-details-notes">{entry.notes}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {readOnly ? <Banner tone="info">{t('calendar.details.readOnly')}</Banner> : null}
+    </Dialog>
+  );
+}
