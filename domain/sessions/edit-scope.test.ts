@@ -121,6 +121,22 @@ describe('all', () => {
     expect(editAllOccurrences(s, [], { notes: 'Bring water' }, { now: NOW }).updateSeries).toMatchObject({ notes: 'Bring water', approvalByClient: { [CLIENT_A]: 'approved' } });
   });
 
+  it('a date declined on its own is asked again when the series moves it, and keeps its answer when it does not', () => {
+    const s = approvedSeries();
+    const declined = exceptionRow({ occurrenceDate: '2025-03-06', approvalByClient: { [CLIENT_A]: 'declined' } });
+    const ownTime = exceptionRow({ occurrenceDate: '2025-03-10', changes: { time: '07:00' }, approvalByClient: { [CLIENT_A]: 'approved' } });
+    const moved = editAllOccurrences(s, [declined, ownTime], { time: '19:30' }, { now: NOW });
+    expect(moved.upsertExceptions).toEqual([{ ...declined, approvalByClient: null, updatedAt: NOW }]);
+    const longer = editAllOccurrences(s, [declined, ownTime], { durationMinutes: s.durationMinutes + 30 }, { now: NOW });
+    expect(longer.upsertExceptions.map((e) => [e.id, e.approvalByClient])).toEqual([
+      [declined.id, null],
+      [ownTime.id, null],
+    ]);
+    expect(editAllOccurrences(s, [declined], { title: 'Renamed' }, { now: NOW }).upsertExceptions).toEqual([]);
+    const split = editThisAndFollowing(s, [declined], '2025-03-03', { time: '19:30' }, { newSeriesId: NEW_ID, now: NOW });
+    expect(split.upsertExceptions.find((e) => e.id === declined.id)?.approvalByClient ?? null).toBeNull();
+  });
+
   it('a single session edit follows the same approval rule', () => {
     const s = sessionRow({ approvalByClient: { [CLIENT_A]: 'approved' } });
     expect(editSession(s, { time: '19:00' }, { now: NOW })).toMatchObject({

@@ -105,10 +105,27 @@ export function editAllOccurrences(series: SessionSeriesRow, exceptions: readonl
   const writes = none();
   writes.updateSeries = updated;
   for (const e of exceptions) {
-    if (e.seriesId === series.id && !isOccurrenceDay(updated.recurrence, updated.date, dateToDay(e.occurrenceDate))) writes.deleteExceptionIds.push(e.id);
+    if (e.seriesId !== series.id) continue;
+    if (!isOccurrenceDay(updated.recurrence, updated.date, dateToDay(e.occurrenceDate))) writes.deleteExceptionIds.push(e.id);
+    else if (answersOutdated(series, updated, e)) writes.upsertExceptions.push(followingSeriesAnswers(e, meta.now));
   }
   return writes;
 }
+
+/**
+ * An answer given to one date (a client declined just that Thursday) was
+ * given to that date's time. When the series' change moves that occurrence
+ * (its own exception does not fix date, time and duration), the answer is
+ * outdated like the series' own: the date follows the series' answer again,
+ * which the change has made pending.
+ */
+function answersOutdated(before: SeriesFields, after: SeriesFields, e: SeriesExceptionRow): boolean {
+  if (e.kind !== 'changed' || !e.approvalByClient) return false;
+  const at = (s: SeriesFields) => [e.changes.date ?? e.occurrenceDate, e.changes.time ?? s.time, e.changes.durationMinutes ?? s.durationMinutes, s.timeZone].join('|');
+  return at(before) !== at(after);
+}
+
+const followingSeriesAnswers = (e: SeriesExceptionRow, now: string): SeriesExceptionRow => ({ ...e, approvalByClient: null, updatedAt: now });
 
 /**
  * "This and following" from the session originally on `occurrenceDate`:
@@ -152,7 +169,10 @@ export function editThisAndFollowing(
   const created: SessionSeriesRow = { ...fields, id: meta.newSeriesId, approvalByClient, scheduleVersion: 1, createdAt: meta.now, updatedAt: meta.now };
   writes.createSeries = created;
   for (const e of ours) {
-    if (isOccurrenceDay(created.recurrence, created.date, dateToDay(e.occurrenceDate))) writes.upsertExceptions.push({ ...e, seriesId: created.id, clientIds: created.clientIds, updatedAt: meta.now });
+    if (isOccurrenceDay(created.recurrence, created.date, dateToDay(e.occurrenceDate))) {
+      const moved = { ...e, seriesId: created.id, clientIds: created.clientIds, updatedAt: meta.now };
+      writes.upsertExceptions.push(answersOutdated(series, created, e) ? followingSeriesAnswers(moved, meta.now) : moved);
+    }
     else writes.deleteExceptionIds.push(e.id);
   }
   return writes;

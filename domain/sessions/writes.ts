@@ -95,10 +95,13 @@ export function updateSeries(series: SessionSeriesRow, exceptions: readonly Seri
   checkSeriesDates(next, { addIssue: (i: { message?: string }) => void issues.push(i.message ?? '') } as never);
   if (issues.length) return invalid('recurrence', issues[0]!);
   // The exceptions that stay follow the series' clients.
-  for (const e of exceptions) {
-    if (e.seriesId === series.id && !writes.deleteExceptionIds.includes(e.id) && e.clientIds.join() !== next.clientIds.join()) {
-      writes.upsertExceptions.push({ ...e, clientIds: next.clientIds, approvalByClient: e.approvalByClient && keepFor(e.approvalByClient, next.clientIds), updatedAt: stamp });
-    }
+  for (const original of exceptions) {
+    if (original.seriesId !== series.id || writes.deleteExceptionIds.includes(original.id) || original.clientIds.join() === next.clientIds.join()) continue;
+    const at = writes.upsertExceptions.findIndex((u) => u.id === original.id);
+    const e = at >= 0 ? writes.upsertExceptions[at]! : original;
+    const followed = { ...e, clientIds: next.clientIds, approvalByClient: e.approvalByClient && keepFor(e.approvalByClient, next.clientIds), updatedAt: stamp };
+    if (at >= 0) writes.upsertExceptions[at] = followed;
+    else writes.upsertExceptions.push(followed);
   }
   return ok(writes);
 }
