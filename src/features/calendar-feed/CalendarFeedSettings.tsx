@@ -135,7 +135,7 @@ export function CalendarFeedSettings() {
           </Button>
         )}
         <Button variant="ghost" disabled={!online || busy !== null} loading={busy === 'turnOff'} onClick={() => setConfirm('turnOff')}>
-          {t('calendarFeed.turnOff')}
+          {url ? t('calendarFeed.turnOff') : t('calendarFeed.turnOffEarlier')}
         </Button>
       </div>
       <ConfirmDialog
