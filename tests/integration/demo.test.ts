@@ -4,7 +4,10 @@ import type { UserDto } from '../../domain/auth';
 import { invitationStatusOf } from '../../domain/clients/invitation';
 import { isOwnExerciseId } from '../../domain/mutations/plan';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_TRAINER, seedDemo } from '../../server/bootstrap/demo';
-import { blockExercises, clientInvitations, clients, exercises, planBlocks, trainingPlans, users, weightLogs } from '../../server/db/schema';
+import { todayIn } from '../../domain/sessions/calendar';
+import { DEFAULT_TIME_ZONE } from '../../domain/time/time-zone';
+import { addDays, mondayOf } from '../../domain/time/wall-time';
+import { blockExercises, clientInvitations, clients, exercises, planBlocks, seriesExceptions, sessionSeries, trainingPlans, trainingSessions, users, weightLogs } from '../../server/db/schema';
 import { syncDevice } from './plans-fixtures';
 import { DB_KINDS } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -104,8 +107,71 @@ describe.each(DB_KINDS)('npm run demo (DEMO=1) on %s', (kind) => {
     expect(steps.filter((s) => s > 0).length).toBeGreaterThan(5);
   });
 
+  type Entry = {
+    id: string | null;
+    title: string;
+    type: string;
+    client_ids: string[];
+    plan_by_client: Record<string, string | null>;
+    date: string;
+    time: string;
+    series_id: string | null;
+    occurrence_date: string | null;
+    exception_id: string | null;
+    approval_by_client: Record<string, string>;
+    approval_status: string;
+    progress_status: string;
+  };
+  const range = async (token: string, start: string, end: string) => {
+    const res = await server.api(`/api/training-sessions?start=${start}&end=${end}`, { token });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { data: Entry[] }).data;
+  };
+
+  it('shows the trainer a real calendar: weekly series, done sessions in past weeks, one today, a group, a solo, answers still to come', async () => {
+    const { token } = await signInAs(server, DEMO_TRAINER.email);
+    const today = todayIn(Date.now(), DEFAULT_TIME_ZONE);
+    const monday = mondayOf(today);
+    const entries = await range(token, addDays(monday, -21), addDays(monday, 20));
+    const series = entries.filter((e) => e.series_id !== null);
+    expect(new Set(series.map((e) => e.series_id)).size).toBe(3);
+    // Past weeks: the series' sessions were logged (concrete and completed), and Beata's single ones.
+    const past = entries.filter((e) => e.date < monday);
+    expect(past.length).toBeGreaterThanOrEqual(12);
+    expect(past.every((e) => e.id !== null && e.progress_status === 'completed'), JSON.stringify(past.filter((e) => e.progress_status !== 'completed'))).toBe(true);
+    // Today's session, in progress in the daytime.
+    const todays = entries.find((e) => e.title === 'Conditioning' && e.date === today);
+    expect(todays).toBeDefined();
+    expect(['in_progress', 'not_started', 'completed']).toContain(todays!.progress_status);
+    // Cyril's series: one session moved, one cancelled (not listed).
+    const cyril = entries.filter((e) => e.title === 'Strength for runners' && e.date >= addDays(monday, 7) && e.date < addDays(monday, 14));
+    expect(cyril.map((e) => [e.date, e.time])).toEqual([[addDays(monday, 9), '13:00']]);
+    expect(cyril[0]!.exception_id).not.toBeNull();
+    // A group of two, each with their own plan, one approved and one not yet.
+    const group = entries.find((e) => e.type === 'group')!;
+    expect(group.client_ids).toHaveLength(2);
+    expect(new Set(Object.values(group.plan_by_client)).size).toBe(2);
+    expect(Object.values(group.approval_by_client).sort()).toEqual(['approved', 'pending']);
+    expect(entries.some((e) => e.type === 'solo')).toBe(true);
+    expect(entries.filter((e) => e.date >= today && e.approval_status === 'pending').length).toBeGreaterThanOrEqual(3);
+    expect(entries.filter((e) => e.date >= today && e.approval_status === 'approved').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('shows Beata the fortnightly series that waits for her answer, and only her own sessions', async () => {
+    const { token, user } = await signInAs(server, 'beata@repwise.app');
+    const monday = mondayOf(todayIn(Date.now(), DEFAULT_TIME_ZONE));
+    const entries = await range(token, monday, addDays(monday, 27));
+    expect(entries.every((e) => e.client_ids.includes(user.client!.id))).toBe(true);
+    const tuesdays = entries.filter((e) => e.title === 'Glutes and back' && e.series_id !== null);
+    expect(tuesdays.map((e) => e.date)).toEqual([addDays(monday, 8), addDays(monday, 22)]);
+    expect(tuesdays.every((e) => e.time === '07:30' && e.approval_status === 'pending')).toBe(true);
+    const res = await server.api('/api/training-session-series', { token });
+    const list = ((await res.json()) as { data: { title: string; approval_by_client: Record<string, string> }[] }).data;
+    expect(list).toEqual([expect.objectContaining({ title: 'Glutes and back', approval_by_client: { [user.client!.id]: 'pending' } })]);
+  });
+
   it('starting again adds nothing, quickly', async () => {
-    const tables = [users, clients, clientInvitations, exercises, trainingPlans, planBlocks, blockExercises, weightLogs];
+    const tables = [users, clients, clientInvitations, exercises, trainingPlans, planBlocks, blockExercises, weightLogs, trainingSessions, sessionSeries, seriesExceptions];
     const counts = () => Promise.all(tables.map(async (t) => (await server.ctx.db.select({ n: count() }).from(t))[0]!.n));
     const before = await counts();
     const started = Date.now();

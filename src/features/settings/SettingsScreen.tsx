@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Role } from '../../../domain/constants';
 import { translateMessage } from '../../i18n/translateMessage';
 import { InstallAppCard } from '../../pwa/InstallAppCard';
+import { CalendarFeedSettings } from '../calendar-feed/CalendarFeedSettings';
 import { useGuardedSignOut } from '../sync-status/useGuardedSignOut';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
@@ -31,6 +32,7 @@ export function SettingsScreen({ role }: { role: Role }) {
       <div className="settings-grid">
         <LanguageSettings />
         {role === 'trainer' ? <TimeZoneSettings /> : null}
+        {role !== 'admin' ? <CalendarFeedSettings /> : null}
         <AppearanceSettings />
         {role !== 'admin' ? (
           <section className="card">
