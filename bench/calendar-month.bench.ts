@@ -73,6 +73,8 @@ const bench: Bench = {
         { timeout: 60_000, polling: 250 },
       );
       await page.waitForSelector('[data-testid="calendar-month"] [data-testid="calendar-entry"]', { timeout: 30_000 });
+      // tsx names the functions it compiles (__name); the page has no such helper.
+      await page.evaluate('window.__name = (f) => f');
       const weekButton = page.getByRole('button', { name: 'Week', exact: true });
       const monthButton = page.getByRole('button', { name: 'Month', exact: true });
       const samples: number[] = [];

@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { preloadPath } from './app/router';
 import { classifyPath } from './app/routes/classify';
 import { initI18n } from './i18n/i18n';
+import { loadTranslations } from './i18n/load';
 import { initialLanguage } from './i18n/language';
 import { registerServiceWorker } from './pwa/register';
 import { carryTypedValues } from './pwa/typed-values';
@@ -19,7 +20,7 @@ import './styles/landing.css';
 // Theme and language are set before the first render, so nothing flashes (the CSP forbids an inline head script).
 startTheme();
 const route = classifyPath(window.location.pathname);
-initI18n(route.kind === 'landing' && route.locale ? route.locale : initialLanguage());
+const language = route.kind === 'landing' && route.locale ? route.locale : initialLanguage();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
@@ -27,15 +28,15 @@ if (!root) throw new Error('#root missing from index.html');
 // never a loading screen in between. A failed load renders anyway; the route shows its own fallback.
 // Before the app replaces the pre-rendered page, what is typed into it is followed and carried over.
 carryTypedValues(root);
-void preloadPath(window.location.pathname)
-  .catch(() => undefined)
-  .then(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+// The language's texts load beside the page's screens, not after them.
+void Promise.all([loadTranslations(language), preloadPath(window.location.pathname).catch(() => undefined)]).then(([texts]) => {
+  initI18n(language, { [language]: texts });
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 // Every page registers the service worker on the first visit, once loaded, so a device that came
 // once opens the app or /offline.html with no network. The signed-in areas wait for the first sync

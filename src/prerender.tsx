@@ -7,6 +7,7 @@ import { preloadPath, routes } from './app/router';
 import { classifyPath } from './app/routes/classify';
 import { COMPETITORS } from './features/landing/competitors';
 import { i18next, initI18n } from './i18n/i18n';
+import { translations } from './i18n/resources';
 
 /**
  * Renders the public pages to HTML at build time (`npm run build`, through
@@ -23,7 +24,7 @@ export function prerenderPaths(): string[] {
 export async function renderPath(path: string): Promise<{ html: string; lang: string }> {
   const route = classifyPath(path);
   const locale: Locale = route.kind === 'landing' && route.locale ? route.locale : 'en';
-  if (!i18next.isInitialized) initI18n(locale);
+  if (!i18next.isInitialized) initI18n(locale, translations);
   else await i18next.changeLanguage(locale);
   await preloadPath(path);
   const handler = createStaticHandler(routes);

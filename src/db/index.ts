@@ -5,4 +5,3 @@ export * from './hooks';
 export * from './context';
 // Screens write through this: the database write plus this tab's optimistic overlay.
 export { applyLocalMutation } from './optimistic';
-export * from './sessions';

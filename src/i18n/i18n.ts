@@ -2,13 +2,8 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALES, type Locale } from '../../domain/constants';
 import { htmlLangOf } from '../../domain/language';
-import { translations } from './resources';
-
-export const resources = {
-  en: { translation: translations.en },
-  sk: { translation: translations.sk },
-  cz: { translation: translations.cz },
-} as const;
+import { loadTranslations } from './load';
+import type { Tree } from './tree';
 
 function setHtmlLang(lng: string) {
   if (typeof document !== 'undefined' && (LOCALES as readonly string[]).includes(lng)) {
@@ -16,12 +11,17 @@ function setHtmlLang(lng: string) {
   }
 }
 
-/** Synchronous init: all three languages are bundled, so the first render is already translated. */
-export function initI18n(language: Locale) {
+/**
+ * Synchronous init with the languages already at hand (at least `language`),
+ * so the first render is already translated. Others are added when chosen
+ * (switchLanguage).
+ */
+export function initI18n(language: Locale, trees: Partial<Record<Locale, Tree>>) {
   if (!i18next.isInitialized) {
     i18next.on('languageChanged', setHtmlLang);
     void i18next.use(initReactI18next).init({
-      resources,
+      resources: Object.fromEntries(Object.entries(trees).map(([l, tree]) => [l, { translation: tree }])),
+      partialBundledLanguages: true,
       lng: language,
       fallbackLng: 'en',
       supportedLngs: [...LOCALES],
@@ -32,6 +32,12 @@ export function initI18n(language: Locale) {
   }
   setHtmlLang(language);
   return i18next;
+}
+
+/** Switches to a language, fetching its texts first when this page has not shown it yet. */
+export async function switchLanguage(language: Locale): Promise<void> {
+  if (!i18next.hasResourceBundle(language, 'translation')) i18next.addResourceBundle(language, 'translation', await loadTranslations(language), true, true);
+  if (i18next.language !== language) await i18next.changeLanguage(language);
 }
 
 export { i18next };

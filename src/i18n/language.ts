@@ -1,7 +1,7 @@
 import { STORAGE_KEYS, type Locale } from '../../domain/constants';
 import { chooseLanguage, isLocale, resolveLanguageChange } from '../../domain/language';
 import { getLandingLocale, getStoredLanguage, writeKey } from '../auth/storage';
-import { i18next } from './i18n';
+import { i18next, switchLanguage } from './i18n';
 
 export function currentLanguage(): Locale {
   const l = i18next.language;
@@ -33,6 +33,6 @@ export function setLanguage(requested: unknown, options: SetLanguageOptions = {}
   }
   if (options.persist) writeKey(STORAGE_KEYS.appLanguage, language);
   if (options.manual) writeKey(STORAGE_KEYS.manualLanguageSelection, 'true');
-  if (i18next.language !== language) void i18next.changeLanguage(language);
+  if (i18next.language !== language) void switchLanguage(language);
   return language;
 }

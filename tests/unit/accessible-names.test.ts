@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { LOCALES } from '../../domain/constants';
 import { initI18n } from '../../src/i18n/i18n';
+import { translations } from '../../src/i18n/resources';
 import { setLanguage } from '../../src/i18n/language';
 import { LanguageSwitcher } from '../../src/ui/LanguageSwitcher';
 import '../../workers/zod-jitless';
 
-const i18n = initI18n('en');
+const i18n = initI18n('en', translations);
 
 describe('accessible names contain the visible text (WCAG 2.5.3, axe label-content-name-mismatch)', () => {
   it.each(LOCALES)('the language button and the brand link in %s', (lang) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { initI18n } from '../../src/i18n/i18n';
+import { translations } from '../../src/i18n/resources';
 
-const i18n = initI18n('en');
+const i18n = initI18n('en', translations);
 
 describe('copy that reads right', () => {
   it('names a competitor whose name starts with a vowel without "a Everfit"', () => {

@@ -3,10 +3,11 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
+import { translations } from '../../i18n/resources';
 import { setLanguage } from '../../i18n/language';
 import { LoginScreen } from './LoginScreen';
 
-const i18n = initI18n('en');
+const i18n = initI18n('en', translations);
 
 function render(url: string, language: 'en' | 'sk' | 'cz') {
   setLanguage(language);

@@ -10,7 +10,8 @@ import { calendarEntries, type CalendarEntry } from '../../../domain/sessions/en
 import type { SeriesExceptionRow, TrainingSessionRow } from '../../../domain/sessions/rows';
 import { DEFAULT_TIME_ZONE, instantToWall } from '../../../domain/time/time-zone';
 import { minutesToTime, timeToMinutes } from '../../../domain/time/wall-time';
-import { applyLocalMutation, useClients, useProfile, useSessionRows, useUserDb } from '../../db';
+import { applyLocalMutation, useClients, useProfile, useUserDb } from '../../db';
+import { useSessionRows } from '../../db/sessions';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { ChevronRightIcon } from '../../ui/icons';

@@ -14,7 +14,7 @@ import { CompetitorPage } from './CompetitorPage';
 import { PRODUCT_FEATURES } from './features';
 import { LandingPage } from './LandingPage';
 
-const i18n = initI18n('en');
+const i18n = initI18n('en', translations);
 const unshipped = PRODUCT_FEATURES.filter((f) => !f.shipped);
 
 function texts(tree: Tree, path = ''): [string, string][] {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { syncWindow } from '../../../domain/protocol/window';
 import { calendarEntries, type CalendarEntry } from '../../../domain/sessions/entries';
 import type { SessionSeriesRow } from '../../../domain/sessions/rows';
-import { useSessionRows } from '../../db';
+import { useSessionRows } from '../../db/sessions';
 
 /** The current time, re-read every `everyMs` (availability texts, what is past). */
 export function useNow(everyMs = 60_000): Date {
