@@ -50,7 +50,7 @@ export const PRODUCT_FEATURES: readonly ProductFeature[] = [
   {
     key: 'sessions',
     Icon: CalendarIcon,
-    shipped: false,
+    shipped: true,
     compare: true,
     promiseWords: ['session', 'schedul', 'calendar', 'approv', 'naplánuj', 'plánovanie', 'plánování', 'schvál', 'schvaľ', 'schval', 'kalendár', 'kalendář', 'dnešné tréningy', 'dnešní tréninky', 'opakované tréning', 'opakované trénink'],
   },
