@@ -1,0 +1,74 @@
+import { extendRest, IDLE, pauseRest, restoreRestTimer, resumeRest, skipRest, startRest, type RestTimer } from '../../../domain/workouts/rest-timer';
+
+/**
+ * The one rest timer of this device, shared by every screen: the logging
+ * screen starts it after a set, the bar in the layout shows it wherever the
+ * user goes. Only its end is stored (localStorage), so a reload or a closed
+ * app finds it where it was; tabs follow each other through the storage event.
+ */
+const KEY = 'repwise.restTimer';
+
+export interface RestTimerState {
+  timer: RestTimer;
+  /** What the rest is for, e.g. the exercise just done (shown by the bar). */
+  label: string | null;
+}
+
+let state: RestTimerState = read();
+const listeners = new Set<() => void>();
+
+function read(): RestTimerState {
+  if (typeof localStorage === 'undefined') return { timer: IDLE, label: null };
+  try {
+    const raw = JSON.parse(localStorage.getItem(KEY) ?? 'null') as { timer?: unknown; label?: unknown } | null;
+    return { timer: restoreRestTimer(raw?.timer), label: typeof raw?.label === 'string' ? raw.label : null };
+  } catch {
+    return { timer: IDLE, label: null };
+  }
+}
+
+function write(next: RestTimerState) {
+  state = next;
+  if (typeof localStorage !== 'undefined') {
+    if (next.timer.state === 'idle') localStorage.removeItem(KEY);
+    else localStorage.setItem(KEY, JSON.stringify(next));
+  }
+  for (const l of listeners) l();
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key !== KEY) return;
+    state = read();
+    for (const l of listeners) l();
+  });
+}
+
+export const restTimerStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get: (): RestTimerState => state,
+};
+
+/** Starts (or restarts) the rest: `seconds` from now. */
+export function startRestTimer(seconds: number, label: string | null = null, now = Date.now()) {
+  write({ timer: startRest(now, seconds), label });
+}
+
+export function extendRestTimer(by: number, now = Date.now()) {
+  write({ ...state, timer: extendRest(state.timer, by, now) });
+}
+
+export function skipRestTimer() {
+  write({ timer: skipRest(), label: null });
+}
+
+export function pauseRestTimer(now = Date.now()) {
+  write({ ...state, timer: pauseRest(state.timer, now) });
+}
+
+export function resumeRestTimer(now = Date.now()) {
+  write({ ...state, timer: resumeRest(state.timer, now) });
+}
