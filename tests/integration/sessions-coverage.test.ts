@@ -7,6 +7,7 @@ import { seriesExceptions, sessionSeries, trainingSessions } from '../../server/
 import { DB_KINDS } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { makeAdmin, makeClient, makeTrainer } from './sync-fixtures';
+import { expectJson, trainerWithTwoClients } from './sessions-fixtures';
 
 /*
  * What sessions-rest.test.ts and sessions-sync.test.ts leave out of spec §7:
@@ -39,19 +40,9 @@ describe.each(DB_KINDS)('sessions routes, the rest of spec §7, on %s', (kind) =
     await server?.close();
   });
   const db = () => server.ctx.db;
-  const json = async <T>(res: Response | Promise<Response>, status: number): Promise<T> => {
-    const r = await res;
-    const text = await r.text();
-    expect(r.status, text).toBe(status);
-    return (text ? JSON.parse(text) : null) as T;
-  };
+  const json = expectJson;
 
-  async function setup() {
-    const t = await makeTrainer(db());
-    const a = await makeClient(db(), t.id, { withUser: true, name: 'Adam' });
-    const b = await makeClient(db(), t.id, { withUser: true, name: 'Beata' });
-    return { t, a, b };
-  }
+  const setup = () => trainerWithTwoClients(db());
 
   /** Every row of these sessions, series and exceptions as stored (updatedAt included): what "nothing changed" compares. */
   async function rows(ids: { sessions: string[]; series: string[]; exceptions: string[] }) {

@@ -7,6 +7,7 @@ import { sessionSeries, trainingSessions, users } from '../../server/db/schema';
 import { DB_KINDS } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { makeClient, makeTrainer } from './sync-fixtures';
+import { expectJson, trainerWithTwoClients } from './sessions-fixtures';
 
 type Entry = { id: string | null; series_id: string | null; occurrence_date: string | null; date: string; time: string; title: string; approval_status: string; schedule_version: number; client_ids: string[] };
 const today = () => new Date().toISOString().slice(0, 10);
@@ -20,19 +21,9 @@ describe.each(DB_KINDS)('session REST endpoints on %s', (kind) => {
     await server?.close();
   });
   const db = () => server.ctx.db;
-  const json = async <T>(res: Response | Promise<Response>, status: number): Promise<T> => {
-    const r = await res;
-    const text = await r.text();
-    expect(r.status, text).toBe(status);
-    return (text ? JSON.parse(text) : null) as T;
-  };
+  const json = expectJson;
 
-  async function setup() {
-    const t = await makeTrainer(db());
-    const a = await makeClient(db(), t.id, { withUser: true, name: 'Adam' });
-    const b = await makeClient(db(), t.id, { withUser: true, name: 'Beata' });
-    return { t, a, b };
-  }
+  const setup = () => trainerWithTwoClients(db());
 
   it('plans, lists (series occurrences included, exceptions applied), edits and deletes sessions and series', async () => {
     const { t, a, b } = await setup();

@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http';
 import { translateMessage } from '../../i18n/translateMessage';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { CalendarIcon, CheckIcon, ClipboardIcon } from '../../ui/icons';
+import { CopyLink } from '../../ui/CopyLink';
+import { CalendarIcon } from '../../ui/icons';
 import { useBrowserOnline } from '../sync-status/useBrowserOnline';
 import './calendar-feed.css';
 
@@ -15,44 +16,10 @@ export const calendarFeedApi = {
   turnOff: () => http.delete<void>('/api/user/calendar-feed'),
 };
 
-/** The feed URL in a read-only field with a copy button (clipboard API, else the selection is copied). */
+/** The feed URL, ready to copy. */
 function FeedLink({ url }: { url: string }) {
   const { t } = useTranslation();
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 3000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      input.current?.select();
-      document.execCommand('copy');
-    }
-    setCopied(true);
-  }
-
-  return (
-    <div className="calendar-feed-link">
-      <label className="field-label" htmlFor={id}>
-        {t('calendarFeed.link')}
-      </label>
-      <div className="calendar-feed-link-row">
-        <input ref={input} id={id} className="field-input" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
-        <Button variant="secondary" onClick={() => void copy()} icon={copied ? <CheckIcon size={16} /> : <ClipboardIcon size={16} />}>
-          {copied ? t('calendarFeed.copied') : t('calendarFeed.copy')}
-        </Button>
-      </div>
-      <span className="visually-hidden" aria-live="polite">
-        {copied ? t('calendarFeed.copied') : ''}
-      </span>
-    </div>
-  );
+  return <CopyLink className="calendar-feed-link" link={url} texts={{ label: t('calendarFeed.link'), copy: t('calendarFeed.copy'), copied: t('calendarFeed.copied') }} />;
 }
 
 type Confirm = 'renew' | 'turnOff' | null;

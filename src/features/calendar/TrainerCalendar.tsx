@@ -172,6 +172,8 @@ export function TrainerCalendar() {
   const outsideText = remote.outside.before ? t('calendar.offlineBefore', { date: labels.date(remote.outside.before) }) : remote.outside.after ? t('calendar.offlineAfter', { date: labels.date(remote.outside.after) }) : null;
   const period = state.view;
 
+  // What every view takes: the entries by day and how to show and open them.
+  const shared = { buckets, today, locale, whoOf, statusOf, isRemote, onOpen: setDetails, onCreate: createAt };
   return (
     <section className="card cal" aria-labelledby="calendar-heading">
       <div className="cal-toolbar" role="toolbar" aria-label={t('calendar.toolbar')}>
@@ -220,38 +222,11 @@ export function TrainerCalendar() {
         <>
           {empty ? <p className="cal-empty">{t('calendar.empty')}</p> : null}
           {state.view === 'month' ? (
-            <MonthView
-              grid={range.grid!}
-              buckets={buckets}
-              today={today}
-              locale={locale}
-              perDay={phone ? 2 : 3}
-              whoOf={whoOf}
-              statusOf={statusOf}
-              isRemote={isRemote}
-              onOpen={setDetails}
-              onShowDay={openDay}
-              onCreate={createAt}
-            />
+            <MonthView grid={range.grid!} perDay={phone ? 2 : 3} onShowDay={openDay} {...shared} />
           ) : state.view === 'week' && phone ? (
-            <AgendaView days={range.days} buckets={buckets} today={today} locale={locale} whoOf={whoOf} statusOf={statusOf} isRemote={isRemote} onOpen={setDetails} onCreate={createAt} />
+            <AgendaView days={range.days} {...shared} />
           ) : (
-            <TimeGrid
-              view={state.view}
-              days={range.days}
-              buckets={buckets}
-              today={today}
-              nowMin={nowMin}
-              locale={locale}
-              whoOf={whoOf}
-              statusOf={statusOf}
-              isRemote={isRemote}
-              canDrag={canDrag}
-              onOpen={setDetails}
-              onCreate={createAt}
-              onShowDay={openDay}
-              onDrop={onDrop}
-            />
+            <TimeGrid view={state.view} days={range.days} nowMin={nowMin} canDrag={canDrag} onShowDay={openDay} onDrop={onDrop} {...shared} />
           )}
           {state.view !== 'month' && !phone && !empty ? <p className="cal-hint">{t('calendar.dragHint')}</p> : null}
         </>
