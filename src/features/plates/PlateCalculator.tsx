@@ -11,6 +11,8 @@ export interface PlateCalculatorProps {
   targetWeightKg: number;
   /** Shows a Close button when given (e.g. in a sheet of the logging screen). */
   onClose?: () => void;
+  /** In lb, also say what the kg target is in lb (default true). */
+  showConversion?: boolean;
 }
 
 /** Plates of the same weight side by side: [20, 20, 5] → [[20, 2], [5, 1]]. */
@@ -32,7 +34,7 @@ const toneOf = (unit: LoadUnit, w: number) => `plate--${Math.max(0, STANDARD_PLA
  * and the plates of the settings (PlateSettings, this device), and what
  * cannot be loaded exactly.
  */
-export function PlateCalculator({ targetWeightKg, onClose }: PlateCalculatorProps) {
+export function PlateCalculator({ targetWeightKg, onClose, showConversion = true }: PlateCalculatorProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const settings = usePlateSettings();
@@ -61,7 +63,7 @@ export function PlateCalculator({ targetWeightKg, onClose }: PlateCalculatorProp
           </button>
         ) : null}
       </div>
-      {unit === 'lb' ? <p className="plate-calc-muted">{t('plates.calc.converted', { kg: t('plates.weight', { weight: n(targetWeightKg), unit: t('plates.unit.kg') }), lb: w(target) })}</p> : null}
+      {unit === 'lb' && showConversion ? <p className="plate-calc-muted">{t('plates.calc.converted', { kg: t('plates.weight', { weight: n(targetWeightKg), unit: t('plates.unit.kg') }), lb: w(target) })}</p> : null}
 
       <div className="plate-diagram" aria-hidden="true">
         <span className="plate-diagram-collar" />

@@ -72,7 +72,7 @@ export function PlateSettings() {
       </fieldset>
       <div className="plate-try">
         <TextField label={t('plates.settings.try', { unit: unitText })} inputMode="decimal" value={tryText[unit]} onChange={(e) => setTryText((cur) => ({ ...cur, [unit]: e.target.value }))} />
-        {tryKg !== null && tryKg > 0 ? <PlateCalculator targetWeightKg={tryKg} /> : null}
+        {tryKg !== null && tryKg > 0 ? <PlateCalculator targetWeightKg={tryKg} showConversion={false} /> : null}
       </div>
     </section>
   );

@@ -49,7 +49,9 @@ export function playRestOver() {
       // No sound on this device: the vibration and the text remain.
     }
   }
-  if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') {
+  // Browsers refuse (and complain) before the user has touched the page.
+  const touched = typeof navigator === 'undefined' || (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive !== false;
+  if (touched && typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') {
     try {
       navigator.vibrate([200, 100, 200]);
     } catch {
