@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { availabilityOf } from '../../../domain/sessions/availability';
@@ -39,11 +39,12 @@ export function WorkoutChoices({ headingLevel = 2, onChoose }: WorkoutChoicesPro
   const plans = useMemo(() => summaries?.filter((p) => clientId !== null && !p.isTemplate && p.clientId === clientId), [summaries, clientId]);
   const H = `h${headingLevel}` as 'h2' | 'h3';
   const loading = !data || profile === undefined;
+  const id = useId();
 
   return (
     <div className="ws-choices" data-testid="workout-choices">
-      <section className="ws-group" aria-labelledby="ws-next">
-        <H className="ws-group-title" id="ws-next">
+      <section className="ws-group" aria-labelledby={`${id}-ws-next`}>
+        <H className="ws-group-title" id={`${id}-ws-next`}>
           <CalendarIcon size={18} /> {t('workoutStart.next.title')}
         </H>
         {loading ? (
@@ -74,8 +75,8 @@ export function WorkoutChoices({ headingLevel = 2, onChoose }: WorkoutChoicesPro
         )}
       </section>
 
-      <section className="ws-group" aria-labelledby="ws-plans">
-        <H className="ws-group-title" id="ws-plans">
+      <section className="ws-group" aria-labelledby={`${id}-ws-plans`}>
+        <H className="ws-group-title" id={`${id}-ws-plans`}>
           <ClipboardIcon size={18} /> {t('workoutStart.plans.title')}
         </H>
         {!plans ? (
@@ -99,11 +100,11 @@ export function WorkoutChoices({ headingLevel = 2, onChoose }: WorkoutChoicesPro
         )}
       </section>
 
-      <section className="ws-group" aria-labelledby="ws-blank">
-        <H className="ws-group-title" id="ws-blank">
+      <section className="ws-group" aria-labelledby={`${id}-ws-blank`}>
+        <H className="ws-group-title" id={`${id}-ws-blank`}>
           <DumbbellIcon size={18} /> {t('workoutStart.blank.title')}
         </H>
-        <Link to={blankWorkoutHref()} className="ws-row" onClick={onChoose} data-testid="ws-blank">
+        <Link to={blankWorkoutHref()} className="ws-row" onClick={onChoose} data-testid={`${id}-ws-blank`}>
           <span className="ws-row-body">
             <span className="ws-row-title">{t('workoutStart.blank.open')}</span>
             <span className="ws-row-meta">{t('workoutStart.blank.text')}</span>
