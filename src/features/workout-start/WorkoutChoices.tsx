@@ -104,7 +104,7 @@ export function WorkoutChoices({ headingLevel = 2, onChoose }: WorkoutChoicesPro
         <H className="ws-group-title" id={`${id}-ws-blank`}>
           <DumbbellIcon size={18} /> {t('workoutStart.blank.title')}
         </H>
-        <Link to={blankWorkoutHref()} className="ws-row" onClick={onChoose} data-testid={`${id}-ws-blank`}>
+        <Link to={blankWorkoutHref()} className="ws-row" onClick={onChoose} data-testid="ws-blank">
           <span className="ws-row-body">
             <span className="ws-row-title">{t('workoutStart.blank.open')}</span>
             <span className="ws-row-meta">{t('workoutStart.blank.text')}</span>
