@@ -18,6 +18,7 @@ import '../../pwa/install';
 import { UpdatePrompt } from '../../pwa/UpdatePrompt';
 import { useServiceWorkerAfterFirstSync } from '../../pwa/useServiceWorker';
 import { SyncScope } from '../../sync-session/SyncScope';
+import { RestTimerBar } from '../../features/rest-timer/RestTimerBar';
 
 const ICONS: Record<NavIcon, (p: { size?: number }) => ReactNode> = {
   home: HomeIcon,
@@ -125,6 +126,7 @@ function ShellFrame({ role, bell }: { role: Role; bell: boolean }) {
           <SuspenseOutlet />
         </main>
       </div>
+      {role !== 'admin' ? <RestTimerBar /> : null}
       <nav className="bottom-bar" aria-label={t('nav.main')}>
         <ul className="bottom-list">
           <NavLinks items={items} pathname={pathname} variant="bottom" />

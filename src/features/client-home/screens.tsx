@@ -20,5 +20,5 @@ export const ClientProgress = soonScreen('client.progress');
 export const ClientExerciseTracker = soonScreen('client.exerciseTracker');
 export const ClientManualLog = soonScreen('client.manualLog');
 export const ClientMeals = soonScreen('client.meals');
-export const ClientTrackWorkout = soonScreen('client.trackWorkout');
+export { TrackWorkoutScreen as ClientTrackWorkout } from '../workout-start/TrackWorkoutScreen';
 export const ClientSchedule = ScheduleScreen;

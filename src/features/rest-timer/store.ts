@@ -72,3 +72,31 @@ export function pauseRestTimer(now = Date.now()) {
 export function resumeRestTimer(now = Date.now()) {
   write({ ...state, timer: resumeRest(state.timer, now) });
 }
+
+/** The end last sounded on this device (bar-rules.ts shouldAlert), kept beside the timer. */
+const ALERTED_KEY = 'repwise.restTimer.alerted';
+
+export function alertedRestEnd(): string | null {
+  if (typeof localStorage === 'undefined') return null;
+  try {
+    return localStorage.getItem(ALERTED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Records that the end `endsAt` has sounded. Returns false when it already
+ * had (another tab or an earlier render took it), so only one sounds.
+ */
+export function claimRestAlert(endsAt: string): boolean {
+  if (alertedRestEnd() === endsAt) return false;
+  if (typeof localStorage !== 'undefined') {
+    try {
+      localStorage.setItem(ALERTED_KEY, endsAt);
+    } catch {
+      // Storage full or denied: sound anyway, this once.
+    }
+  }
+  return true;
+}

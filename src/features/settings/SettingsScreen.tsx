@@ -8,6 +8,7 @@ import { useGuardedSignOut } from '../sync-status/useGuardedSignOut';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { ChevronRightIcon, LogoutIcon } from '../../ui/icons';
+import { PlateSettings } from '../plates/PlateSettings';
 import { AppearanceSettings } from './AppearanceSettings';
 import { LanguageSettings } from './LanguageSettings';
 import { TimeZoneSettings } from './TimeZoneSettings';
@@ -34,6 +35,7 @@ export function SettingsScreen({ role }: { role: Role }) {
         {role === 'trainer' ? <TimeZoneSettings /> : null}
         {role !== 'admin' ? <CalendarFeedSettings /> : null}
         <AppearanceSettings />
+        {role !== 'admin' ? <PlateSettings /> : null}
         {role !== 'admin' ? (
           <section className="card">
             <h2 className="card-title">{t('settings.account.title')}</h2>

@@ -1,0 +1,3 @@
+export { StartWorkoutDialog, type StartWorkoutDialogProps } from './StartWorkoutDialog';
+export { TrackWorkoutScreen } from './TrackWorkoutScreen';
+export { WorkoutChoices, type WorkoutChoicesProps } from './WorkoutChoices';
