@@ -174,6 +174,17 @@ describe.each(DB_KINDS)('exercise logs on %s', (kind) => {
     expect((await logsOf(session))[0]!.notes).toBeNull();
   });
 
+  it('a deleted client takes their logs and sets with them (the declarations drive the cascade)', async () => {
+    const { t, a } = await setup();
+    const session = await planSession(t.token, [a.clientId], 'in_person');
+    expect((await api('/api/exercise-logs', { token: t.token, body: { session_id: session, exercise_id: BENCH, sets: [{ reps: 5, weight_kg: 50 }] } })).status).toBe(201);
+    expect((await api(`/api/clients/${a.clientId}`, { token: t.token, method: 'DELETE' })).status).toBe(204);
+    expect((await logsOf(session)).every((l) => l.deletedAt !== null)).toBe(true);
+    const sets = await setsOf(session);
+    expect(sets).toHaveLength(1);
+    expect(sets[0]!.deletedAt).not.toBeNull();
+  });
+
   it('refuses notes over 500 characters and out-of-range values with the messages, storing nothing', async () => {
     const { t, a } = await setup();
     const session = await planSession(t.token, [a.clientId], 'in_person');
