@@ -105,3 +105,15 @@ export function notesWrites(ctx: SessionContext, entry: EntryModel, notes: strin
 export function finishWrites(sessionId: string): Write[] {
   return [{ name: 'session.progress', args: { id: sessionId, event: 'complete' } }];
 }
+
+/**
+ * "Swap exercise" of a logged or planned exercise: the log takes the new
+ * exercise (a planned one without a log gets its log now, so the swap
+ * survives a reload; the session is not started by it). A draft is swapped
+ * on screen only.
+ */
+export function swapWrites(ctx: SessionContext, entry: EntryModel, exerciseId: string, ids: Ids, now: string): Write[] {
+  if (entry.log) return entry.log.exerciseId === exerciseId ? [] : [{ name: 'exerciseLog.update', args: { id: entry.log.id, exerciseId } }];
+  if (entry.kind === 'draft' || ctx.sessionId === null) return [];
+  return ensureLog(ctx, { ...entry, exerciseId }, ctx.sessionId, ids, now).writes;
+}
