@@ -3,10 +3,11 @@ import { exerciseArea } from './mutations/exercise';
 import { planArea } from './mutations/plan';
 import { sessionArea } from './mutations/session';
 import { weightLogArea } from './mutations/weight-log';
+import { workoutArea } from './mutations/workout';
 
 /**
  * Every area of the product that syncs: its entities and its mutations.
  * Adding an area is a line here, one in replica/mutators/index.ts and one in
  * server/replication/areas.ts (README "Adding a synced entity").
  */
-export const AREAS = [clientArea, weightLogArea, exerciseArea, planArea, sessionArea] as const;
+export const AREAS = [clientArea, weightLogArea, exerciseArea, planArea, sessionArea, workoutArea] as const;

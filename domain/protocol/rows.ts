@@ -26,3 +26,4 @@ export type { ClientRow } from '../clients/entity';
 export type { WeightLogRow } from '../weight/entity';
 export type { ExerciseRow } from '../exercises/rows';
 export type { BlockExerciseRow, PlanBlockRow, TrainingPlanRow } from '../plans/rows';
+export type { StoredExerciseLogRow, StoredSetRow } from '../workouts/entity';

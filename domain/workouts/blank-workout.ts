@@ -15,6 +15,8 @@ export interface DraftExercise {
   exerciseId: string;
   /** Set once its first set is logged. */
   logId: string | null;
+  /** The log's loggedAt, which its sets copy; null until the log exists. */
+  loggedAt: string | null;
   setsLogged: number;
 }
 
@@ -66,7 +68,7 @@ export function reduceBlankWorkout(w: BlankWorkout, action: BlankWorkoutAction):
   switch (action.type) {
     case 'addExercise':
       if (w.exercises.some((e) => e.key === action.key)) return { state: w, create: none() };
-      return { state: { ...w, exercises: [...w.exercises, { key: action.key, exerciseId: action.exerciseId, logId: null, setsLogged: 0 }] }, create: none() };
+      return { state: { ...w, exercises: [...w.exercises, { key: action.key, exerciseId: action.exerciseId, logId: null, loggedAt: null, setsLogged: 0 }] }, create: none() };
     case 'removeExercise': {
       const gone = w.exercises.find((e) => e.key === action.key);
       if (!gone) return { state: w, create: none() };
@@ -87,22 +89,24 @@ export function reduceBlankWorkout(w: BlankWorkout, action: BlankWorkoutAction):
         writes.session = { id: sessionId, clientId: w.clientId, title: w.title, startedAt: w.startedAt, finishedAt: null, notes: null };
       }
       const logId = ex.logId ?? action.ids.exerciseLogId;
+      const loggedAt = ex.loggedAt ?? action.now;
       if (ex.logId === null) {
         // Order among the exercises that have logs, so removed drafts leave no gaps.
         const order = w.exercises.filter((e) => e.logId !== null).length;
-        writes.logs.push({ id: logId, sessionId, exerciseId: ex.exerciseId, clientId: w.clientId, blockId: null, order, notes: null, loggedAt: action.now });
+        writes.logs.push({ id: logId, sessionId, exerciseId: ex.exerciseId, clientId: w.clientId, blockId: null, order, notes: null, loggedAt });
       }
       writes.sets.push({
         id: action.ids.setId,
         exerciseLogId: logId,
         sessionId,
         clientId: w.clientId,
+        loggedAt,
         order: ex.setsLogged,
         setType: action.setType ?? 'working',
         ...action.values,
         completedAt: action.now,
       });
-      const exercises = w.exercises.map((e, i) => (i === index ? { ...e, logId, setsLogged: e.setsLogged + 1 } : e));
+      const exercises = w.exercises.map((e, i) => (i === index ? { ...e, logId, loggedAt, setsLogged: e.setsLogged + 1 } : e));
       return { state: { ...w, sessionId, exercises }, create: writes };
     }
   }

@@ -12,7 +12,7 @@ const logs: ExerciseLogRow[] = [
   { id: id(11), sessionId: id(1), exerciseId: 'plank', clientId: C, blockId: null, order: 1, notes: null, loggedAt: session.startedAt },
   { id: id(10), sessionId: id(1), exerciseId: 'barbell-bench-press', clientId: C, blockId: id(99), order: 0, notes: 'Pause, then press', loggedAt: session.startedAt },
 ];
-const base = { sessionId: id(1), clientId: C, reps: null, weightKg: null, durationSeconds: null, distanceMeters: null, rpe: null, assistance: null, completedAt: session.startedAt };
+const base = { sessionId: id(1), clientId: C, loggedAt: session.startedAt, reps: null, weightKg: null, durationSeconds: null, distanceMeters: null, rpe: null, assistance: null, completedAt: session.startedAt };
 const sets: SetRow[] = [
   { ...base, id: id(21), exerciseLogId: id(10), order: 1, setType: 'working', weightKg: 82.5, reps: 5, rpe: 8.5 },
   { ...base, id: id(20), exerciseLogId: id(10), order: 0, setType: 'warmup', weightKg: 40, reps: 10 },

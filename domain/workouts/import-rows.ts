@@ -56,6 +56,7 @@ export function importRows(workouts: readonly ImportedWorkout[], opts: { clientI
           exerciseLogId: logId,
           sessionId,
           clientId,
+          loggedAt: w.startedAt,
           order: si,
           setType: s.setType,
           reps: s.reps,

@@ -3,6 +3,8 @@
  * Screens, server commands and sync build on these; nothing here does I/O.
  */
 export * from './rows';
+export * from './entity';
+export * from './writes';
 export { WORKOUT_MESSAGES, type WorkoutMessageKey } from './messages';
 export * from './strength';
 export * from './records';

@@ -10,6 +10,7 @@ const row: SetRow = {
   exerciseLogId: uuid(2),
   sessionId: uuid(3),
   clientId: uuid(4),
+  loggedAt: '2025-02-21T06:17:00.000Z',
   order: 0,
   setType: 'working',
   reps: 8,

@@ -34,12 +34,18 @@ export interface ExerciseLogRow {
   loggedAt: string;
 }
 
-/** One set. sessionId and clientId are copied from the log so sync and queries pick sets by one column. */
+/**
+ * One set. sessionId, clientId and loggedAt are copied from the log so sync
+ * and queries pick sets by one column, and a set falls in the same sync window
+ * as its log (both are windowed by the log's loggedAt).
+ */
 export interface SetRow {
   id: string;
   exerciseLogId: string;
   sessionId: string;
   clientId: string;
+  /** The log's loggedAt, copied (never edited on its own). */
+  loggedAt: string;
   /** Position within the exercise log; the "previous" column aligns on it. */
   order: number;
   setType: SetType;
@@ -109,8 +115,12 @@ export function trackingFieldOf(field: SetValueField): TrackingField {
 }
 
 const id = z.uuid();
-const exerciseId = z.string().trim().min(1).max(120);
-const order = z.int({ error: M.orderInvalid }).min(0, { error: M.orderInvalid }).max(10_000, { error: M.orderInvalid });
+/** A library slug or a trainer's exercise id. */
+export const exerciseIdSchema = z.string().trim().min(1).max(120);
+const exerciseId = exerciseIdSchema;
+/** A position (a log's in its session, a set's in its log). */
+export const orderSchema = z.int({ error: M.orderInvalid }).min(0, { error: M.orderInvalid }).max(10_000, { error: M.orderInvalid });
+const order = orderSchema;
 const value = z.number().nullable();
 
 export const setTypeSchema = z.enum(SET_TYPES, { error: M.setTypeInvalid });
@@ -131,6 +141,7 @@ const setRowShape = z.strictObject({
   exerciseLogId: id,
   sessionId: id,
   clientId: id,
+  loggedAt: instantField,
   order,
   setType: setTypeSchema,
   reps: value,

@@ -10,6 +10,7 @@ function set(exerciseId: string, sessionId: string, weightKg: number, reps: numb
     exerciseLogId: `${sessionId}-${exerciseId}`,
     sessionId,
     clientId: 'c',
+    loggedAt: '2025-01-01T00:00:00.000Z',
     order: n,
     setType: 'working',
     reps,

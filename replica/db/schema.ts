@@ -53,7 +53,8 @@ export class RepwiseDb extends Dexie {
   constructor(name: string, options?: DexieOptions) {
     super(name, options);
     this.version(2).stores({ ...ENGINE_STORES, ...ENTITY_STORES, ...Object.fromEntries(DROPPED_IN_V2.map((n) => [n, null])) });
-    // Version 3 brings back, as declared entities, the sessions area's stores that version 2 dropped.
+    // Version 3 brings back, as declared entities, the stores version 2 dropped (the sessions area's; exerciseLogs since the workout area,
+    // whose new stores need no version of their own: Dexie 4 upgrades a changed schema by itself, see above).
     this.version(3).stores({ ...ENGINE_STORES, ...ENTITY_STORES });
   }
 

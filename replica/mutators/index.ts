@@ -6,6 +6,7 @@ import { planMutators } from './plan';
 import { sessionMutators } from './session';
 import type { LocalMutator } from './types';
 import { weightLogMutators } from './weight-log';
+import { workoutMutators } from './workout';
 
 export type { LocalMutator } from './types';
 
@@ -16,6 +17,7 @@ export const LOCAL_MUTATORS: { [N in MutationName]: LocalMutator<N> } = {
   ...exerciseMutators,
   ...planMutators,
   ...sessionMutators,
+  ...workoutMutators,
 };
 
 export function runLocalMutator(tx: LocalTx, name: MutationName, args: unknown): Promise<void> {

@@ -1,0 +1,74 @@
+import type { TrainingSessionRow } from '../sessions/rows';
+import { newSession } from '../sessions/writes';
+import { instantToWall } from '../time/time-zone';
+import type { StoredExerciseLogRow, StoredSetRow } from './entity';
+import type { SetType, SetValues } from './rows';
+
+/*
+ * What the workout mutations write, as pure functions: the server's commands
+ * (server/commands/workouts) and the device's local mutators
+ * (replica/mutators/workout.ts) both build rows with these, so the
+ * optimistic row and the server's agree.
+ */
+
+/** A client-started workout is planned for an hour; the calendar needs a duration, the real end is its completion. */
+export const SOLO_WORKOUT_MINUTES = 60;
+
+export interface StartWorkout {
+  sessionId: string;
+  clientId: string;
+  title: string;
+  startedAt: string;
+  planId: string | null;
+  timeZone: string;
+}
+
+/**
+ * The solo session of a workout a client starts on their own (a blank
+ * workout, or a plan day without a planned session): the sessions area's own
+ * row (newSession), so the calendar shows it; approved by that client, since
+ * they chose it, and already in progress.
+ */
+export function soloWorkoutSession(w: StartWorkout, now: string): TrainingSessionRow {
+  const { date, time } = instantToWall(new Date(w.startedAt), w.timeZone);
+  const row = newSession(
+    {
+      id: w.sessionId,
+      title: w.title,
+      type: 'solo',
+      clientIds: [w.clientId],
+      planByClient: { [w.clientId]: w.planId },
+      date,
+      time,
+      timeZone: w.timeZone,
+      durationMinutes: SOLO_WORKOUT_MINUTES,
+      notes: null,
+      seriesId: null,
+      occurrenceDate: null,
+    },
+    now,
+    { [w.clientId]: 'approved' },
+  );
+  return { ...row, progressStatus: 'in_progress' };
+}
+
+export interface NewExerciseLog {
+  id: string;
+  sessionId: string;
+  exerciseId: string;
+  blockId: string | null;
+  order: number;
+  notes: string | null;
+  loggedAt: string;
+}
+
+export function newExerciseLog(a: NewExerciseLog, clientId: string, now: string): StoredExerciseLogRow {
+  return { ...a, clientId, createdAt: now, updatedAt: now };
+}
+
+export type NewSet = SetValues & { id: string; exerciseLogId: string; order: number; setType: SetType; completedAt: string | null };
+
+/** A set copies its log's session, client and loggedAt (rows.ts: sync and queries pick sets by one column). */
+export function newSetRow(a: NewSet, log: Pick<StoredExerciseLogRow, 'sessionId' | 'clientId' | 'loggedAt'>, now: string): StoredSetRow {
+  return { ...a, sessionId: log.sessionId, clientId: log.clientId, loggedAt: log.loggedAt, createdAt: now, updatedAt: now };
+}
