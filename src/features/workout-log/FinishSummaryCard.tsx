@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Locale } from '../../../domain/constants';
 import type { FinishSummary } from '../../../domain/workouts/summary';
 import { formatNumber } from '../../i18n/format';
 import { formatDuration } from './finish';
 
 /** The finish summary: duration, sets, exercises, volume and the new records. */
-export function FinishSummaryCard({ summary, nameOf, language }: { summary: FinishSummary; nameOf: (exerciseId: string) => string; language: Locale; backTo?: string }) {
+export function FinishSummaryCard({ summary, nameOf, language, backTo }: { summary: FinishSummary; nameOf: (exerciseId: string) => string; language: Locale; backTo: string }) {
   const { t } = useTranslation();
   const n = (v: number) => formatNumber(v, language, 1);
   return (
@@ -41,6 +42,9 @@ export function FinishSummaryCard({ summary, nameOf, language }: { summary: Fini
       ) : (
         <p className="muted">{t('workoutLog.summary.noRecords')}</p>
       )}
+      <Link className="btn btn--secondary btn--md" to={backTo}>
+        {t('workoutLog.summary.done')}
+      </Link>
     </section>
   );
 }

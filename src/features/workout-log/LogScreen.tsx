@@ -2,11 +2,9 @@ import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { v7 as uuidv7 } from 'uuid';
-import type { MutationName } from '../../../domain/mutations/registry';
 import type { SessionType, TrainingSessionRow } from '../../../domain/sessions/rows';
 import { setValueErrors, type SetValues } from '../../../domain/workouts/rows';
 import { applyLocalMutation, usePendingIds, useUserDb } from '../../db';
-import type { SyncTableName } from '../../../domain/protocol/tables';
 import { translateMessage } from '../../i18n/translateMessage';
 import { formatDate } from '../../i18n/format';
 import { Banner } from '../../ui/Banner';
@@ -33,7 +31,7 @@ import './workout-log.css';
 
 /** Applies writes in order through the local mutation path (validated, applied, queued for sync). */
 async function apply(db: ReturnType<typeof useUserDb>, writes: readonly Write[]) {
-  for (const w of writes) await applyLocalMutation(db, w.name as MutationName, w.args as never);
+  for (const w of writes) await applyLocalMutation(db, w.name, w.args as never);
 }
 
 export interface LogScreenProps {
@@ -66,8 +64,8 @@ export function LogScreen({ viewer, session, planId, clientId, subheader, backTo
   const sessionId = session?.id ?? null;
   const rows = useSessionLog(sessionId, clientId);
   const history = useClientHistory(clientId, sessionId);
-  const pendingSets = usePendingIds('exerciseSets' as SyncTableName);
-  const pendingLogs = usePendingIds('exerciseLogs' as SyncTableName);
+  const pendingSets = usePendingIds('exerciseSets');
+  const pendingLogs = usePendingIds('exerciseLogs');
   const [state, update] = useScreenState(`${sessionId ?? 'blank'}:${clientId}`);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -100,7 +98,7 @@ export function LogScreen({ viewer, session, planId, clientId, subheader, backTo
     progress: session?.progressStatus ?? null,
     clientId,
     sendClientId: viewer === 'trainer',
-    blank: { title: `${t('workoutLog.blankTitle')} ${formatDate(startedAt ?? Date.now(), language)}`, startedAt: startedAt ?? new Date().toISOString() },
+    blank: { title: `${t('workoutLog.blankTitle')} ${formatDate(startedAt ?? Date.now(), language)}`, startedAt: startedAt ?? new Date().toISOString(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
   };
 
   const run = async (writes: Write[]) => {

@@ -1,13 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useSyncExternalStore } from 'react';
-import type { SyncTableName } from '../../../domain/protocol/tables';
 import type { ExerciseLogRow, SetRow } from '../../../domain/workouts/rows';
 import { useUserDb, type RepwiseDb } from '../../db';
 import { layerOf } from '../../db/optimistic';
 import type { HistorySet } from './model';
 
-const LOGS = 'exerciseLogs' as SyncTableName;
-const SETS = 'exerciseSets' as SyncTableName;
+const LOGS = 'exerciseLogs';
+const SETS = 'exerciseSets';
 
 const logsTable = (db: RepwiseDb) => db.table<ExerciseLogRow, string>(LOGS);
 const setsTable = (db: RepwiseDb) => db.table<SetRow, string>(SETS);

@@ -19,7 +19,7 @@ function log(id: string, exerciseId: string, blockId: string | null, order: numb
   return { id, sessionId: S, exerciseId, clientId: C, blockId, order, notes: null, loggedAt: T };
 }
 function set(id: string, logId: string, order: number, done: string | null, v: Partial<SetRow> = {}, sessionId = S): SetRow {
-  return { id, exerciseLogId: logId, sessionId, clientId: C, order, setType: 'working', reps: 8, weightKg: 60, durationSeconds: null, distanceMeters: null, rpe: null, assistance: null, completedAt: done, ...v };
+  return { id, exerciseLogId: logId, sessionId, clientId: C, loggedAt: T, order, setType: 'working', reps: 8, weightKg: 60, durationSeconds: null, distanceMeters: null, rpe: null, assistance: null, completedAt: done, ...v };
 }
 
 // Bench 3×8@60, then a superset A: curl 2 sets, B: dips 1 target each round, 2 rounds.
@@ -178,5 +178,22 @@ describe('finish summary', async () => {
     expect(s.records.map((r) => r.kind)).toContain('weight');
     expect(formatDuration(1230)).toBe('20:30');
     expect(formatDuration(3725)).toBe('1:02:05');
+  });
+});
+
+describe('writes match the mutation contract', async () => {
+  const { parseMutationArgs } = await import('../../../domain/mutations/registry');
+  const U = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  it('every write parses', () => {
+    const ids = { sessionId: U(1), logId: U(2), setId: U(3) };
+    const m = logModel({ plan: null, logs: [], sets: [], drafts: [{ key: 'd', exerciseId: 'barbell-squat' }], sessionId: null });
+    const e = m.entries[0]!;
+    const all = [
+      ...markDoneWrites({ sessionId: null, progress: null, clientId: C, sendClientId: true, blank: { title: 'Workout', startedAt: T, timeZone: 'Europe/Bratislava' } }, e, 0, { ...e.rows[0]!.values, reps: 5, weightKg: 100 }, 'working', ids, T).writes,
+      ...finishWrites(S),
+      { name: 'set.update' as const, args: { id: U(3), completedAt: null } },
+      { name: 'exerciseLog.update' as const, args: { id: U(2), notes: 'x', exerciseId: 'front-squat' } },
+    ];
+    for (const w of all) expect(() => parseMutationArgs(w.name, w.args), w.name).not.toThrow();
   });
 });

@@ -1,4 +1,5 @@
-import type { SetRow, SetType, SetValues } from '../../../domain/workouts/rows';
+import type { MutationInput } from '../../../domain/mutations/registry';
+import type { SetType, SetValues } from '../../../domain/workouts/rows';
 import type { EntryModel } from './model';
 
 /*
@@ -6,15 +7,10 @@ import type { EntryModel } from './model';
  * order (through applyLocalMutation). Pure: ids and the time come in.
  */
 
-export type Write =
-  | { name: 'workout.start'; args: { sessionId: string; title: string; startedAt: string; planId?: string } }
-  | { name: 'session.progress'; args: { id: string; event: 'start' | 'complete' } }
-  | { name: 'exerciseLog.create'; args: { id: string; sessionId: string; exerciseId: string; blockId?: string; order: number; notes?: string; loggedAt: string; clientId?: string } }
-  | { name: 'exerciseLog.update'; args: { id: string; notes?: string | null; exerciseId?: string } }
-  | { name: 'exerciseLog.delete'; args: { id: string } }
-  | { name: 'set.create'; args: Omit<SetRow, 'sessionId' | 'clientId'> }
-  | { name: 'set.update'; args: { id: string } & Partial<Omit<SetRow, 'id' | 'exerciseLogId' | 'sessionId' | 'clientId'>> }
-  | { name: 'set.delete'; args: { id: string } };
+type WriteName = 'workout.start' | 'session.progress' | 'exerciseLog.create' | 'exerciseLog.update' | 'exerciseLog.delete' | 'set.create' | 'set.update' | 'set.delete';
+
+/** One mutation with its arguments, as applyLocalMutation takes them. */
+export type Write = { [N in WriteName]: { name: N; args: MutationInput<N> } }[WriteName];
 
 export interface SessionContext {
   /** Null for a blank workout not created yet. */
@@ -26,7 +22,7 @@ export interface SessionContext {
   /** Sent with exerciseLog.create when a trainer logs for a client. */
   sendClientId: boolean;
   /** A blank workout's title and start, used when the first set creates it. */
-  blank?: { title: string; startedAt: string };
+  blank?: { title: string; startedAt: string; timeZone?: string };
 }
 
 export interface Ids {
@@ -39,7 +35,9 @@ export interface Ids {
 function ensureSession(ctx: SessionContext, ids: Ids, now: string): { sessionId: string; writes: Write[] } {
   if (ctx.sessionId === null) {
     const blank = ctx.blank ?? { title: '', startedAt: now };
-    return { sessionId: ids.sessionId, writes: [{ name: 'workout.start', args: { sessionId: ids.sessionId, title: blank.title, startedAt: blank.startedAt } }] };
+    const args: MutationInput<'workout.start'> = { sessionId: ids.sessionId, title: blank.title, startedAt: blank.startedAt };
+    if (blank.timeZone) args.timeZone = blank.timeZone;
+    return { sessionId: ids.sessionId, writes: [{ name: 'workout.start', args }] };
   }
   const writes: Write[] = ctx.progress === 'not_started' ? [{ name: 'session.progress', args: { id: ctx.sessionId, event: 'start' } }] : [];
   return { sessionId: ctx.sessionId, writes };
