@@ -11,6 +11,10 @@ export const WORKOUT_MESSAGES = {
   setTypeInvalid: 'Choose warm-up, working, failure or drop set.',
   setEmpty: 'Enter at least one value for this set.',
   orderInvalid: 'The order must be a whole number, 0 or more.',
+  // §4: "In in-person sessions the trainer logs exercises; in solo sessions the client logs."
+  notTheLogger: 'In in-person and group sessions the trainer logs; in solo sessions the client does.',
+  groupClientRequired: 'Choose which client of the group this log is for.',
+  startClientOnly: 'Only a client starts a workout of their own.',
   // history import: the file as a whole
   importFormatUnknown: 'This file is not a Strong or Hevy export.',
   importColumnsMissing: 'The file lacks the column(s) {{columns}}.',

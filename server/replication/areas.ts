@@ -5,11 +5,12 @@ import { exercisesServer } from '../commands/exercises/area';
 import { plansServer } from '../commands/plans/area';
 import { sessionsServer } from '../commands/sessions/area';
 import { weightLogsServer } from '../commands/weight-logs/area';
+import { workoutsServer } from '../commands/workouts/area';
 import type { BatchCommand, Command, ServerArea } from './area';
 import { syncedTable, type SyncedTable } from './tables';
 
 /** Every area's server side: adding an area is a line here. */
-const AREAS: ServerArea[] = [clientsServer, weightLogsServer, exercisesServer, plansServer, sessionsServer];
+const AREAS: ServerArea[] = [clientsServer, weightLogsServer, exercisesServer, plansServer, sessionsServer, workoutsServer];
 
 const commands: Record<string, Command<MutationName>> = {};
 const batch: Record<string, BatchCommand> = {};

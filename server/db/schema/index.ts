@@ -5,3 +5,4 @@ export * from './invitations';
 export * from './exercises';
 export * from './plans';
 export * from './sessions';
+export * from './workouts';

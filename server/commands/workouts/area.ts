@@ -1,0 +1,23 @@
+import { exerciseLogs, exerciseSets } from '../../db/schema';
+import { defineServerArea } from '../../replication/area';
+import { serverTable } from '../../replication/tables';
+import { createExerciseLog, deleteExerciseLog, updateExerciseLog } from './logs';
+import { toExerciseLogRow, toSetRow } from './row';
+import { createSet, deleteSet, updateSet } from './sets';
+import { startWorkout } from './start';
+
+export const workoutsServer = defineServerArea({
+  tables: {
+    exerciseLogs: serverTable(exerciseLogs, (r) => ({ ...toExerciseLogRow(r) })),
+    exerciseSets: serverTable(exerciseSets, (r) => ({ ...toSetRow(r) })),
+  },
+  commands: {
+    'workout.start': startWorkout,
+    'exerciseLog.create': createExerciseLog,
+    'exerciseLog.update': updateExerciseLog,
+    'exerciseLog.delete': deleteExerciseLog,
+    'set.create': createSet,
+    'set.update': updateSet,
+    'set.delete': deleteSet,
+  },
+});
