@@ -264,7 +264,7 @@ export function LogScreen({ viewer, session, planId, clientId, subheader, backTo
                 plannedName={e.plannedExerciseId && e.plannedExerciseId !== e.exerciseId ? nameOf(e.plannedExerciseId) : null}
                 fields={fields}
                 locale={language}
-                nextOrder={next?.entryKey === e.key ? next.order : null}
+                nextOrder={!readOnly && !completed && next?.entryKey === e.key ? next.order : null}
                 drafts={ed}
                 errors={er}
                 pendingSets={pendingSets}
