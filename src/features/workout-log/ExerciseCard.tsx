@@ -34,6 +34,7 @@ export const ExerciseCard = memo(function ExerciseCard({
   pendingSets,
   logPending,
   readOnly,
+  withPlan,
   actions,
 }: {
   entry: EntryModel;
@@ -48,6 +49,8 @@ export const ExerciseCard = memo(function ExerciseCard({
   pendingSets: ReadonlySet<string> | undefined;
   logPending: boolean;
   readOnly: boolean;
+  /** The session follows a plan (an exercise outside it is marked added). */
+  withPlan: boolean;
   actions: CardActions;
 }) {
   const { t } = useTranslation();
@@ -71,7 +74,7 @@ export const ExerciseCard = memo(function ExerciseCard({
         <div className="wl-ex-title">
           <h2 className="wl-ex-name">{name}</h2>
           {plannedName ? <span className="wl-ex-sub">{t('workoutLog.swapped', { name: plannedName })}</span> : null}
-          {entry.kind !== 'plan' ? <span className="wl-ex-sub">{t('workoutLog.added')}</span> : null}
+          {entry.kind !== 'plan' && withPlan ? <span className="wl-ex-sub">{t('workoutLog.added')}</span> : null}
         </div>
         <span className="wl-ex-count">
           {entry.doneCount}/{entry.rows.length}

@@ -1,5 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { WORKOUT_MESSAGES } from '../../../domain/workouts/messages';
 import { Link } from 'react-router';
 import { v7 as uuidv7 } from 'uuid';
 import type { SessionType, TrainingSessionRow } from '../../../domain/sessions/rows';
@@ -28,6 +30,14 @@ import { editWrites, finishWrites, markDoneWrites, notesWrites, removeLastWrites
 import '../exercises/exercises.css';
 import '../plans/plans.css';
 import './workout-log.css';
+
+const OWN_MESSAGES = { [WORKOUT_MESSAGES.setEmpty]: 'workoutLog.errors.setEmpty', [WORKOUT_MESSAGES.setTypeInvalid]: 'workoutLog.errors.setTypeInvalid' } as Record<string, string>;
+
+/** A validation message in the interface language: the spec's messages, and the workout area's own few. */
+function messageText(t: TFunction, text: string): string {
+  const own = OWN_MESSAGES[text];
+  return own ? t(own) : translateMessage(t, text);
+}
 
 /** Applies writes in order through the local mutation path (validated, applied, queued for sync). */
 async function apply(db: ReturnType<typeof useUserDb>, writes: readonly Write[]) {
@@ -108,7 +118,7 @@ export function LogScreen({ viewer, session, planId, clientId, subheader, backTo
       setFailure(null);
       return true;
     } catch (e) {
-      setFailure(e instanceof Error ? translateMessage(t, e.message) : String(e));
+      setFailure(e instanceof Error ? messageText(t, e.message) : String(e));
       return false;
     }
   };
@@ -126,7 +136,7 @@ export function LogScreen({ viewer, session, planId, clientId, subheader, backTo
         const { setType: _t, ...values } = edit;
         const problems = setValueErrors({ ...row.values, ...values } as SetValues, fields.length ? fields : undefined);
         if (problems && Object.keys(values).some((f) => problems[f as keyof typeof problems])) {
-          setErrors((e) => ({ ...e, [key]: Object.values(problems).flat().map((m) => translateMessage(t, m)) }));
+          setErrors((e) => ({ ...e, [key]: Object.values(problems).flat().map((m) => messageText(t, m)) }));
           return;
         }
       }
@@ -150,14 +160,19 @@ export function LogScreen({ viewer, session, planId, clientId, subheader, backTo
         const fields = info(entry.exerciseId).trackingFields;
         const problems = setValueErrors({ ...values, completedAt: now }, fields.length ? fields : undefined);
         if (problems) {
-          setErrors((e) => ({ ...e, [key]: Object.values(problems).flat().map((m) => translateMessage(t, m)) }));
+          setErrors((e) => ({ ...e, [key]: Object.values(problems).flat().map((m) => messageText(t, m)) }));
           return;
         }
         const out = markDoneWrites(ctx, entry, order, values, setType ?? row.set?.setType ?? 'working', newIds(), now);
         if (!(await run(out.writes))) return;
         update((s) => {
           const { [key]: _done, ...edits } = s.edits;
-          return { ...s, edits };
+          if (entry.kind !== 'draft') return { ...s, edits };
+          // The draft became a log: its rows and typed values follow the log's key.
+          const moved: Record<string, SetEdit> = {};
+          for (const [k, v] of Object.entries(edits)) moved[k.startsWith(`${entry.key}#`) ? `${out.logId}${k.slice(entry.key.length)}` : k] = v;
+          const { [entry.key]: extra, ...extraRows } = s.extraRows;
+          return { ...s, edits: moved, drafts: s.drafts.filter((d) => d.key !== entry.key), extraRows: extra ? { ...extraRows, [out.logId]: extra } : extraRows };
         });
         const rest = restAfterSet(entry, order, steps);
         if (rest > 0) startRestTimer(rest, nameOf(entry.exerciseId));
@@ -270,6 +285,7 @@ export function LogScreen({ viewer, session, planId, clientId, subheader, backTo
                 pendingSets={pendingSets}
                 logPending={!!e.log && !!pendingLogs?.has(e.log.id)}
                 readOnly={readOnly}
+                withPlan={!!plan}
                 actions={actions}
               />
             );
