@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { WORKOUT_MESSAGES } from '../../../domain/workouts/messages';
@@ -82,6 +82,8 @@ export function LogScreen({ viewer, session, planId, clientId, subheader, backTo
   const [picker, setPicker] = useState<{ mode: 'add' } | { mode: 'swap'; entry: EntryModel } | null>(null);
   const [confirmFinish, setConfirmFinish] = useState(false);
   const busy = useRef(false);
+  /** After a set is done, bring the next set into view when it is off screen (a superset jumps between exercises). */
+  const scrollToNext = useRef(false);
 
   const type: SessionType | 'blank' = session?.type ?? 'blank';
   const reason = readOnlyReason(type, viewer);
@@ -96,6 +98,17 @@ export function LogScreen({ viewer, session, planId, clientId, subheader, backTo
     [rows, plan, state.drafts, state.extraRows, history, sessionId],
   );
   const steps = useMemo(() => planSteps(planInput), [plan]); // eslint-disable-line react-hooks/exhaustive-deps
+  const nextKey = model?.next ? `${model.next.entryKey}#${model.next.order}` : null;
+  useEffect(() => {
+    if (!scrollToNext.current || !nextKey) return;
+    scrollToNext.current = false;
+    const [entryKey, order] = nextKey.split('#');
+    const row = document.getElementById(`wl-${entryKey}`)?.querySelector(`[data-set-order="${order}"]`);
+    if (!row) return;
+    const r = row.getBoundingClientRect();
+    // Clear of the top bar and of the bottom bars (next action, navigation).
+    if (r.top < 80 || r.bottom > window.innerHeight - 180) row.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [nextKey]);
 
   const info = useCallback((exerciseId: string) => resolveExercise(exerciseId, own ?? new Map(), language), [own, language]);
   const nameOf = useCallback((exerciseId: string) => {
@@ -174,6 +187,7 @@ export function LogScreen({ viewer, session, planId, clientId, subheader, backTo
           const { [entry.key]: extra, ...extraRows } = s.extraRows;
           return { ...s, edits: moved, drafts: s.drafts.filter((d) => d.key !== entry.key), extraRows: extra ? { ...extraRows, [out.logId]: extra } : extraRows };
         });
+        scrollToNext.current = true;
         const rest = restAfterSet(entry, order, steps);
         if (rest > 0) startRestTimer(rest, nameOf(entry.exerciseId));
         if (!sessionId) onCreated?.(out.sessionId);

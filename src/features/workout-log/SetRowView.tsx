@@ -15,6 +15,12 @@ export function showNumber(v: number | null | undefined, locale: string): string
   return locale === 'en' ? String(v) : String(v).replace('.', ',');
 }
 
+/** Seconds as s under a minute, else m:ss. */
+function clock(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  return `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+}
+
 /** The previous session's set in short: "60 × 8", "45 s", "1000 m". */
 export function previousText(values: Partial<SetValues> | null, fields: readonly TrackingField[], locale: string): string {
   if (!values) return '–';
@@ -24,7 +30,7 @@ export function previousText(values: Partial<SetValues> | null, fields: readonly
   if (has('weight') && has('reps')) parts.push(`${n(values.weightKg)} × ${n(values.reps)}`);
   else if (has('weight')) parts.push(`${n(values.weightKg)} kg`);
   else if (has('reps')) parts.push(`× ${n(values.reps)}`);
-  if (has('duration')) parts.push(`${n(values.durationSeconds)} s`);
+  if (has('duration')) parts.push(clock(values.durationSeconds!));
   if (has('distance')) parts.push(`${n(values.distanceMeters)} m`);
   if (has('effort')) parts.push(`@${n(values.rpe)}`);
   return parts.join(' ') || '–';

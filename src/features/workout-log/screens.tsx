@@ -4,6 +4,7 @@ import type { TrainingSessionRow } from '../../../domain/sessions/rows';
 import { useClient, useClients, useProfile } from '../../db';
 import { useSessionRow } from '../../db/sessions';
 import { Spinner } from '../../ui/Spinner';
+import { canLog } from './access';
 import { LogScreen } from './LogScreen';
 import { moveScreenState } from './screenState';
 import './workout-log.css';
@@ -71,10 +72,10 @@ export function ClientBlankWorkoutScreen() {
   );
 }
 
-function ClientName({ clientId }: { clientId: string }) {
+function ClientName({ clientId, logging }: { clientId: string; logging: boolean }) {
   const { t } = useTranslation();
   const client = useClient(clientId);
-  return client ? <p className="wl-meta">{t('workoutLog.for', { name: client.name })}</p> : null;
+  return client ? <p className="wl-meta">{t(logging ? 'workoutLog.for' : 'workoutLog.client', { name: client.name })}</p> : null;
 }
 
 /** /trainer/sessions/:id/log?client_id=: the trainer logs an in-person session for its client. */
@@ -86,7 +87,7 @@ export function TrainerSessionLogScreen() {
   if (session === undefined) return <Spinner label={t('workoutLog.loading')} />;
   const clientId = session ? (params.get('client_id') ?? session.clientIds[0] ?? null) : null;
   if (!session || !clientId || !session.clientIds.includes(clientId)) return <NotFound backTo="/trainer" />;
-  return <LogScreen viewer="trainer" session={session} planId={planOf(session, clientId)} clientId={clientId} backTo="/trainer" subheader={<ClientName clientId={clientId} />} />;
+  return <LogScreen viewer="trainer" session={session} planId={planOf(session, clientId)} clientId={clientId} backTo="/trainer" subheader={<ClientName clientId={clientId} logging={canLog(session.type, 'trainer')} />} />;
 }
 
 /**
