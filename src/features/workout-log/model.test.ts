@@ -97,9 +97,11 @@ describe('logModel', () => {
       { ...set('h2', 'x', 1, '2025-12-01T10:03:00.000Z', { weightKg: 57.5 }, old), exerciseId: 'bench' },
       { ...set('h3', 'y', 0, '2025-12-01T10:10:00.000Z', { weightKg: 20 }, old), exerciseId: 'curl' },
     ];
-    const m = logModel({ plan, logs: [], sets: [], history, sessionId: S });
+    const m = logModel({ plan, logs: [], sets: [], history, drafts: [{ key: 'd', exerciseId: 'bench' }], extraRows: { d: 2 }, sessionId: S });
     expect(m.entries[0]!.rows.map((r) => r.previous?.weightKg ?? null)).toEqual([55, 57.5, null]);
     expect(m.entries[1]!.rows[0]!.previous?.weightKg).toBe(20);
+    // without targets, last time's sets are the prefill (one tap to repeat them), then the row above
+    expect(m.entries[3]!.rows.map((r) => r.values.weightKg)).toEqual([55, 57.5, 57.5]);
   });
 
   it('rests after a round, not between superset exercises', () => {

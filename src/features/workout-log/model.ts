@@ -200,8 +200,10 @@ function buildRows(opts: {
     const set = stored.get(order) ?? null;
     const target = order < opts.planned ? opts.targetAt(order) : null;
     const carried = rows[order - 1]?.values;
-    const values = set ? valuesOf(set) : target ? targetValues(target) : carried ? { ...carried } : emptySetValues();
-    rows.push({ order, target, set, done: !!set?.completedAt, values, previous: previous[order] ?? null, round: opts.roundAt(order) });
+    const prev = previous[order] ?? null;
+    // Prefilled so a set that goes as planned is one tap: the plan's target, else what was done last time, else the row above.
+    const values = set ? valuesOf(set) : target ? targetValues(target) : prev ? valuesOf(prev) : carried ? { ...carried } : emptySetValues();
+    rows.push({ order, target, set, done: !!set?.completedAt, values, previous: prev, round: opts.roundAt(order) });
   }
   return rows;
 }
