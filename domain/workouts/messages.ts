@@ -15,6 +15,8 @@ export const WORKOUT_MESSAGES = {
   notTheLogger: 'In in-person and group sessions the trainer logs; in solo sessions the client does.',
   groupClientRequired: 'Choose which client of the group this log is for.',
   startClientOnly: 'Only a client starts a workout of their own.',
+  listFilterRequired: 'Give a session or an exercise.',
+  rangeInvalid: 'The end date must not be before the start date.',
   // history import: the file as a whole
   importFormatUnknown: 'This file is not a Strong or Hevy export.',
   importColumnsMissing: 'The file lacks the column(s) {{columns}}.',

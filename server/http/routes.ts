@@ -3,6 +3,7 @@ import type { HonoEnv } from '../context';
 import { registerAccountRoutes } from './account';
 import { registerCalendarRoutes } from './calendar';
 import { registerClientRoutes } from './clients';
+import { registerExerciseLogRoutes } from './exercise-logs';
 import { registerExerciseRoutes } from './exercises';
 import { registerHealthRoutes } from './health';
 import { registerPlanRoutes } from './plans';
@@ -23,4 +24,5 @@ export function registerRoutes(app: OpenAPIHono<HonoEnv>) {
   registerPlanRoutes(app);
   registerSessionRoutes(app);
   registerCalendarRoutes(app);
+  registerExerciseLogRoutes(app);
 }
