@@ -13,6 +13,13 @@ export interface ModelLog {
   deleted: boolean;
 }
 
+/** A set of the one exercise log each scenario starts with (in the linked client's solo session). */
+export interface ModelSet {
+  reps: number | null;
+  weightKg: number | null;
+  deleted: boolean;
+}
+
 export interface ModelActor {
   role: 'trainer' | 'client';
   /** For a client: their own client record. */
@@ -22,6 +29,7 @@ export interface ModelActor {
 export class SyncModel {
   logs = new Map<string, ModelLog>();
   clients = new Map<string, Record<string, unknown>>();
+  sets = new Map<string, ModelSet>();
   /** Per row and field, the clock of the edit it holds: a field takes an edit only when the edit is later (last writer wins by edit time). */
   private clocks = new Map<string, string>();
 
@@ -83,6 +91,24 @@ export class SyncModel {
         const log = this.logs.get(id);
         if (!log || !this.canSee(actor, log)) return { status: 'error', code: 'not_found' };
         log.deleted = true;
+        return { status: 'ok' };
+      }
+      // Sets of the solo session's log: only its client logs there (spec §4); a trainer is not found.
+      case 'set.create': {
+        if (actor.role !== 'client') return { status: 'error', code: 'not_found' };
+        if (!this.sets.has(id)) this.sets.set(id, { reps: (args.reps as number | null | undefined) ?? null, weightKg: (args.weightKg as number | null | undefined) ?? null, deleted: false });
+        return { status: 'ok' };
+      }
+      case 'set.update': {
+        const set = this.sets.get(id);
+        if (actor.role !== 'client' || !set || set.deleted) return { status: 'error', code: 'not_found' };
+        this.edit(id, set as unknown as Record<string, unknown>, { reps: args.reps, weightKg: args.weightKg }, hlc);
+        return { status: 'ok' };
+      }
+      case 'set.delete': {
+        const set = this.sets.get(id);
+        if (actor.role !== 'client' || !set) return { status: 'error', code: 'not_found' };
+        set.deleted = true;
         return { status: 'ok' };
       }
       case 'client.update': {

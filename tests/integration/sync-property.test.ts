@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_GOALS } from '../../domain/mutations/client';
 import { DAY_MS, syncWindow } from '../../domain/protocol/window';
 import type { AuthUser } from '../../server/context';
-import { clients, syncDevices, users, weightLogs } from '../../server/db/schema';
+import { clients, exerciseSets, syncDevices, users, weightLogs } from '../../server/db/schema';
+import { PROTOCOL_VERSION } from '../../domain/protocol/protocol';
 import { setPullOverrides } from '../../server/replication/pull';
 import { setPushHooks, type AppliedMutation } from '../../server/replication/push';
 import { getMeta } from '../../replica/meta';
@@ -38,6 +39,9 @@ type Action =
   | { kind: 'update'; dev: number; pick: number; weight: number | null; day: number | null; notes?: string }
   | { kind: 'delete'; dev: number; pick: number }
   | { kind: 'editClient'; dev: number; client: number; field: string; value: number }
+  | { kind: 'logSet'; dev: number; reps: number; weight: number }
+  | { kind: 'editSet'; dev: number; pick: number; reps: number | null; weight: number | null }
+  | { kind: 'deleteSet'; dev: number; pick: number }
   | { kind: 'sync'; dev: number }
   | { kind: 'syncAll' }
   | { kind: 'fault'; dev: number; fault: Fault }
@@ -84,6 +88,13 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
       value: fc.nat(2),
     }),
   },
+  // Sets of one exercise log in the linked client's solo session: two trainer devices and the client's may all try.
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('logSet' as const), dev, reps: fc.integer({ min: 1, max: 20 }), weight }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('editSet' as const), dev, pick: fc.nat(40), reps: fc.option(fc.integer({ min: 1, max: 20 }), { nil: null }), weight: fc.option(weight, { nil: null }) }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteSet' as const), dev, pick: fc.nat(40) }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('sync' as const), dev }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'syncAll' as const }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('fault' as const), dev, fault: fc.constantFrom<Fault>('loseRequest', 'loseResponse', 'duplicate', 'delay') }) },
@@ -167,6 +178,24 @@ describe.each(DB_KINDS)('sync property on %s', (kind) => {
     await backend?.close();
   });
 
+  /** A solo session of the linked client, planned by the trainer, with one exercise log the client made: where the scenario's sets go. */
+  async function soloLog(trainerToken: string, clientToken: string, clientId: string, now: string): Promise<{ logId: string }> {
+    const sessionId = uuidv7();
+    const logId = uuidv7();
+    const date = now.slice(0, 10);
+    const push = async (token: string, name: string, args: unknown) => {
+      const res = await backend.fetch('http://repwise.test/api/sync/push', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
+        body: JSON.stringify({ protocolVersion: PROTOCOL_VERSION, deviceId: uuidv7(), mutations: [{ id: 1, name, args }] }),
+      });
+      expect(((await res.json()) as { results: { status: string }[] }).results[0]!.status).toBe('ok');
+    };
+    await push(trainerToken, 'session.create', { id: sessionId, title: 'Solo', type: 'solo', clientIds: [clientId], planByClient: { [clientId]: null }, date, time: '12:00', durationMinutes: 60 });
+    await push(clientToken, 'exerciseLog.create', { id: logId, sessionId, exerciseId: 'barbell-bench-press', order: 0, loggedAt: now });
+    return { logId };
+  }
+
   async function runScenario({ actions, restartAt }: { actions: Action[]; restartAt: number | null }) {
     const db = () => backend.ctx.db;
     const trainer = await makeTrainer(db());
@@ -181,7 +210,9 @@ describe.each(DB_KINDS)('sync property on %s', (kind) => {
     ];
     const actors: ModelActor[] = [{ role: 'trainer' }, { role: 'trainer' }, { role: 'client', ownClientId: c1.clientId }];
     const createdIds: string[] = [];
+    const setIds: string[] = [];
     const now = Date.now();
+    const { logId } = await soloLog(trainer.token, c1.user!.token, c1.clientId, new Date(now).toISOString());
     const at = (d: number) => new Date(now + d * DAY_MS).toISOString();
     const initialClients = Object.fromEntries(
       (await db().select().from(clients).where(inArray(clients.id, clientIds))).map((c) => [c.id, pickFields(c)]),
@@ -224,6 +255,23 @@ describe.each(DB_KINDS)('sync property on %s', (kind) => {
         case 'delete': {
           const id = pick(a.pick);
           if (id) await device.engine.mutate('weightLog.delete', { id });
+          return;
+        }
+        case 'logSet': {
+          const id = uuidv7();
+          setIds.push(id);
+          await device.engine.mutate('set.create', { id, exerciseLogId: logId, order: setIds.length, setType: 'working', reps: a.reps, weightKg: a.weight, completedAt: at(0) });
+          return;
+        }
+        case 'editSet': {
+          const id = setIds[a.pick % Math.max(1, setIds.length)];
+          if (!id || (a.reps === null && a.weight === null)) return;
+          await device.engine.mutate('set.update', { id, ...(a.reps !== null ? { reps: a.reps } : {}), ...(a.weight !== null ? { weightKg: a.weight } : {}) });
+          return;
+        }
+        case 'deleteSet': {
+          const id = setIds[a.pick % Math.max(1, setIds.length)];
+          if (id) await device.engine.mutate('set.delete', { id });
           return;
         }
         case 'editClient':
@@ -301,6 +349,8 @@ describe.each(DB_KINDS)('sync property on %s', (kind) => {
       expect(Object.fromEntries(serverLogs.map((l) => [l.id, { clientId: l.clientId, weightKg: l.weightKg, notes: l.notes, loggedAt: l.loggedAt.toISOString(), deleted: l.deletedAt !== null }]))).toEqual(
         Object.fromEntries(model.logs),
       );
+      const serverSets = await db().select().from(exerciseSets).where(eq(exerciseSets.exerciseLogId, logId));
+      expect(Object.fromEntries(serverSets.map((x) => [x.id, { reps: x.reps, weightKg: x.weightKg, deleted: x.deletedAt !== null }]))).toEqual(Object.fromEntries(model.sets));
       const serverClients = await db().select().from(clients).where(inArray(clients.id, clientIds));
       expect(Object.fromEntries(serverClients.map((c) => [c.id, pickFields(c)]))).toEqual(Object.fromEntries(model.clients));
 
