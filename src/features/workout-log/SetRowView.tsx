@@ -133,6 +133,11 @@ export const SetRowView = memo(function SetRowView({
       <div className="wl-set-main">
         <span className={`wl-type wl-type--${setType}`}>
           <span aria-hidden="true">{typeShort}</span>
+          {row.record ? (
+            <span className="wl-record" title={t('workoutLog.set.record')}>
+              {t('workoutLog.set.recordShort')}
+            </span>
+          ) : null}
           <select
             aria-label={t('workoutLog.set.typeLabel', { set: n })}
             value={setType}

@@ -100,6 +100,10 @@ describe('logModel', () => {
     const m = logModel({ plan, logs: [], sets: [], history, drafts: [{ key: 'd', exerciseId: 'bench' }], extraRows: { d: 2 }, sessionId: S });
     expect(m.entries[0]!.rows.map((r) => r.previous?.weightKg ?? null)).toEqual([55, 57.5, null]);
     expect(m.entries[1]!.rows[0]!.previous?.weightKg).toBe(20);
+    expect(m.entries[0]!.rows.some((r) => r.record)).toBe(false);
+    // a done set heavier than ever before is a record
+    const pr = logModel({ plan, logs: [log('l1', 'bench', 'b1', 0)], sets: [set('s1', 'l1', 0, T, { weightKg: 60, reps: 8 }), set('s2', 'l1', 1, T, { weightKg: 50, reps: 5 })], history, sessionId: S });
+    expect(pr.entries[0]!.rows.map((r) => !!r.record)).toEqual([true, false, false]);
     // without targets, last time's sets are the prefill (one tap to repeat them), then the row above
     expect(m.entries[3]!.rows.map((r) => r.values.weightKg)).toEqual([55, 57.5, 57.5]);
   });

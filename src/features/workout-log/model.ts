@@ -1,6 +1,7 @@
 import type { SetTarget, TrackingField } from '../../../domain/exercises/tracking';
 import type { BlockExerciseRow, PlanBlockRow } from '../../../domain/plans/rows';
 import { previousColumn } from '../../../domain/workouts/previous';
+import { newRecords, recordSetIds } from '../../../domain/workouts/records';
 import { emptySetValues, type ExerciseLogRow, type SetRow, type SetValues } from '../../../domain/workouts/rows';
 import { blockSteps, nextStep, restAfter, type BlockStep, type DoneStep } from '../../../domain/workouts/superset';
 
@@ -66,6 +67,8 @@ export interface SetRowModel {
   previous: SetRow | null;
   /** 0-based round of a superset (the step), null outside plan blocks. */
   round: number | null;
+  /** A done set that beats the client's earlier sets of the exercise (a new record: e1RM, heaviest, reps at a weight). */
+  record?: boolean;
 }
 
 export type EntryKind = 'plan' | 'added' | 'draft';
@@ -217,8 +220,13 @@ export function logModel(input: LogModelInput): LogModel {
     if (list) list.push(s);
     else setsByLog.set(s.exerciseLogId, [s]);
   }
-  const history = input.history ?? [];
-  const historyOf = (exerciseId: string) => history.filter((h) => h.exerciseId === exerciseId);
+  const byExercise = new Map<string, HistorySet[]>();
+  for (const h of input.history ?? []) {
+    const list = byExercise.get(h.exerciseId);
+    if (list) list.push(h);
+    else byExercise.set(h.exerciseId, [h]);
+  }
+  const historyOf = (exerciseId: string) => byExercise.get(exerciseId) ?? [];
   const prevFor = (exerciseId: string) => (count: number) => previousColumn(historyOf(exerciseId), count, { excludeSessionId: input.sessionId ?? undefined });
   const extra = input.extraRows ?? {};
 
@@ -267,6 +275,12 @@ export function logModel(input: LogModelInput): LogModel {
     entries.push({ key: d.key, kind: 'draft', block: null, blockExerciseId: null, letter: null, exerciseId: d.exerciseId, plannedExerciseId: null, order: nextOrder++, log: null, rows, doneCount: 0 });
   }
 
+  for (const e of entries) {
+    const done = e.rows.flatMap((r) => (r.set && r.done ? [r.set] : []));
+    if (!done.length) continue;
+    const ids = recordSetIds(newRecords(done, historyOf(e.exerciseId)));
+    for (const r of e.rows) if (r.set && ids.has(r.set.id)) r.record = true;
+  }
   const setsDone = entries.reduce((n, e) => n + e.doneCount, 0);
   const setsTotal = entries.reduce((n, e) => n + e.rows.length, 0);
   return { entries, next: nextAction(entries, stepsByBlock, input.sets), setsDone, setsTotal, started: setsDone > 0 };
