@@ -1,4 +1,4 @@
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrackingField } from '../../../domain/exercises/tracking';
 import { MESSAGES } from '../../../domain/messages';
@@ -57,8 +57,22 @@ export const ExerciseCard = memo(function ExerciseCard({
   const stored = entry.log?.notes ?? '';
   const [notesOpen, setNotesOpen] = useState(stored !== '');
   const [notes, setNotes] = useState(stored);
-  useEffect(() => setNotes(stored), [stored]);
+  /** The notes last saved (or stored), so a save is never sent twice. */
+  const saved = useRef(stored);
+  useEffect(() => {
+    saved.current = stored;
+    setNotes(stored);
+  }, [stored]);
+  const saveNotes = (text: string) => {
+    if (text.length > NOTES_MAX || text === saved.current) return;
+    saved.current = text;
+    actions.onNotes(entry, text);
+  };
   const tooLong = notes.length > NOTES_MAX;
+  // Notes typed and not yet saved (no blur: the screen closed, a group's client switched) are saved on the way out.
+  const latest = useRef({ notes, saveNotes });
+  latest.current = { notes, saveNotes };
+  useEffect(() => () => latest.current.saveNotes(latest.current.notes), []);
   const canRemoveExercise = !readOnly && entry.kind !== 'plan' && entry.doneCount === 0;
   const lastRow = entry.rows[entry.rows.length - 1];
   const canRemoveSet = !readOnly && entry.rows.length > 1 && !lastRow?.done;
@@ -153,9 +167,7 @@ export const ExerciseCard = memo(function ExerciseCard({
                 aria-invalid={tooLong || undefined}
                 aria-describedby={`wl-notes-${entry.key}-hint`}
                 onChange={(e) => setNotes(e.target.value)}
-                onBlur={() => {
-                  if (!tooLong && notes !== stored) actions.onNotes(entry, notes);
-                }}
+                onBlur={() => saveNotes(notes)}
               />
               <p id={`wl-notes-${entry.key}-hint`} className={tooLong ? 'field-error' : 'field-hint'} role={tooLong ? 'alert' : undefined}>
                 {tooLong ? translateMessage(t, MESSAGES.notesMax) : t('workoutLog.notes.count', { count: notes.length, max: NOTES_MAX })}
