@@ -3,6 +3,7 @@ import { NextSessionCard } from '../schedule/NextSessionCard';
 import { ScheduleScreen } from '../schedule/ScheduleScreen';
 import { soonScreen } from '../soon';
 import { LatestWeightCard } from '../weight/LatestWeightCard';
+import { ClientBlankWorkoutScreen, ClientPlanSessionLogScreen, ClientSessionLogScreen } from '../workout-log/screens';
 
 export const ClientDashboard = () => (
   <>
@@ -13,9 +14,9 @@ export const ClientDashboard = () => (
     </div>
   </>
 );
-export const ClientPlanSessionLog = soonScreen('client.sessionLog');
-export const ClientBlankWorkout = soonScreen('client.blankWorkout');
-export const ClientSessionLog = soonScreen('client.sessionLog');
+export const ClientPlanSessionLog = ClientPlanSessionLogScreen;
+export const ClientBlankWorkout = ClientBlankWorkoutScreen;
+export const ClientSessionLog = ClientSessionLogScreen;
 export const ClientProgress = soonScreen('client.progress');
 export const ClientExerciseTracker = soonScreen('client.exerciseTracker');
 export const ClientManualLog = soonScreen('client.manualLog');

@@ -1,5 +1,6 @@
 import { DashboardIntro } from '../DashboardIntro';
 import { soonScreen } from '../soon';
+import { TrainerGroupSessionLogScreen, TrainerSessionLogScreen } from '../workout-log/screens';
 
 export const TrainerDashboard = () => <DashboardIntro area="trainer" />;
 export const TrainerClients = soonScreen('trainer.clients');
@@ -7,5 +8,5 @@ export const TrainerClientDetail = soonScreen('trainer.clientDetail');
 export const TrainerClientLogs = soonScreen('trainer.clientLogs');
 export const TrainerPlanProgress = soonScreen('trainer.planProgress');
 export const TrainerMeals = soonScreen('trainer.meals');
-export const TrainerSessionLog = soonScreen('trainer.sessionLog');
-export const TrainerGroupSessionLog = soonScreen('trainer.groupSessionLog');
+export const TrainerSessionLog = TrainerSessionLogScreen;
+export const TrainerGroupSessionLog = TrainerGroupSessionLogScreen;

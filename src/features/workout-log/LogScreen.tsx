@@ -1,0 +1,376 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { WORKOUT_MESSAGES } from '../../../domain/workouts/messages';
+import { Link } from 'react-router';
+import { v7 as uuidv7 } from 'uuid';
+import type { SessionType, TrainingSessionRow } from '../../../domain/sessions/rows';
+import { setValueErrors, type SetValues } from '../../../domain/workouts/rows';
+import { applyLocalMutation, usePendingIds, useUserDb } from '../../db';
+import { translateMessage } from '../../i18n/translateMessage';
+import { formatDate } from '../../i18n/format';
+import { Banner } from '../../ui/Banner';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Spinner } from '../../ui/Spinner';
+import { resolveExercise } from '../exercises/catalog';
+import { useLanguage, useOwnExerciseMap } from '../exercises/hooks';
+import { usePlan } from '../plans/hooks';
+import { ExercisePicker } from '../plans/ExercisePicker';
+import { startRestTimer } from '../rest-timer/store';
+import { readOnlyReason, type Viewer } from './access';
+import { ExerciseCard, type CardActions } from './ExerciseCard';
+import { sessionSummary } from './finish';
+import { useClientHistory, useSessionLog } from './hooks';
+import { logModel, planSteps, restAfterSet, type EntryModel } from './model';
+import { editKey, useScreenState } from './screenState';
+import type { SetEdit } from './SetRowView';
+import { FinishSummaryCard } from './FinishSummaryCard';
+import { editWrites, finishWrites, markDoneWrites, notesWrites, removeLastWrites, swapWrites, undoWrites, type SessionContext, type Write } from './writes';
+import '../exercises/exercises.css';
+import '../plans/plans.css';
+import './workout-log.css';
+
+const OWN_MESSAGES = { [WORKOUT_MESSAGES.setEmpty]: 'workoutLog.errors.setEmpty', [WORKOUT_MESSAGES.setTypeInvalid]: 'workoutLog.errors.setTypeInvalid' } as Record<string, string>;
+
+/** A validation message in the interface language: the spec's messages, and the workout area's own few. */
+function messageText(t: TFunction, text: string): string {
+  const own = OWN_MESSAGES[text];
+  return own ? t(own) : translateMessage(t, text);
+}
+
+/** Applies writes in order through the local mutation path (validated, applied, queued for sync). */
+async function apply(db: ReturnType<typeof useUserDb>, writes: readonly Write[]) {
+  for (const w of writes) await applyLocalMutation(db, w.name, w.args as never);
+}
+
+export interface LogScreenProps {
+  viewer: Viewer;
+  /** The session logged; null: a blank workout not created yet. */
+  session: TrainingSessionRow | null;
+  /** The plan to follow (the route's, or the session's plan for this client). */
+  planId: string | null;
+  clientId: string;
+  /** Shown under the title (a trainer: whom they log for; a group: the switcher). */
+  subheader?: ReactNode;
+  backTo: string;
+  /** A blank workout: called once its first set created the session. */
+  onCreated?: (sessionId: string) => void;
+}
+
+/**
+ * The workout logging screen (phone first): the plan's exercises in order
+ * with their targets prefilled, one tap per set that went as planned, the
+ * rest timer after each round, what is next at the bottom, and the finish
+ * summary. It reads and writes only the device's database, so it works
+ * offline and a reload finds everything where it was.
+ */
+export function LogScreen({ viewer, session, planId, clientId, subheader, backTo, onCreated }: LogScreenProps) {
+  const { t } = useTranslation();
+  const db = useUserDb();
+  const language = useLanguage();
+  const own = useOwnExerciseMap();
+  const plan = usePlan(planId ?? undefined);
+  const sessionId = session?.id ?? null;
+  const rows = useSessionLog(sessionId, clientId);
+  const history = useClientHistory(clientId, sessionId);
+  const pendingSets = usePendingIds('exerciseSets');
+  const pendingLogs = usePendingIds('exerciseLogs');
+  const [state, update] = useScreenState(`${sessionId ?? 'blank'}:${clientId}`);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [picker, setPicker] = useState<{ mode: 'add' } | { mode: 'swap'; entry: EntryModel } | null>(null);
+  const [confirmFinish, setConfirmFinish] = useState(false);
+  const busy = useRef(false);
+  /** After a set is done, bring the next set into view when it is off screen (a superset jumps between exercises). */
+  const scrollToNext = useRef(false);
+
+  const type: SessionType | 'blank' = session?.type ?? 'blank';
+  const reason = readOnlyReason(type, viewer);
+  const readOnly = reason !== null;
+  const startedAt = state.startedAt;
+  if (!session && !startedAt) update((s) => ({ ...s, startedAt: new Date().toISOString() }));
+
+  const planInput = plan ? { blocks: plan.blocks, items: plan.items } : null;
+  const model = useMemo(
+    () => (rows ? logModel({ plan: planInput, logs: rows.logs, sets: rows.sets, drafts: state.drafts, extraRows: state.extraRows, history, sessionId }) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [rows, plan, state.drafts, state.extraRows, history, sessionId],
+  );
+  const steps = useMemo(() => planSteps(planInput), [plan]); // eslint-disable-line react-hooks/exhaustive-deps
+  const nextKey = model?.next ? `${model.next.entryKey}#${model.next.order}` : null;
+  useEffect(() => {
+    if (!scrollToNext.current || !nextKey) return;
+    scrollToNext.current = false;
+    const [entryKey, order] = nextKey.split('#');
+    const row = document.getElementById(`wl-${entryKey}`)?.querySelector(`[data-set-order="${order}"]`);
+    if (!row) return;
+    const r = row.getBoundingClientRect();
+    // Clear of the top bar and of the bottom bars (next action, navigation).
+    if (r.top < 80 || r.bottom > window.innerHeight - 180) row.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [nextKey]);
+
+  const info = useCallback((exerciseId: string) => resolveExercise(exerciseId, own ?? new Map(), language), [own, language]);
+  const nameOf = useCallback((exerciseId: string) => {
+    const x = info(exerciseId);
+    return x.missing ? t('workoutLog.missing') : x.name;
+  }, [info, t]);
+
+  const ctx: SessionContext = {
+    sessionId,
+    progress: session?.progressStatus ?? null,
+    clientId,
+    sendClientId: viewer === 'trainer',
+    blank: { title: `${t('workoutLog.blankTitle')} ${formatDate(startedAt ?? Date.now(), language)}`, startedAt: startedAt ?? new Date().toISOString(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+  };
+
+  const run = async (writes: Write[]) => {
+    if (!writes.length) return true;
+    try {
+      await apply(db, writes);
+      setFailure(null);
+      return true;
+    } catch (e) {
+      setFailure(e instanceof Error ? messageText(t, e.message) : String(e));
+      return false;
+    }
+  };
+
+  const newIds = () => ({ sessionId: uuidv7(), logId: uuidv7(), setId: uuidv7() });
+
+  const actions: CardActions = {
+    onEdit: (entry, order, edit) => {
+      const key = editKey(entry.key, order);
+      setErrors(({ [key]: _gone, ...rest }) => rest);
+      if (!Object.keys(edit).length) return;
+      const row = entry.rows[order];
+      const fields = info(entry.exerciseId).trackingFields;
+      if (row) {
+        const { setType: _t, ...values } = edit;
+        const problems = setValueErrors({ ...row.values, ...values } as SetValues, fields.length ? fields : undefined);
+        if (problems && Object.keys(values).some((f) => problems[f as keyof typeof problems])) {
+          setErrors((e) => ({ ...e, [key]: Object.values(problems).flat().map((m) => messageText(t, m)) }));
+          return;
+        }
+      }
+      if (row?.set) void run(editWrites(entry, order, edit));
+      else update((s) => ({ ...s, edits: { ...s.edits, [key]: { ...s.edits[key], ...edit } } }));
+    },
+    onToggle: async (entry, order) => {
+      if (busy.current) return;
+      const row = entry.rows[order];
+      if (!row) return;
+      busy.current = true;
+      try {
+        if (row.done) {
+          await run(undoWrites(entry, order));
+          return;
+        }
+        const key = editKey(entry.key, order);
+        const { setType, ...edited } = state.edits[key] ?? {};
+        const values: SetValues = { ...row.values, ...edited };
+        const now = new Date().toISOString();
+        const fields = info(entry.exerciseId).trackingFields;
+        const problems = setValueErrors({ ...values, completedAt: now }, fields.length ? fields : undefined);
+        if (problems) {
+          setErrors((e) => ({ ...e, [key]: Object.values(problems).flat().map((m) => messageText(t, m)) }));
+          return;
+        }
+        const out = markDoneWrites(ctx, entry, order, values, setType ?? row.set?.setType ?? 'working', newIds(), now);
+        if (!(await run(out.writes))) return;
+        update((s) => {
+          const { [key]: _done, ...edits } = s.edits;
+          if (entry.kind !== 'draft') return { ...s, edits };
+          // The draft became a log: its rows and typed values follow the log's key.
+          const moved: Record<string, SetEdit> = {};
+          for (const [k, v] of Object.entries(edits)) moved[k.startsWith(`${entry.key}#`) ? `${out.logId}${k.slice(entry.key.length)}` : k] = v;
+          const { [entry.key]: extra, ...extraRows } = s.extraRows;
+          return { ...s, edits: moved, drafts: s.drafts.filter((d) => d.key !== entry.key), extraRows: extra ? { ...extraRows, [out.logId]: extra } : extraRows };
+        });
+        scrollToNext.current = true;
+        const rest = restAfterSet(entry, order, steps);
+        if (rest > 0) startRestTimer(rest, nameOf(entry.exerciseId));
+        if (!sessionId) onCreated?.(out.sessionId);
+      } finally {
+        busy.current = false;
+      }
+    },
+    onAddSet: (entry) => update((s) => ({ ...s, extraRows: { ...s.extraRows, [entry.key]: (s.extraRows[entry.key] ?? 0) + 1 } })),
+    onRemoveSet: (entry) => {
+      void run(removeLastWrites(entry));
+      const order = entry.rows.length - 1;
+      update((s) => {
+        const { [editKey(entry.key, order)]: _gone, ...edits } = s.edits;
+        return { ...s, edits, extraRows: { ...s.extraRows, [entry.key]: (s.extraRows[entry.key] ?? 0) - 1 } };
+      });
+    },
+    onNotes: (entry, notes) => {
+      void run(notesWrites(ctx, entry, notes, newIds(), new Date().toISOString()));
+    },
+    onSwap: (entry) => setPicker({ mode: 'swap', entry }),
+    onRemove: (entry) => {
+      if (entry.kind === 'draft') update((s) => ({ ...s, drafts: s.drafts.filter((d) => d.key !== entry.key) }));
+      else if (entry.log) void run([{ name: 'exerciseLog.delete', args: { id: entry.log.id } }]);
+    },
+  };
+
+  const pick = (ids: string[]) => {
+    const id = ids[0];
+    if (!id || !picker) return;
+    if (picker.mode === 'add') {
+      update((s) => ({ ...s, drafts: [...s.drafts, { key: uuidv7(), exerciseId: id }] }));
+      return;
+    }
+    const entry = picker.entry;
+    if (entry.kind === 'draft') {
+      update((s) => ({ ...s, drafts: s.drafts.map((d) => (d.key === entry.key ? { ...d, exerciseId: id } : d)) }));
+    } else {
+      void run(swapWrites(ctx, entry, id, newIds(), new Date().toISOString()));
+    }
+  };
+
+  if (rows === undefined || plan === undefined || own === undefined || !model) return <Spinner label={t('workoutLog.loading')} />;
+
+  const completed = session?.progressStatus === 'completed';
+  const next = model.next;
+  const nextEntry = next ? model.entries.find((e) => e.key === next.entryKey) : undefined;
+  const thenEntry = next?.thenEntryKey ? model.entries.find((e) => e.key === next.thenEntryKey) : undefined;
+  const openSets = model.setsTotal - model.setsDone;
+  const title = session?.title ?? plan?.plan.title ?? t('workoutLog.blankTitle');
+
+  const finish = async () => {
+    if (!sessionId) return;
+    await run(finishWrites(sessionId));
+  };
+
+  const summary = completed ? sessionSummary(rows.logs, rows.sets, history ?? [], new Date().toISOString()) : null;
+
+  // Entries grouped by plan block (a superset is one frame), added ones after.
+  const groups: { key: string; entries: EntryModel[] }[] = [];
+  for (const e of model.entries) {
+    const g = e.block ? `b:${e.block.id}` : `e:${e.key}`;
+    const last = groups[groups.length - 1];
+    if (last && last.key === g) last.entries.push(e);
+    else groups.push({ key: g, entries: [e] });
+  }
+
+  return (
+    <div className="page wl">
+      <Link className="text-link small" to={backTo}>
+        ← {t('workoutLog.back')}
+      </Link>
+      <header className="wl-header">
+        <h1 className="page-title">{title}</h1>
+        <p className="wl-meta">
+          {session ? <span className={`wl-status wl-status--${session.progressStatus}`}>{t(`workoutLog.status.${session.progressStatus}`)}</span> : null}
+          <span>{t('workoutLog.progress', { done: model.setsDone, total: model.setsTotal })}</span>
+        </p>
+        {subheader}
+      </header>
+      {reason ? <Banner tone="info">{t(`workoutLog.readOnly.${reason}`)}</Banner> : null}
+      {failure ? <Banner tone="error">{failure}</Banner> : null}
+      {summary ? <FinishSummaryCard summary={summary} nameOf={nameOf} language={language} backTo={backTo} /> : null}
+      {!session && model.entries.length === 0 ? <p className="muted">{t('workoutLog.blankLead')}</p> : null}
+      {session && !plan && model.entries.length === 0 ? <p className="muted">{t('workoutLog.noPlan')}</p> : null}
+      <ol className="wl-groups">
+        {groups.map((g) => {
+          const block = g.entries[0]!.block;
+          const cards = g.entries.map((e) => {
+            const x = info(e.exerciseId);
+            const fields = x.trackingFields.length ? x.trackingFields : (['reps', 'weight'] as const);
+            const ed = new Map<number, SetEdit>();
+            const er = new Map<number, string[]>();
+            for (const r of e.rows) {
+              const k = editKey(e.key, r.order);
+              if (state.edits[k]) ed.set(r.order, state.edits[k]!);
+              if (errors[k]) er.set(r.order, errors[k]!);
+            }
+            return (
+              <ExerciseCard
+                key={e.key}
+                entry={e}
+                name={nameOf(e.exerciseId)}
+                plannedName={e.plannedExerciseId && e.plannedExerciseId !== e.exerciseId ? nameOf(e.plannedExerciseId) : null}
+                fields={fields}
+                locale={language}
+                nextOrder={!readOnly && !completed && next?.entryKey === e.key ? next.order : null}
+                drafts={ed}
+                errors={er}
+                pendingSets={pendingSets}
+                logPending={!!e.log && !!pendingLogs?.has(e.log.id)}
+                readOnly={readOnly}
+                withPlan={!!plan}
+                actions={actions}
+              />
+            );
+          });
+          return (
+            <li key={g.key} className={`wl-group${block?.superset ? ' wl-group--superset' : ''}`}>
+              {block && (block.superset || block.name || block.restSeconds) ? (
+                <div className="wl-group-head">
+                  {block.superset ? <span className="pe-kind pe-kind--superset">{t('workoutLog.superset')}</span> : null}
+                  {block.name ? <span className="wl-group-name">{block.name}</span> : null}
+                  <span className="wl-group-meta">
+                    {block.superset && block.rounds > 1 ? <span>{t('workoutLog.rounds', { rounds: block.rounds })}</span> : null}
+                    {block.restSeconds ? <span>{t('workoutLog.rest', { seconds: block.restSeconds })}</span> : null}
+                  </span>
+                </div>
+              ) : null}
+              <ol className="wl-exercises">{cards}</ol>
+            </li>
+          );
+        })}
+      </ol>
+      {!readOnly ? (
+        <Button variant="secondary" block onClick={() => setPicker({ mode: 'add' })}>
+          {t('workoutLog.exercise.add')}
+        </Button>
+      ) : null}
+      {!readOnly && !completed ? (
+        <div className="wl-bottom">
+          <p className="wl-next" aria-live="polite">
+            <span className="wl-next-label">{t('workoutLog.next.label')}</span>{' '}
+            {nextEntry && next ? (
+              <a
+                href={`#wl-${nextEntry.key}`}
+                className="wl-next-link"
+                onClick={(ev) => {
+                  ev.preventDefault();
+                  document.getElementById(`wl-${nextEntry.key}`)?.querySelector(`[data-set-order="${next.order}"]`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+                }}
+              >
+                {nextEntry.letter ? `${nextEntry.letter} · ` : ''}
+                {t('workoutLog.next.set', { name: nameOf(nextEntry.exerciseId), set: next.order + 1 })}
+                {thenEntry ? ` · ${t('workoutLog.next.then', { name: nameOf(thenEntry.exerciseId) })}` : ''}
+              </a>
+            ) : model.entries.length ? (
+              t('workoutLog.next.allDone')
+            ) : (
+              t('workoutLog.next.none')
+            )}
+          </p>
+          <Button disabled={!model.started || !sessionId} title={model.started ? undefined : t('workoutLog.finish.needSet')} onClick={() => (openSets > 0 ? setConfirmFinish(true) : void finish())}>
+            {t('workoutLog.finish.button')}
+          </Button>
+        </div>
+      ) : null}
+      <ExercisePicker
+        open={picker !== null}
+        onOpenChange={(v) => !v && setPicker(null)}
+        title={picker?.mode === 'swap' ? t('workoutLog.exercise.swapTitle', { name: nameOf(picker.entry.exerciseId) }) : t('workoutLog.exercise.addTitle')}
+        onPick={pick}
+      />
+      <ConfirmDialog
+        open={confirmFinish}
+        onOpenChange={setConfirmFinish}
+        title={t('workoutLog.finish.confirmTitle')}
+        cancelLabel={t('workoutLog.finish.cancel')}
+        confirmLabel={t('workoutLog.finish.confirm')}
+        tone="primary"
+        onConfirm={() => void finish()}
+      >
+        <p>{t('workoutLog.finish.confirmOpen', { count: openSets })}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

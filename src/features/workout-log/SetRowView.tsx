@@ -1,0 +1,200 @@
+import { memo, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TrackingField } from '../../../domain/exercises/tracking';
+import { SET_TYPES, VALUE_FIELD_OF, type SetType, type SetValueField, type SetValues } from '../../../domain/workouts/rows';
+import { CheckIcon } from '../../ui/icons';
+import { trackingLabel } from '../exercises/labels';
+import { parseTarget } from '../plans/targetInput';
+import type { SetRowModel } from './model';
+
+export type SetEdit = Partial<SetValues> & { setType?: SetType };
+
+/** A number as typed in the language (decimal comma in sk and cz). */
+export function showNumber(v: number | null | undefined, locale: string): string {
+  if (v === null || v === undefined) return '';
+  return locale === 'en' ? String(v) : String(v).replace('.', ',');
+}
+
+/** Seconds as s under a minute, else m:ss. */
+function clock(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  return `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+}
+
+/** The previous session's set in short: "60 × 8", "45 s", "1000 m". */
+export function previousText(values: Partial<SetValues> | null, fields: readonly TrackingField[], locale: string): string {
+  if (!values) return '–';
+  const n = (v: number | null | undefined) => showNumber(v, locale);
+  const parts: string[] = [];
+  const has = (f: TrackingField) => fields.includes(f) && values[VALUE_FIELD_OF[f]] != null;
+  if (has('weight') && has('reps')) parts.push(`${n(values.weightKg)} × ${n(values.reps)}`);
+  else if (has('weight')) parts.push(`${n(values.weightKg)} kg`);
+  else if (has('reps')) parts.push(`× ${n(values.reps)}`);
+  if (has('duration')) parts.push(clock(values.durationSeconds!));
+  if (has('distance')) parts.push(`${n(values.distanceMeters)} m`);
+  if (has('effort')) parts.push(`@${n(values.rpe)}`);
+  return parts.join(' ') || '–';
+}
+
+function Cell({
+  label,
+  field,
+  value,
+  locale,
+  invalid,
+  disabled,
+  onCommit,
+}: {
+  label: string;
+  field: SetValueField;
+  value: number | null;
+  locale: string;
+  invalid: boolean;
+  disabled: boolean;
+  onCommit: (text: string) => void;
+}) {
+  const shown = showNumber(value, locale);
+  const [text, setText] = useState(shown);
+  const [editing, setEditing] = useState(false);
+  useEffect(() => {
+    if (!editing) setText(shown);
+  }, [shown, editing]);
+  return (
+    <input
+      className={`wl-cell${invalid ? ' is-invalid' : ''}`}
+      inputMode={field === 'reps' || field === 'durationSeconds' ? 'numeric' : 'decimal'}
+      enterKeyHint="done"
+      autoComplete="off"
+      aria-label={label}
+      aria-invalid={invalid || undefined}
+      disabled={disabled}
+      value={text}
+      onFocus={(e) => {
+        setEditing(true);
+        e.currentTarget.select();
+      }}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={() => {
+        setEditing(false);
+        if (text !== shown) onCommit(text);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') e.currentTarget.blur();
+        if (e.key === 'Escape') {
+          setText(shown);
+          e.currentTarget.blur();
+        }
+      }}
+    />
+  );
+}
+
+/**
+ * One set: its type (tap the number), the previous session's set, a cell per
+ * tracking field and the done check (one tap when the set went as planned).
+ */
+export const SetRowView = memo(function SetRowView({
+  row,
+  fields,
+  values,
+  setType,
+  locale,
+  isNext,
+  pending,
+  readOnly,
+  errors,
+  onEdit,
+  onToggle,
+}: {
+  row: SetRowModel;
+  fields: readonly TrackingField[];
+  values: SetValues;
+  setType: SetType;
+  locale: string;
+  isNext: boolean;
+  pending: boolean;
+  readOnly: boolean;
+  errors: string[];
+  onEdit: (order: number, edit: SetEdit) => void;
+  onToggle: (order: number) => void;
+}) {
+  const { t } = useTranslation();
+  const n = row.order + 1;
+  const [badField, setBadField] = useState<SetValueField | null>(null);
+  const typeShort = setType === 'working' ? String(n) : t(`workoutLog.setTypeShort.${setType}`);
+  return (
+    <li
+      className={`wl-set${row.done ? ' is-done' : ''}${isNext ? ' is-next' : ''}`}
+      data-testid="log-set"
+      data-set-order={row.order}
+      data-done={row.done ? 'true' : 'false'}
+      data-pending={pending ? 'true' : undefined}
+    >
+      <div className="wl-set-main">
+        <span className={`wl-type wl-type--${setType}`}>
+          <span aria-hidden="true">{typeShort}</span>
+          {row.record ? (
+            <span className="wl-record" title={t('workoutLog.set.record')}>
+              {t('workoutLog.set.recordShort')}
+            </span>
+          ) : null}
+          <select
+            aria-label={t('workoutLog.set.typeLabel', { set: n })}
+            value={setType}
+            disabled={readOnly}
+            onChange={(e) => onEdit(row.order, { setType: e.target.value as SetType })}
+          >
+            {SET_TYPES.map((s) => (
+              <option key={s} value={s}>
+                {t(`workoutLog.setType.${s}`)}
+              </option>
+            ))}
+          </select>
+        </span>
+        <span className="wl-prev" title={t('workoutLog.set.previous')}>
+          {previousText(row.previous, fields, locale)}
+        </span>
+        {fields.map((f) => {
+          const key = VALUE_FIELD_OF[f];
+          return (
+            <Cell
+              key={f}
+              field={key}
+              label={t('workoutLog.set.cellLabel', { set: n, field: trackingLabel(t, f) })}
+              value={values[key]}
+              locale={locale}
+              invalid={badField === key || (errors.length > 0 && badField === null && values[key] === null)}
+              disabled={readOnly}
+              onCommit={(text) => {
+                const v = parseTarget(text);
+                if (v === 'invalid') {
+                  setBadField(key);
+                  onEdit(row.order, {});
+                  return;
+                }
+                setBadField(null);
+                onEdit(row.order, { [key]: v });
+              }}
+            />
+          );
+        })}
+        <button
+          type="button"
+          className="wl-check"
+          aria-label={t('workoutLog.set.markDone', { set: n })}
+          aria-pressed={row.done}
+          disabled={readOnly}
+          onClick={() => onToggle(row.order)}
+        >
+          <CheckIcon size={22} />
+        </button>
+      </div>
+      {pending ? <span className="wl-pending" title={t('workoutLog.set.pending')} aria-label={t('workoutLog.set.pending')} role="img" /> : null}
+      {errors.length || badField ? (
+        <p className="wl-set-error" role="alert">
+          {badField ? t('workoutLog.set.invalidNumber') : errors.join(' ')}
+        </p>
+      ) : null}
+    </li>
+  );
+});
