@@ -1,14 +1,17 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { v7 as uuidv7 } from 'uuid';
 import { describeRecurrence } from '../../../domain/sessions/describe';
 import type { CalendarEntry } from '../../../domain/sessions/entries';
 import type { SeriesExceptionRow, SessionSeriesRow } from '../../../domain/sessions/rows';
 import { minutesToTime, timeToMinutes } from '../../../domain/time/wall-time';
-import { useUserDb } from '../../db';
+import { applyLocalMutation, useUserDb } from '../../db';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { useSessionLabels } from '../session-labels/labels';
+import { concreteOccurrenceArgs, trainerLogPath } from './logSession';
 
 export interface SessionDetailsDialogProps {
   entry: CalendarEntry | null;
@@ -24,6 +27,7 @@ export function SessionDetailsDialog({ entry, clientNames, readOnly, onOpenChang
   const { t } = useTranslation();
   const labels = useSessionLabels();
   const db = useUserDb();
+  const navigate = useNavigate();
   const seriesId = entry?.seriesId ?? null;
   const exceptionId = entry?.exceptionId ?? null;
   const planIds = entry ? [...new Set(Object.values(entry.planByClient).filter((p): p is string => !!p))] : [];
@@ -48,6 +52,17 @@ export function SessionDetailsDialog({ entry, clientNames, readOnly, onOpenChang
     if (moved) ownChange = t('calendar.details.movedOnItsOwn', { date: labels.date(entry.occurrenceDate), time: series.time });
     else if (exception && exception.kind === 'changed' && Object.keys(exception.changes).length > 0) ownChange = t('calendar.details.changedOnItsOwn');
   }
+  const current = entry;
+  // A series date is logged as a session of its own: made concrete here first (offline too).
+  async function logIt() {
+    let id = current.sessionId;
+    if (!id) {
+      id = uuidv7();
+      await applyLocalMutation(db, 'session.create', concreteOccurrenceArgs(current, id));
+    }
+    const path = trainerLogPath(current, id);
+    if (path) navigate(path);
+  }
   const endTime = new Date(Date.parse(entry.start) + entry.durationMinutes * 60_000);
   const endWall = minutesToTime((timeToMinutes(entry.time) + entry.durationMinutes) % (24 * 60));
 
@@ -58,9 +73,16 @@ export function SessionDetailsDialog({ entry, clientNames, readOnly, onOpenChang
       title={entry.title}
       footer={
         readOnly ? null : (
-          <Button variant="primary" onClick={() => onEdit(entry)}>
-            {t('calendar.details.edit')}
-          </Button>
+          <>
+            {trainerLogPath(entry, 'x') ? (
+              <Button variant="secondary" onClick={() => void logIt()}>
+                {t('calendar.details.log')}
+              </Button>
+            ) : null}
+            <Button variant="primary" onClick={() => onEdit(entry)}>
+              {t('calendar.details.edit')}
+            </Button>
+          </>
         )
       }
     >

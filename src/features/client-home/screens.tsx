@@ -3,6 +3,7 @@ import { NextSessionCard } from '../schedule/NextSessionCard';
 import { ScheduleScreen } from '../schedule/ScheduleScreen';
 import { soonScreen } from '../soon';
 import { LatestWeightCard } from '../weight/LatestWeightCard';
+import { StartWorkoutCard } from '../workout-start/StartWorkoutCard';
 import { ClientBlankWorkoutScreen, ClientPlanSessionLogScreen, ClientSessionLogScreen } from '../workout-log/screens';
 
 export const ClientDashboard = () => (
@@ -10,6 +11,7 @@ export const ClientDashboard = () => (
     <DashboardIntro area="client" soon={false} />
     <div className="dashboard-cards">
       <NextSessionCard />
+      <StartWorkoutCard />
       <LatestWeightCard />
     </div>
   </>

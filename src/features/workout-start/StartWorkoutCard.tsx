@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button';
+import { DumbbellIcon } from '../../ui/icons';
+import { StartWorkoutDialog } from './StartWorkoutDialog';
+import './workout-start.css';
+
+/** The client dashboard's way into logging: what to train now, one tap from the home screen. */
+export function StartWorkoutCard() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <section className="card start-workout-card" data-testid="start-workout">
+      <span className="start-workout-icon" aria-hidden="true">
+        <DumbbellIcon size={24} />
+      </span>
+      <div className="start-workout-body">
+        <h2 className="start-workout-title">{t('workoutStart.card.title')}</h2>
+        <p className="start-workout-text">{t('workoutStart.card.text')}</p>
+        <Button onClick={() => setOpen(true)}>{t('workoutStart.card.start')}</Button>
+      </div>
+      <StartWorkoutDialog open={open} onOpenChange={setOpen} />
+    </section>
+  );
+}
