@@ -42,6 +42,8 @@ export interface ExerciseInfo {
   name: string;
   trackingFields: readonly TrackingField[];
   videoUrl: string | null;
+  /** Equipment ids (a barbell exercise offers the plate calculator). */
+  equipment: readonly string[];
   /** Not on this device: deleted since, or (for a client) not shared. */
   missing: boolean;
 }
@@ -49,8 +51,8 @@ export interface ExerciseInfo {
 /** Resolves a block exercise's exerciseId: an own exercise (uuid) or a global one (slug). */
 export function resolveExercise(id: string, own: ReadonlyMap<string, ExerciseRow>, language: Locale): ExerciseInfo {
   const row = own.get(id);
-  if (row) return { id, name: row.title, trackingFields: row.trackingFields, videoUrl: row.videoUrl, missing: false };
+  if (row) return { id, name: row.title, trackingFields: row.trackingFields, videoUrl: row.videoUrl, equipment: row.equipment, missing: false };
   const g = libraryExercise(id);
-  if (g) return { id, name: g.names[language], trackingFields: g.trackingFields, videoUrl: null, missing: false };
-  return { id, name: '', trackingFields: [], videoUrl: null, missing: true };
+  if (g) return { id, name: g.names[language], trackingFields: g.trackingFields, videoUrl: null, equipment: g.equipment, missing: false };
+  return { id, name: '', trackingFields: [], videoUrl: null, equipment: [], missing: true };
 }

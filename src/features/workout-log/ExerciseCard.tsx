@@ -4,6 +4,8 @@ import type { TrackingField } from '../../../domain/exercises/tracking';
 import { MESSAGES } from '../../../domain/messages';
 import type { SetType, SetValues } from '../../../domain/workouts/rows';
 import { translateMessage } from '../../i18n/translateMessage';
+import { Dialog } from '../../ui/Dialog';
+import { PlateCalculator } from '../plates/PlateCalculator';
 import { PendingBadge } from '../sync-status/PendingBadge';
 import { trackingShort } from '../exercises/labels';
 import type { EntryModel } from './model';
@@ -27,6 +29,7 @@ export const ExerciseCard = memo(function ExerciseCard({
   name,
   plannedName,
   fields,
+  barbell,
   locale,
   nextOrder,
   drafts,
@@ -41,6 +44,8 @@ export const ExerciseCard = memo(function ExerciseCard({
   name: string;
   plannedName: string | null;
   fields: readonly TrackingField[];
+  /** A barbell exercise: the plate calculator is one tap away. */
+  barbell: boolean;
   locale: string;
   /** The row that is next, when it is in this exercise. */
   nextOrder: number | null;
@@ -73,6 +78,10 @@ export const ExerciseCard = memo(function ExerciseCard({
   const latest = useRef({ notes, saveNotes });
   latest.current = { notes, saveNotes };
   useEffect(() => () => latest.current.saveNotes(latest.current.notes), []);
+  const [platesOpen, setPlatesOpen] = useState(false);
+  // The weight to load: the next set's, else the last one's.
+  const plateRow = entry.rows.find((r) => !r.done) ?? entry.rows[entry.rows.length - 1];
+  const plateWeight = (plateRow && (drafts.get(plateRow.order)?.weightKg ?? plateRow.values.weightKg)) || null;
   const canRemoveExercise = !readOnly && entry.kind !== 'plan' && entry.doneCount === 0;
   const lastRow = entry.rows[entry.rows.length - 1];
   const canRemoveSet = !readOnly && entry.rows.length > 1 && !lastRow?.done;
@@ -148,6 +157,11 @@ export const ExerciseCard = memo(function ExerciseCard({
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => actions.onSwap(entry)}>
               {t('workoutLog.exercise.swap')}
             </button>
+            {barbell && fields.includes('weight') && typeof plateWeight === 'number' ? (
+              <button type="button" className="btn btn--ghost btn--sm" onClick={() => setPlatesOpen(true)}>
+                {t('workoutLog.exercise.plates')}
+              </button>
+            ) : null}
             {canRemoveExercise ? (
               <button type="button" className="btn btn--ghost btn--sm" onClick={() => actions.onRemove(entry)}>
                 {t('workoutLog.exercise.remove')}
@@ -176,6 +190,11 @@ export const ExerciseCard = memo(function ExerciseCard({
           ) : null}
         </>
       )}
+      {platesOpen && typeof plateWeight === 'number' ? (
+        <Dialog open onOpenChange={setPlatesOpen} title={t('workoutLog.exercise.platesTitle', { name })}>
+          <PlateCalculator targetWeightKg={plateWeight} />
+        </Dialog>
+      ) : null}
     </li>
   );
 });

@@ -292,6 +292,7 @@ export function LogScreen({ viewer, session, planId, clientId, subheader, backTo
                 name={nameOf(e.exerciseId)}
                 plannedName={e.plannedExerciseId && e.plannedExerciseId !== e.exerciseId ? nameOf(e.plannedExerciseId) : null}
                 fields={fields}
+                barbell={x.equipment.includes('barbell')}
                 locale={language}
                 nextOrder={!readOnly && !completed && next?.entryKey === e.key ? next.order : null}
                 drafts={ed}
