@@ -13,19 +13,42 @@ import { runLocalMutator } from './mutators';
  * outbox entries and syncs. Returns the mutation id.
  */
 export async function applyLocalMutation<N extends MutationName>(db: RepwiseDb, name: N, input: MutationInput<N>, now: Date = new Date()): Promise<number> {
-  if (!isMutationName(name)) throw new Error(`Unknown mutation ${String(name)}`);
-  const args = parseMutationArgs(name, input);
+  const [id] = await applyLocalMutations(db, [{ name, args: input }], now);
+  return id!;
+}
+
+/** One mutation of a batch. */
+export interface LocalWrite<N extends MutationName = MutationName> {
+  name: N;
+  args: MutationInput<N>;
+}
+
+/**
+ * Several mutations in one transaction, in order: all are recorded or none
+ * (a set logged together with the workout and the exercise log it needs
+ * is never half there after a reload or a closed app). Args are validated
+ * before anything is written. Returns the mutation ids.
+ */
+export async function applyLocalMutations(db: RepwiseDb, writes: readonly LocalWrite[], now: Date = new Date()): Promise<number[]> {
+  const parsed = writes.map((w) => {
+    if (!isMutationName(w.name)) throw new Error(`Unknown mutation ${String(w.name)}`);
+    return { name: w.name, args: parseMutationArgs(w.name, w.args) };
+  });
   const at = now.toISOString();
   return db.transaction('rw', [...db.syncedTables(), db.outbox, db.syncMeta, db.pendingRows], async () => {
     const deviceId = await ensureDeviceId(db);
-    const mutationId = ((await getMeta(db, 'lastLocalMutationId')) ?? 0) + 1;
-    const hlc = tickHlc(await getMeta(db, 'hlc'), now.getTime(), deviceId);
-    const target = mutationTarget(name, args);
-    const seen = (await db.synced(target.table).get(target.id))?.clocks as Record<string, string> | undefined;
-    await runLocalMutator(localTx(db, at, hlc), name, args);
-    await db.outbox.add({ mutationId, deviceId, name, args, createdAt: at, hlc, ...(seen ? { seen } : {}), status: 'pending' });
-    await setMeta(db, 'lastLocalMutationId', mutationId);
-    await setMeta(db, 'hlc', hlc);
-    return mutationId;
+    const ids: number[] = [];
+    for (const { name, args } of parsed) {
+      const mutationId = ((await getMeta(db, 'lastLocalMutationId')) ?? 0) + 1;
+      const hlc = tickHlc(await getMeta(db, 'hlc'), now.getTime(), deviceId);
+      const target = mutationTarget(name, args);
+      const seen = (await db.synced(target.table).get(target.id))?.clocks as Record<string, string> | undefined;
+      await runLocalMutator(localTx(db, at, hlc), name, args);
+      await db.outbox.add({ mutationId, deviceId, name, args, createdAt: at, hlc, ...(seen ? { seen } : {}), status: 'pending' });
+      await setMeta(db, 'lastLocalMutationId', mutationId);
+      await setMeta(db, 'hlc', hlc);
+      ids.push(mutationId);
+    }
+    return ids;
   });
 }

@@ -4,4 +4,4 @@ export * from '../../replica/db/queries';
 export * from './hooks';
 export * from './context';
 // Screens write through this: the database write plus this tab's optimistic overlay.
-export { applyLocalMutation } from './optimistic';
+export { applyLocalMutation, applyLocalMutations } from './optimistic';

@@ -1,7 +1,7 @@
 import { isMutationName, parseMutationArgs, type MutationInput, type MutationName } from '../../domain/mutations/registry';
 import type { SyncTableName } from '../../domain/protocol/tables';
 import type { LocalTx } from '../../replica/local-tx';
-import { applyLocalMutation as writeLocalMutation } from '../../replica/mutate';
+import { applyLocalMutations as writeLocalMutations, type LocalWrite } from '../../replica/mutate';
 import { runLocalMutator } from '../../replica/mutators';
 import type { RepwiseDb } from '../../replica/db/schema';
 import type { ProfileRow } from '../../replica/db/types';
@@ -174,17 +174,29 @@ export function layerOf(db: RepwiseDb): OptimisticLayer {
  * throw the ZodError before anything is shown.
  */
 export async function applyLocalMutation<N extends MutationName>(db: RepwiseDb, name: N, input: MutationInput<N>, now: Date = new Date()): Promise<number> {
-  if (!isMutationName(name)) throw new Error(`Unknown mutation ${String(name)}`);
-  const args = parseMutationArgs(name, input);
+  const [id] = await applyLocalMutations(db, [{ name, args: input }], now);
+  return id!;
+}
+
+/** Several mutations at once, in one transaction (all or none), shown at once like one. */
+export async function applyLocalMutations(db: RepwiseDb, writes: readonly LocalWrite[], now: Date = new Date()): Promise<number[]> {
+  const parsed = writes.map((w) => {
+    if (!isMutationName(w.name)) throw new Error(`Unknown mutation ${String(w.name)}`);
+    return { name: w.name, args: parseMutationArgs(w.name, w.args) };
+  });
   const layer = layerOf(db);
-  // The same instant for memory and database, so both produce the same row.
-  const stage = await layer.stage(name, args, now.toISOString());
+  // The same instant for memory and database, so both produce the same rows.
+  const stages: number[] = [];
+  for (const w of parsed) {
+    const stage = await layer.stage(w.name, w.args, now.toISOString());
+    if (stage !== null) stages.push(stage);
+  }
   try {
-    const id = await writeLocalMutation(db, name, input, now);
-    if (stage !== null) layer.commit(stage);
-    return id;
+    const ids = await writeLocalMutations(db, writes, now);
+    for (const stage of stages) layer.commit(stage);
+    return ids;
   } catch (e) {
-    if (stage !== null) layer.drop(stage);
+    for (const stage of stages) layer.drop(stage);
     throw e;
   }
 }

@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { v7 as uuidv7 } from 'uuid';
 import type { SessionType, TrainingSessionRow } from '../../../domain/sessions/rows';
 import { setValueErrors, type SetValues } from '../../../domain/workouts/rows';
-import { applyLocalMutation, usePendingIds, useUserDb } from '../../db';
+import { applyLocalMutations, usePendingIds, useUserDb } from '../../db';
+import type { LocalWrite } from '../../../replica/mutate';
 import { translateMessage } from '../../i18n/translateMessage';
 import { formatDate } from '../../i18n/format';
 import { Banner } from '../../ui/Banner';
@@ -39,9 +40,13 @@ function messageText(t: TFunction, text: string): string {
   return own ? t(own) : translateMessage(t, text);
 }
 
-/** Applies writes in order through the local mutation path (validated, applied, queued for sync). */
+/**
+ * Applies a tap's writes through the local mutation path (validated, applied,
+ * queued for sync) in one transaction: the workout, the exercise log and the
+ * set a first tap makes are stored together or not at all.
+ */
 async function apply(db: ReturnType<typeof useUserDb>, writes: readonly Write[]) {
-  for (const w of writes) await applyLocalMutation(db, w.name, w.args as never);
+  await applyLocalMutations(db, writes as readonly LocalWrite[]);
 }
 
 export interface LogScreenProps {
