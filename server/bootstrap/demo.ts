@@ -9,6 +9,7 @@ import { plansPart } from './demo/plans';
 import type { DemoPart } from './demo/seed';
 import { sessionsPart } from './demo/sessions';
 import { weightsPart } from './demo/weights';
+import { workoutsPart } from './demo/workouts';
 
 export { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_TRAINER };
 
@@ -16,7 +17,7 @@ export { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_TRAINER };
  * The demo, one part per area (server/bootstrap/demo/), in the order they
  * depend on each other. A new area adds its file and one line here.
  */
-export const DEMO_PARTS: readonly DemoPart[] = [clientsPart, exercisesPart, plansPart, weightsPart, invitationsPart, sessionsPart];
+export const DEMO_PARTS: readonly DemoPart[] = [clientsPart, exercisesPart, plansPart, weightsPart, invitationsPart, sessionsPart, workoutsPart];
 
 /** DEMO=1 without ADMIN_EMAIL/ADMIN_PASSWORD: an admin anyone trying the demo can sign in as. */
 export function withDemoAdmin(config: Config): Config {
@@ -25,9 +26,10 @@ export function withDemoAdmin(config: Config): Config {
 }
 
 /**
- * DEMO=1: a trainer with clients, plans, weights and invitations. Safe to run
- * on every start: each part writes what it has not written yet and keeps the
- * rest as it is (changes made while trying the demo stay).
+ * DEMO=1: a trainer with clients, plans, weights, invitations, sessions and
+ * logged workouts. Safe to run on every start: each part writes what it has
+ * not written yet and keeps the rest as it is (changes made while trying the
+ * demo stay).
  */
 export async function seedDemo(ctx: AppContext): Promise<void> {
   const started = Date.now();

@@ -5,9 +5,10 @@ import { invitationStatusOf } from '../../domain/clients/invitation';
 import { isOwnExerciseId } from '../../domain/mutations/plan';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_TRAINER, seedDemo } from '../../server/bootstrap/demo';
 import { todayIn } from '../../domain/sessions/calendar';
-import { DEFAULT_TIME_ZONE } from '../../domain/time/time-zone';
+import { DEFAULT_TIME_ZONE, wallToInstant } from '../../domain/time/time-zone';
 import { addDays, mondayOf } from '../../domain/time/wall-time';
-import { blockExercises, clientInvitations, clients, exercises, planBlocks, seriesExceptions, sessionSeries, trainingPlans, trainingSessions, users, weightLogs } from '../../server/db/schema';
+import { demoId } from '../../server/bootstrap/demo/seed';
+import { blockExercises, clientInvitations, clients, exerciseLogs, exerciseSets, exercises, planBlocks, seriesExceptions, sessionSeries, trainingPlans, trainingSessions, users, weightLogs } from '../../server/db/schema';
 import { syncDevice } from './plans-fixtures';
 import { DB_KINDS } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -170,8 +171,74 @@ describe.each(DB_KINDS)('npm run demo (DEMO=1) on %s', (kind) => {
     expect(list).toEqual([expect.objectContaining({ title: 'Glutes and back', approval_by_client: { [user.client!.id]: 'pending' } })]);
   });
 
+  type SetDto = { set_type: string; order: number; reps: number | null; weight_kg: number | null; completed_at: string | null };
+  type LogDto = { session_id: string; exercise_id: string; client_id: string; block_id: string | null; order: number; logged_at: string; sets: SetDto[] };
+  const logsOf = async (token: string, query: string) => {
+    const res = await server.api(`/api/exercise-logs?${query}`, { token });
+    expect(res.status, query).toBe(200);
+    return ((await res.json()) as { data: LogDto[] }).data;
+  };
+  const top = (log: LogDto) => Math.max(...log.sets.filter((x) => x.set_type === 'working').map((x) => x.weight_kg ?? 0));
+
+  it('shows the trainer the past sessions logged from the plan, a little stronger week by week, with a best e1RM', async () => {
+    const { token } = await signInAs(server, DEMO_TRAINER.email);
+    const monday = mondayOf(todayIn(Date.now(), DEFAULT_TIME_ZONE));
+    const lastThursday = await logsOf(token, `session_id=${demoId('session:adam-strength:past:1:3')}`);
+    expect(lastThursday.map((l) => [l.order, l.exercise_id])).toEqual([
+      [0, 'barbell-back-squat'],
+      [1, 'barbell-bench-press'],
+      [2, 'one-arm-dumbbell-row'],
+      [3, 'plank'],
+    ]);
+    expect(lastThursday.every((l) => l.block_id !== null && l.sets.length >= 3 && l.sets.every((x) => x.completed_at !== null))).toBe(true);
+    const squat = lastThursday[0]!;
+    expect(squat.sets.map((x) => x.set_type)).toEqual(['warmup', 'working', 'working', 'working', 'working']);
+    expect(lastThursday[1]!.sets.every((x) => x.set_type === 'working')).toBe(true);
+    // Logged at the session's time: last week's Thursday, 18:00 in the trainer's zone.
+    const entry = (await range(token, addDays(monday, -4), addDays(monday, -4))).find((e) => e.title === 'Strength: full body')!;
+    expect(entry.id).toBe(squat.session_id);
+    expect(squat.logged_at).toBe(wallToInstant(addDays(monday, -4), '18:00', DEFAULT_TIME_ZONE).toISOString());
+    expect(new Date(squat.logged_at).getTime()).toBeLessThan(new Date(squat.sets.at(-1)!.completed_at!).getTime());
+
+    // Every session done in the past weeks has its logs (the series', Beata's two), Adam's own workout too.
+    const past = (await range(token, addDays(monday, -21), addDays(monday, -1))).filter((e) => e.progress_status === 'completed');
+    for (const e of past) expect((await logsOf(token, `session_id=${e.id}`)).length, `${e.title} ${e.date}`).toBeGreaterThanOrEqual(3);
+    expect(past.some((e) => e.type === 'solo')).toBe(true);
+
+    // Heavier than three weeks ago, and a best e1RM to show.
+    const adamId = lastThursday[0]!.client_id;
+    const history = await logsOf(token, `exercise_id=barbell-back-squat&client_id=${adamId}`);
+    expect(history).toHaveLength(6);
+    const byTime = [...history].sort((a, b) => a.logged_at.localeCompare(b.logged_at));
+    expect(top(byTime.at(-1)!)).toBeGreaterThan(top(byTime[0]!));
+    const res = await server.api(`/api/exercise-logs/stats?exercise_id=barbell-back-squat&client_id=${adamId}`, { token });
+    expect(res.status).toBe(200);
+    const stats = ((await res.json()) as { data: { best_e1rm: number | null; heaviest_weight_kg: number | null; total_volume_kg: number; sets: { set_type: string; e1rm: number | null }[] } }).data;
+    expect(stats.best_e1rm).toBeGreaterThan(80);
+    expect(stats.heaviest_weight_kg).toBe(70);
+    expect(stats.total_volume_kg).toBeGreaterThan(0);
+    expect(stats.sets.filter((x) => x.set_type === 'warmup').every((x) => x.e1rm === null)).toBe(true);
+  });
+
+  it('shows Adam his own logs: from the trainer\'s sessions and the workout he started himself', async () => {
+    const { token, user } = await signInAs(server, 'adam@repwise.app');
+    const squats = await logsOf(token, 'exercise_id=barbell-back-squat');
+    expect(squats).toHaveLength(6);
+    expect(squats.every((l) => l.client_id === user.client!.id && l.sets.length === 5)).toBe(true);
+    expect(await logsOf(token, 'exercise_id=barbell-hip-thrust')).toEqual([]);
+    const solo = await logsOf(token, `session_id=${demoId('session:adam-solo-conditioning')}`);
+    expect(solo.map((l) => l.exercise_id).sort()).toEqual(['kettlebell-swing', 'push-up', 'rowing-machine']);
+    const { device } = await deviceOf(server, 'adam@repwise.app');
+    const logs = device.table('exerciseLogs');
+    expect(logs.length).toBe(6 * 4 + 3);
+    expect(logs.every((l) => l.clientId === user.client!.id)).toBe(true);
+    expect(device.table('exerciseSets').length).toBeGreaterThan(logs.length * 3);
+    const session = device.table('sessions').find((x) => x.id === demoId('session:adam-solo-conditioning'));
+    expect(session).toMatchObject({ type: 'solo', progressStatus: 'completed' });
+  });
+
   it('starting again adds nothing, quickly', async () => {
-    const tables = [users, clients, clientInvitations, exercises, trainingPlans, planBlocks, blockExercises, weightLogs, trainingSessions, sessionSeries, seriesExceptions];
+    const tables = [users, clients, clientInvitations, exercises, trainingPlans, planBlocks, blockExercises, weightLogs, trainingSessions, sessionSeries, seriesExceptions, exerciseLogs, exerciseSets];
     const counts = () => Promise.all(tables.map(async (t) => (await server.ctx.db.select({ n: count() }).from(t))[0]!.n));
     const before = await counts();
     const started = Date.now();
