@@ -113,28 +113,34 @@ export const ExerciseCard = memo(function ExerciseCard({
         <span className="wl-set-head-done">{t('workoutLog.set.done')}</span>
       </div>
       <ol className="wl-sets">
-        {entry.rows.map((row) => {
-          const draft = drafts.get(row.order);
-          const { setType: draftType, ...draftValues } = draft ?? {};
-          const values: SetValues = { ...row.values, ...draftValues };
-          const setType: SetType = draftType ?? row.set?.setType ?? 'working';
-          return (
-            <SetRowView
-              key={row.order}
-              row={row}
-              fields={fields}
-              values={values}
-              setType={setType}
-              locale={locale}
-              isNext={nextOrder === row.order}
-              pending={!!row.set && !!pendingSets?.has(row.set.id)}
-              readOnly={readOnly}
-              errors={errors.get(row.order) ?? []}
-              onEdit={(order, edit) => actions.onEdit(entry, order, edit)}
-              onToggle={(order) => actions.onToggle(entry, order)}
-            />
-          );
-        })}
+        {(() => {
+          // Warm-ups show W and are not counted: the first working set is set 1, as lifters number them.
+          let counted = 0;
+          return entry.rows.map((row) => {
+            const draft = drafts.get(row.order);
+            const { setType: draftType, ...draftValues } = draft ?? {};
+            const values: SetValues = { ...row.values, ...draftValues };
+            const setType: SetType = draftType ?? row.set?.setType ?? 'working';
+            if (setType !== 'warmup') counted++;
+            return (
+              <SetRowView
+                key={row.order}
+                number={setType === 'warmup' ? null : counted}
+                row={row}
+                fields={fields}
+                values={values}
+                setType={setType}
+                locale={locale}
+                isNext={nextOrder === row.order}
+                pending={!!row.set && !!pendingSets?.has(row.set.id)}
+                readOnly={readOnly}
+                errors={errors.get(row.order) ?? []}
+                onEdit={(order, edit) => actions.onEdit(entry, order, edit)}
+                onToggle={(order) => actions.onToggle(entry, order)}
+              />
+            );
+          });
+        })()}
       </ol>
       {readOnly ? (
         stored ? (

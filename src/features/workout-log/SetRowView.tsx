@@ -94,6 +94,7 @@ function Cell({
  * tracking field and the done check (one tap when the set went as planned).
  */
 export const SetRowView = memo(function SetRowView({
+  number,
   row,
   fields,
   values,
@@ -106,6 +107,8 @@ export const SetRowView = memo(function SetRowView({
   onEdit,
   onToggle,
 }: {
+  /** The number shown for a working, failure or drop set (warm-ups are not counted); null for a warm-up. */
+  number: number | null;
   row: SetRowModel;
   fields: readonly TrackingField[];
   values: SetValues;
@@ -120,8 +123,9 @@ export const SetRowView = memo(function SetRowView({
 }) {
   const { t } = useTranslation();
   const n = row.order + 1;
+  const shown = number ?? n;
   const [badField, setBadField] = useState<SetValueField | null>(null);
-  const typeShort = setType === 'working' ? String(n) : t(`workoutLog.setTypeShort.${setType}`);
+  const typeShort = setType === 'working' ? String(shown) : t(`workoutLog.setTypeShort.${setType}`);
   return (
     <li
       className={`wl-set${row.done ? ' is-done' : ''}${isNext ? ' is-next' : ''}`}
