@@ -19,16 +19,16 @@ describe('historyByExercise', () => {
   it('gives one point per session, oldest first, with the best e1RM and the volume without warm-ups', () => {
     const squat = h.get('squat')!;
     expect(squat.sessions.map((p) => p.sessionId)).toEqual(['s1', 's2']);
-    expect(squat.sessions[0].bestE1rm).toBeCloseTo(100 * (1 + 5 / 30));
-    expect(squat.sessions[0].volume).toBe(500 + 315);
-    expect(squat.sessions[0].sets).toBe(3);
-    expect(squat.sessions[1].volume).toBe(525);
+    expect(squat.sessions[0]!.bestE1rm).toBeCloseTo(100 * (1 + 5 / 30));
+    expect(squat.sessions[0]!.volume).toBe(500 + 315);
+    expect(squat.sessions[0]!.sets).toBe(3);
+    expect(squat.sessions[1]!.volume).toBe(525);
     expect(squat.bestE1rm).toBeCloseTo(105 * (1 + 5 / 30));
   });
   it('lists done sets newest first; undone sets are left out; warm-ups have no e1RM', () => {
     const squat = h.get('squat')!;
     expect(squat.entries.map((e) => e.set.id)).toEqual(['z1', 'x3', 'x2', 'x1']);
-    expect(squat.entries[3].e1rm).toBeNull();
+    expect(squat.entries[3]!.e1rm).toBeNull();
     expect(squat.workingSets).toBe(3);
   });
   it('ranks the exercises logged most first', () => {
@@ -56,10 +56,10 @@ describe('groupBySession', () => {
   it('groups done sets by session, newest first, exercises and sets in order', () => {
     const g = groupBySession([b1, a1, a2], sets);
     expect(g.map((s) => s.sessionId)).toEqual(['s2', 's1']);
-    expect(g[1].exercises.map((e) => e.log.exerciseId)).toEqual(['squat', 'bench']);
-    expect(g[1].exercises[0].sets.map((s) => s.id)).toEqual(['x1', 'x2', 'x3']);
-    expect(g[1].setCount).toBe(4);
-    expect(g[1].volume).toBe(500 + 315 + 560);
+    expect(g[1]!.exercises.map((e) => e.log.exerciseId)).toEqual(['squat', 'bench']);
+    expect(g[1]!.exercises[0]!.sets.map((s) => s.id)).toEqual(['x1', 'x2', 'x3']);
+    expect(g[1]!.setCount).toBe(4);
+    expect(g[1]!.volume).toBe(500 + 315 + 560);
   });
   it('leaves out sessions with nothing done', () => {
     const l = log('n', 's9', 'squat', '2025-02-01T10:00:00Z');
