@@ -8,6 +8,7 @@ import { Spinner } from '../../ui/Spinner';
 import { resolveExercise } from '../exercises/catalog';
 import { useLanguage, useOwnExerciseMap } from '../exercises/hooks';
 import { useLocale } from '../sync-status/useLocale';
+import { formatDate } from '../../i18n/format';
 import { formatKg, formatLoggedAt } from '../weight/format';
 import { historyByExercise, mostLogged } from './history';
 import { useClientLogRows, type ClientLogRows } from './hooks';
@@ -166,7 +167,7 @@ export function ExerciseTracker({ clientId, rows: given }: { clientId: string; r
             <tbody>
               {history.entries.slice(0, shown).map((e) => (
                 <tr key={e.set.id} className={e.set.setType === 'warmup' ? 'is-warmup' : undefined}>
-                  <td>{formatLoggedAt(e.at, locale)}</td>
+                  <td className="nowrap">{formatDate(e.at, locale)}</td>
                   <td>{t(`workoutLog.setType.${e.set.setType}`)}</td>
                   <td>
                     <SetValuesText set={e.set} />
