@@ -19,8 +19,8 @@ export const ClientDashboard = () => (
 export const ClientPlanSessionLog = ClientPlanSessionLogScreen;
 export const ClientBlankWorkout = ClientBlankWorkoutScreen;
 export const ClientSessionLog = ClientSessionLogScreen;
-export const ClientProgress = soonScreen('client.progress');
-export const ClientExerciseTracker = soonScreen('client.exerciseTracker');
+export { ClientProgressScreen as ClientProgress } from '../progress/screens';
+export { ClientExerciseTrackerScreen as ClientExerciseTracker } from '../progress/screens';
 export const ClientManualLog = soonScreen('client.manualLog');
 export const ClientMeals = soonScreen('client.meals');
 export { TrackWorkoutScreen as ClientTrackWorkout } from '../workout-start/TrackWorkoutScreen';

@@ -5,7 +5,7 @@ import { TrainerGroupSessionLogScreen, TrainerSessionLogScreen } from '../workou
 export const TrainerDashboard = () => <DashboardIntro area="trainer" />;
 export const TrainerClients = soonScreen('trainer.clients');
 export const TrainerClientDetail = soonScreen('trainer.clientDetail');
-export const TrainerClientLogs = soonScreen('trainer.clientLogs');
+export { TrainerClientLogsScreen as TrainerClientLogs } from '../progress/screens';
 export const TrainerPlanProgress = soonScreen('trainer.planProgress');
 export const TrainerMeals = soonScreen('trainer.meals');
 export const TrainerSessionLog = TrainerSessionLogScreen;
