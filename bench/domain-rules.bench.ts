@@ -12,6 +12,8 @@ import { matchExerciseNames } from '../domain/workouts/exercise-match';
 import { parseWorkoutCsv } from '../domain/workouts/import-format';
 import { importRows } from '../domain/workouts/import-rows';
 import { makeHevyCsv, syntheticHevyRows } from '../domain/workouts/make-hevy-csv';
+import { historyByExercise } from '../src/features/progress/history';
+import { log, set } from '../src/features/progress/fixtures';
 import { median, percentile, type Bench } from './lib';
 
 /**
@@ -107,7 +109,23 @@ const bench: Bench = {
       mapTimes.push(performance.now() - t0);
     }
 
+    // The exercise tracker's history over two years: 500 sessions of 20 sets (10,000 sets), one pass.
+    const trackerLogs = [];
+    const trackerSets = [];
+    for (let d = 0; d < 500; d++) {
+      const l = log(`l${d}`, `s${d}`, `e${d % 6}`, new Date(Date.UTC(2024, 0, 1) + d * 36 * 3_600_000).toISOString());
+      trackerLogs.push(l);
+      for (let i = 0; i < 20; i++) trackerSets.push(set(`l${d}-${i}`, l, i, 5 + (i % 5), 50 + (d % 40), l.loggedAt, i === 0 ? 'warmup' : 'working'));
+    }
+    const histories: number[] = [];
+    for (let r = 0; r < 10; r++) {
+      const t0 = performance.now();
+      historyByExercise(trackerLogs, trackerSets);
+      histories.push(performance.now() - t0);
+    }
+
     return [
+      { name: "exercise tracker's history of 10,000 sets, median of 10", value: median(histories), unit: 'ms', budget: 50 },
       { name: 'exercise filter per keystroke over 1,100 exercises, worst', value: Math.max(...filterTimes), unit: 'ms', budget: 16 },
       { name: '873 public-domain rows mapped to exercises, median of 10', value: median(mapTimes), unit: 'ms', budget: 50 },
       { name: '200 series expanded over a year, median of 20', value: median(expansions), unit: 'ms', budget: 20 },
