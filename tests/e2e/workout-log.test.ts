@@ -117,6 +117,11 @@ describe('workout logging in a gym without signal', () => {
     await page.waitForURL((u) => /^\/client\/sessions\/[0-9a-f-]+\/log$/.test(u.pathname), { timeout: 10_000 });
     const sessionId = new URL(page.url()).pathname.split('/')[3]!;
     await page.getByRole('button', { name: 'Add set' }).click();
+    // A new set is prefilled (from this workout or the demo's history of the exercise); this one repeats set 1.
+    await exercise.getByLabel('Set 2, Reps').fill('5');
+    await exercise.getByLabel('Set 2, Reps').press('Tab');
+    await exercise.getByLabel('Set 2, Weight (kg)').fill('80');
+    await exercise.getByLabel('Set 2, Weight (kg)').press('Tab');
     await page.getByRole('button', { name: 'Mark set 2 done' }).click();
     await expect.poll(() => page.locator('[data-testid="log-set"][data-done="true"]').count()).toBe(2);
     // Confirmed by the server (no pending mark): the reload reads the device's rows, not this tab's overlay.
