@@ -1,18 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPlates } from '../../../domain/workouts/plates';
+import { MemoryStorage } from '../../testing/memory-storage';
 
-class MemoryStorage {
-  private map = new Map<string, string>();
-  getItem(k: string) {
-    return this.map.has(k) ? this.map.get(k)! : null;
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-}
 
 async function load(storage: MemoryStorage) {
   vi.stubGlobal('localStorage', storage);

@@ -1,20 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../../testing/memory-storage';
 
-class MemoryStorage {
-  private map = new Map<string, string>();
-  getItem(k: string) {
-    return this.map.has(k) ? this.map.get(k)! : null;
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-  clear() {
-    this.map.clear();
-  }
-}
 
 const T0 = Date.parse('2026-11-24T10:00:00Z');
 
