@@ -34,28 +34,31 @@ const settings = {
   AccountScreen: lazyNamed(() => import('../features/settings/AccountScreen'), 'AccountScreen'),
 };
 const loadTrainer = () => import('../features/trainer-home/screens');
+// Logging, progress and the schedule are chunks of their own: the dashboards do not carry them.
+const loadWorkoutLog = () => import('../features/workout-log/screens');
+const loadProgress = () => import('../features/progress/screens');
 const trainer = {
   TrainerDashboard: lazyNamed(() => import('../features/trainer-home/Dashboard'), 'TrainerDashboard'),
   TrainerClients: lazyNamed(() => import('../features/clients/ClientsScreen'), 'TrainerClients'),
   TrainerClientDetail: lazyNamed(() => import('../features/clients/ClientDetailScreen'), 'TrainerClientDetail'),
-  TrainerClientLogs: lazyNamed(loadTrainer, 'TrainerClientLogs'),
+  TrainerClientLogs: lazyNamed(loadProgress, 'TrainerClientLogsScreen'),
   TrainerPlanProgress: lazyNamed(loadTrainer, 'TrainerPlanProgress'),
   TrainerMeals: lazyNamed(loadTrainer, 'TrainerMeals'),
-  TrainerSessionLog: lazyNamed(loadTrainer, 'TrainerSessionLog'),
-  TrainerGroupSessionLog: lazyNamed(loadTrainer, 'TrainerGroupSessionLog'),
+  TrainerSessionLog: lazyNamed(loadWorkoutLog, 'TrainerSessionLogScreen'),
+  TrainerGroupSessionLog: lazyNamed(loadWorkoutLog, 'TrainerGroupSessionLogScreen'),
 };
 const loadClient = () => import('../features/client-home/screens');
 const client = {
   ClientDashboard: lazyNamed(loadClient, 'ClientDashboard'),
-  ClientPlanSessionLog: lazyNamed(loadClient, 'ClientPlanSessionLog'),
-  ClientBlankWorkout: lazyNamed(loadClient, 'ClientBlankWorkout'),
-  ClientSessionLog: lazyNamed(loadClient, 'ClientSessionLog'),
-  ClientProgress: lazyNamed(loadClient, 'ClientProgress'),
-  ClientExerciseTracker: lazyNamed(loadClient, 'ClientExerciseTracker'),
+  ClientPlanSessionLog: lazyNamed(loadWorkoutLog, 'ClientPlanSessionLogScreen'),
+  ClientBlankWorkout: lazyNamed(loadWorkoutLog, 'ClientBlankWorkoutScreen'),
+  ClientSessionLog: lazyNamed(loadWorkoutLog, 'ClientSessionLogScreen'),
+  ClientProgress: lazyNamed(loadProgress, 'ClientProgressScreen'),
+  ClientExerciseTracker: lazyNamed(loadProgress, 'ClientExerciseTrackerScreen'),
   ClientManualLog: lazyNamed(loadClient, 'ClientManualLog'),
   ClientMeals: lazyNamed(loadClient, 'ClientMeals'),
-  ClientTrackWorkout: lazyNamed(loadClient, 'ClientTrackWorkout'),
-  ClientSchedule: lazyNamed(loadClient, 'ClientSchedule'),
+  ClientTrackWorkout: lazyNamed(() => import('../features/workout-start/TrackWorkoutScreen'), 'TrackWorkoutScreen'),
+  ClientSchedule: lazyNamed(() => import('../features/schedule/ScheduleScreen'), 'ScheduleScreen'),
 };
 const weight = {
   ClientWeightScreen: lazyNamed(() => import('../features/weight/WeightScreen'), 'ClientWeightScreen'),
