@@ -7,7 +7,7 @@ import { preloadPath, routes } from './app/router';
 import { classifyPath } from './app/routes/classify';
 import { COMPETITORS } from './features/landing/competitors';
 import { i18next, initI18n } from './i18n/i18n';
-import { translations } from './i18n/resources';
+import { loadTranslations } from './i18n/load';
 
 /**
  * Renders the public pages to HTML at build time (`npm run build`, through
@@ -24,7 +24,7 @@ export function prerenderPaths(): string[] {
 export async function renderPath(path: string): Promise<{ html: string; lang: string }> {
   const route = classifyPath(path);
   const locale: Locale = route.kind === 'landing' && route.locale ? route.locale : 'en';
-  if (!i18next.isInitialized) initI18n(locale, translations);
+  if (!i18next.isInitialized) initI18n(locale, Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await loadTranslations(l)] as const))));
   else await i18next.changeLanguage(locale);
   await preloadPath(path);
   const handler = createStaticHandler(routes);
