@@ -29,19 +29,10 @@ import { SessionDetailsDialog } from './SessionDetailsDialog';
 import { TimeGrid } from './TimeGrid';
 import { useRemoteEntries } from './useRemoteEntries';
 import { CALENDAR_VIEWS, parseViewState, rangeOfView, stepDate, withViewState, type CalendarView, type ViewState } from './view';
+import { useNow } from '../../ui/useNow';
 import './calendar.css';
 
 const PHONE = '(max-width: 640px)';
-
-/** The current time, ticking every minute (the now line, the past rule, today). */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(id);
-  }, []);
-  return now;
-}
 
 type FormState = Pick<SessionDialogProps, 'create' | 'entry'> | null;
 
@@ -54,7 +45,8 @@ export function TrainerCalendar() {
   const profile = useProfile();
   const clients = useClients();
   const timeZone = profile?.timeZone ?? DEFAULT_TIME_ZONE;
-  const now = useNow();
+  // The now line, the past rule and today move with the minute.
+  const now = useNow().getTime();
   const today = todayIn(now, timeZone);
   const [params, setParams] = useSearchParams();
   const state = parseViewState(params, today);

@@ -1,18 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+export { useNow } from '../../ui/useNow';
 import { syncWindow } from '../../../domain/protocol/window';
 import { calendarEntries, type CalendarEntry } from '../../../domain/sessions/entries';
 import type { SessionSeriesRow } from '../../../domain/sessions/rows';
 import { useSessionRows } from '../../db/sessions';
-
-/** The current time, re-read every `everyMs` (availability texts, what is past). */
-export function useNow(everyMs = 60_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = setInterval(() => setNow(new Date()), everyMs);
-    return () => clearInterval(id);
-  }, [everyMs]);
-  return now;
-}
 
 /**
  * Every session the device holds (its sync window: 120 days back, 90 ahead),
