@@ -106,6 +106,15 @@ describe('planProgress', () => {
       ['c1', 'e1rm', 100 * (1 + 5 / 30)],
     ]);
   });
+  it('keeps an exercise’s newest record of each kind when the plan beats it again', () => {
+    const sq3 = inBlock(log('sq3', 's3', 'squat', '2025-01-20T10:00:00Z'), 'b1');
+    const more = [...sets, set('e1', sq3, 0, 5, 110, '2025-01-20T10:05:00Z')];
+    const q = planProgress({ logs: [...logs, sq3], sets: more }, [...inPlan, sq3], items, new Date('2025-01-21T12:00:00Z'));
+    expect(q.records.map((r) => [r.setId, r.kind, r.value])).toEqual([
+      ['e1', 'weight', 110],
+      ['e1', 'e1rm', 110 * (1 + 5 / 30)],
+    ]);
+  });
   it('is empty for a plan not yet trained', () => {
     const none = planProgress({ logs, sets }, [], items, new Date());
     expect(none.sessions).toEqual([]);

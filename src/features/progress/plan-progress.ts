@@ -90,7 +90,7 @@ export interface PlanProgress {
   volume: number;
   /** The plan's exercises in plan order, each once. */
   exercises: PlanExerciseProgress[];
-  /** Records set by the plan's sets, newest first. */
+  /** Records set by the plan's sets and not beaten since, newest first: one per exercise and kind. */
   records: RecordEvent[];
 }
 
@@ -140,6 +140,13 @@ export function planProgress(all: { logs: readonly ExerciseLogRow[]; sets: reado
       check: latest ? checkTargets(item.setTargets, latestSets) : null,
     });
   }
-  const records = overview(all.logs, all.sets, now, Number.POSITIVE_INFINITY).records.filter((r) => setIds.has(r.setId));
+  // A record beaten again later on the plan is history: each exercise keeps its newest of each kind.
+  const held = new Set<string>();
+  const records = overview(all.logs, all.sets, now, Number.POSITIVE_INFINITY).records.filter((r) => {
+    const key = `${r.exerciseId}|${r.kind}`;
+    if (!setIds.has(r.setId) || held.has(key)) return false;
+    held.add(key);
+    return true;
+  });
   return { sessions, workingSets, volume, exercises, records };
 }
