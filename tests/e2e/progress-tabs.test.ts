@@ -23,6 +23,7 @@ const CLIENT = { email: 'adam@repwise.app', password: 'demo1234' };
 
 type SetDto = { set_type: string; reps: number | null; weight_kg: number | null; completed_at: string | null };
 type LogDto = { session_id: string; exercise_id: string; block_id: string | null; sets: SetDto[] };
+type SessionDto = { id: string | null; type: string; plan_by_client: Record<string, string | null> };
 type PlanDto = { id: string; title: string; client_id: string; client: { name: string } | null; blocks: { id: string; exercises: { exercise_id: string }[] }[] };
 
 async function api<T>(path: string, token: string): Promise<T> {
@@ -78,6 +79,26 @@ describe('progress and history on a plan', () => {
 
     await page.getByRole('tab', { name: 'History' }).click();
     await expect.poll(() => page.getByTestId('logged-session').count()).toBe(Math.min(want.workouts, 10));
+
+    // Live: the client's own workout on another plan (the demo's solo session) skipped an exercise; a set of it
+    // marked done in another tab shows on this plan's Progress tab without a reload.
+    const day = (ms: number) => new Date(Date.now() + ms).toISOString().slice(0, 10);
+    const sessions = await api<SessionDto[]>(`/api/training-sessions?start=${day(-21 * 86_400_000)}&end=${day(0)}`, clientToken);
+    const solo = sessions.find((x) => x.id && x.type === 'solo' && Object.values(x.plan_by_client)[0])!;
+    const soloPlan = plans.find((p) => p.id === Object.values(solo.plan_by_client)[0])!;
+    const done = new Set(logs.filter((l) => l.session_id === solo.id).map((l) => l.exercise_id));
+    const skipped = soloPlan.blocks.flatMap((b) => b.exercises.map((x) => x.exercise_id)).find((id) => !done.has(id))!;
+    expect(skipped).toBeTruthy();
+    await page.goto(`${app.server.url}/client/plans/${soloPlan.id}`);
+    await page.getByRole('tab', { name: 'Progress' }).click();
+    const card = page.locator(`[data-testid="plan-exercise"][data-exercise="${skipped}"]`);
+    await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+    expect(await card.getByTestId('plan-exercise-check').count()).toBe(0);
+    const other = await phone.newPage();
+    await other.goto(`${app.server.url}/client/sessions/${solo.id}/log`);
+    await other.locator(`[data-testid="log-exercise"][data-exercise-id="${skipped}"]`).getByRole('button', { name: 'Mark set 1 done' }).click();
+    await expect.poll(() => card.getByTestId('plan-exercise-check').count(), { timeout: 10_000 }).toBe(1);
+    expect(await card.getByTestId('plan-exercise-check').innerText()).toMatch(/^Sets on target: 1 of \d+$/);
     expect(errors).toEqual([]);
     await phone.close();
 
