@@ -146,12 +146,10 @@ const SESSIONS_PAGE = 20;
 /** /trainer/clients/:id/logs: a client's logged sessions (read-only) and the per-exercise tracker. */
 export function TrainerClientLogsScreen() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const { id } = useParams();
   const client = useClient(id);
   const live = useClientLogRows(id ?? null);
   const rows = useDeferredValue(live);
-  const nameOf = useExerciseName();
   const sessions = useMemo(() => (rows ? groupBySession(rows.logs, rows.sets) : null), [rows]);
   const [shown, setShown] = useState(SESSIONS_PAGE);
   const [params] = useSearchParams();
