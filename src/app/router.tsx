@@ -42,7 +42,7 @@ const trainer = {
   TrainerClients: lazyNamed(() => import('../features/clients/ClientsScreen'), 'TrainerClients'),
   TrainerClientDetail: lazyNamed(() => import('../features/clients/ClientDetailScreen'), 'TrainerClientDetail'),
   TrainerClientLogs: lazyNamed(loadProgress, 'TrainerClientLogsScreen'),
-  TrainerPlanProgress: lazyNamed(loadTrainer, 'TrainerPlanProgress'),
+  TrainerPlanProgress: lazyNamed(loadProgress, 'TrainerPlanProgressScreen'),
   TrainerMeals: lazyNamed(loadTrainer, 'TrainerMeals'),
   TrainerSessionLog: lazyNamed(loadWorkoutLog, 'TrainerSessionLogScreen'),
   TrainerGroupSessionLog: lazyNamed(loadWorkoutLog, 'TrainerGroupSessionLogScreen'),

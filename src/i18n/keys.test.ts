@@ -41,7 +41,7 @@ describe('translation keys used in the code', () => {
 
   it('cover the keys built from names (soon screens, settings sections, competitors)', () => {
     const dynamic = [
-      ...['clients', 'clientDetail', 'clientLogs', 'planProgress', 'planEdit', 'training', 'meals', 'sessionLog', 'groupSessionLog'].flatMap((k) => [`trainer.${k}.title`, `trainer.${k}.soon`]),
+      ...['clients', 'clientDetail', 'clientLogs', 'planEdit', 'training', 'meals', 'sessionLog', 'groupSessionLog'].flatMap((k) => [`trainer.${k}.title`, `trainer.${k}.soon`]),
       ...['plans', 'planDetails', 'sessionLog', 'blankWorkout', 'progress', 'exerciseTracker', 'manualLog', 'weight', 'meals', 'trackWorkout', 'schedule'].flatMap((k) => [`client.${k}.title`, `client.${k}.soon`]),
       ...['trainers', 'trainerDetail', 'clients', 'analytics'].flatMap((k) => [`admin.${k}.title`, `admin.${k}.soon`]),
       ...['trainer', 'client', 'admin'].flatMap((a) => [`${a}.dashboard.lead`, `${a}.dashboard.soon`]),

@@ -30,9 +30,14 @@ const planSectionModules = import.meta.glob<{ ClientPlansSection: ComponentType<
 const loadPlanSection = Object.values(planSectionModules)[0];
 const ClientPlansSection = loadPlanSection ? lazy(() => loadPlanSection().then((m) => ({ default: m.ClientPlansSection }))) : null;
 
-const SECTIONS = ['overview', 'plans', 'logs', 'billing', 'weight'] as const;
+// The progress feature's figures come in a chunk of their own, loaded with these sections, not with the page.
+const loadSummary = () => import('../progress/ClientSummary');
+const ClientProgressSummary = lazy(() => loadSummary().then((m) => ({ default: m.ClientProgressSummary })));
+const ClientHistorySummary = lazy(() => loadSummary().then((m) => ({ default: m.ClientHistorySummary })));
 
-/** /trainer/clients/:id: overview, invitation, plans, logs, weight and billing of one client, offline from the device's database. */
+const SECTIONS = ['overview', 'plans', 'progress', 'history', 'billing', 'weight'] as const;
+
+/** /trainer/clients/:id: overview, invitation, plans, progress, history, weight and billing of one client, offline from the device's database. */
 export function TrainerClientDetail() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -144,14 +149,22 @@ export function TrainerClientDetail() {
           </LinkButton>
         </section>
 
-        <section id="client-logs" className="card client-section" aria-labelledby="client-logs-title">
-          <h2 className="card-title" id="client-logs-title">
-            {t('clients.detail.logs')}
+        <section id="client-progress" className="card client-section client-section--wide" aria-labelledby="client-progress-title">
+          <h2 className="card-title" id="client-progress-title">
+            {t('clients.detail.progress')}
           </h2>
-          <p className="card-description">{t('clients.detail.logsText')}</p>
-          <LinkButton to={`/trainer/clients/${client.id}/logs`} variant="secondary" size="sm" icon={<ChevronRightIcon size={16} />}>
-            {t('clients.detail.openLogs')}
-          </LinkButton>
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <ClientProgressSummary clientId={client.id} />
+          </Suspense>
+        </section>
+
+        <section id="client-history" className="card client-section" aria-labelledby="client-history-title">
+          <h2 className="card-title" id="client-history-title">
+            {t('clients.detail.history')}
+          </h2>
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <ClientHistorySummary clientId={client.id} />
+          </Suspense>
         </section>
 
         <section id="client-billing" className="card client-section" aria-labelledby="client-billing-title">

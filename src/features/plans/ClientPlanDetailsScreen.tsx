@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../ui/Spinner';
@@ -9,7 +9,12 @@ import { PlanBlocksView } from './PlanBlocksView';
 import '../exercises/exercises.css';
 import './plans.css';
 
-/** /client/plans/:id: the plan (blocks, supersets, rounds, rest, per-set targets); progress and history tabs are coming. */
+// The progress and history tabs (and their charts) load when opened, not with the plan.
+const loadTabs = () => import('../progress/PlanTabs');
+const PlanProgressPanel = lazy(() => loadTabs().then((m) => ({ default: m.PlanProgressPanel })));
+const PlanHistoryPanel = lazy(() => loadTabs().then((m) => ({ default: m.PlanHistoryPanel })));
+
+/** /client/plans/:id: the plan (blocks, supersets, rounds, rest, per-set targets); and the client's progress and history on it. */
 export function ClientPlanDetailsScreen() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -53,16 +58,18 @@ export function ClientPlanDetailsScreen() {
           <PlanBlocksView plan={plan} own={own} />
         </Tabs.Content>
         <Tabs.Content value="progress" className="tr-panel">
-          <section className="card">
-            <p className="badge">{t('common.comingSoon')}</p>
-            <p>{t('plans.client.progressSoon')}</p>
-          </section>
+          {plan.plan.clientId && (
+            <Suspense fallback={<Spinner label={t('common.loading')} />}>
+              <PlanProgressPanel clientId={plan.plan.clientId} plan={plan} viewer="client" />
+            </Suspense>
+          )}
         </Tabs.Content>
         <Tabs.Content value="history" className="tr-panel">
-          <section className="card">
-            <p className="badge">{t('common.comingSoon')}</p>
-            <p>{t('plans.client.historySoon')}</p>
-          </section>
+          {plan.plan.clientId && (
+            <Suspense fallback={<Spinner label={t('common.loading')} />}>
+              <PlanHistoryPanel clientId={plan.plan.clientId} plan={plan} viewer="client" />
+            </Suspense>
+          )}
         </Tabs.Content>
       </Tabs.Root>
     </div>

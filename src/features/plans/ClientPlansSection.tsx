@@ -12,7 +12,7 @@ import './plans.css';
 /**
  * The plans section of a client's page (/trainer/clients/:id), inside its
  * card there: the client's
- * training plans with links to the editor, a new plan, and "Assign template"
+ * training plans with links to their progress and the editor, a new plan, and "Assign template"
  * (the client gets their own copy).
  */
 export function ClientPlansSection({ clientId }: { clientId: string }) {
@@ -50,9 +50,14 @@ export function ClientPlansSection({ clientId }: { clientId: string }) {
                 </Link>
                 <span className="pl-item-meta">{t('plans.list.counts', { blocks: p.blockCount, exercises: p.exerciseCount })}</span>
               </div>
-              <Link className="btn btn--ghost btn--sm" to={editorPath(p)} aria-label={t('plans.section.editNamed', { title: p.title })}>
-                <span>{t('plans.section.edit')}</span>
-              </Link>
+              <div className="pl-item-actions">
+                <Link className="btn btn--ghost btn--sm" to={`/trainer/clients/${clientId}/plans/${p.id}/progress`} aria-label={t('plans.section.progressNamed', { title: p.title })}>
+                  <span>{t('plans.section.progress')}</span>
+                </Link>
+                <Link className="btn btn--ghost btn--sm" to={editorPath(p)} aria-label={t('plans.section.editNamed', { title: p.title })}>
+                  <span>{t('plans.section.edit')}</span>
+                </Link>
+              </div>
             </li>
           ))}
         </ul>

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { Locale } from '../../../domain/constants';
 import { useSearchParams } from 'react-router';
 import { personalRecords } from '../../../domain/workouts/records';
 import type { SetRow } from '../../../domain/workouts/rows';
@@ -19,10 +21,10 @@ const ProgressCharts = lazy(() => import('./ProgressCharts'));
 
 const PAGE = 100;
 
-/** How a done set reads: 5 × 100 kg, 8 reps, 60 s, 400 m. */
-export function SetValuesText({ set }: { set: SetRow }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
+type ValuesOf = Pick<SetRow, 'reps' | 'weightKg' | 'durationSeconds' | 'distanceMeters' | 'rpe'>;
+
+/** How set values read: 5 × 100 kg, 8 reps, 60 s, 400 m; a dash when there is none. */
+export function setValuesText(t: TFunction, locale: Locale, set: ValuesOf): string {
   const parts: string[] = [];
   if (set.reps != null && set.weightKg != null) parts.push(t('progress.repsTimesKg', { reps: set.reps, kg: formatKg(set.weightKg, locale) }));
   else if (set.reps != null) parts.push(t('progress.reps', { reps: set.reps }));
@@ -30,7 +32,14 @@ export function SetValuesText({ set }: { set: SetRow }) {
   if (set.durationSeconds != null) parts.push(t('progress.seconds', { seconds: set.durationSeconds }));
   if (set.distanceMeters != null) parts.push(t('progress.meters', { meters: formatKg(set.distanceMeters, locale) }));
   if (set.rpe != null) parts.push(t('progress.rpe', { rpe: formatKg(set.rpe, locale) }));
-  return <>{parts.join(' · ') || '–'}</>;
+  return parts.join(' · ') || '–';
+}
+
+/** How a done set reads. */
+export function SetValuesText({ set }: { set: SetRow }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return <>{setValuesText(t, locale, set)}</>;
 }
 
 /** The exercises a client has logged, by name, for the picker and the headings. */

@@ -75,3 +75,24 @@ export default function ProgressCharts({ sessions }: { sessions: readonly Sessio
     </div>
   );
 }
+
+/** A compact e1RM line of one exercise (a plan's exercise card): best set per session. */
+export function E1rmSparkline({ sessions, label }: { sessions: readonly SessionPoint[]; label: string }) {
+  const locale = useLocale();
+  const { t } = useTranslation();
+  const data = useMemo(() => sessions.filter((p) => p.bestE1rm !== null).map((p) => ({ t: Date.parse(p.at), e1rm: Math.round(p.bestE1rm! * 10) / 10 })), [sessions]);
+  if (data.length < 2) return null;
+  return (
+    <figure className="progress-chart progress-sparkline" role="img" aria-label={label}>
+      <ResponsiveContainer width="100%" height={120}>
+        <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+          <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="t" type="number" scale="time" domain={['dataMin', 'dataMax']} tickFormatter={(v: number) => formatDay(v, locale)} stroke="var(--color-border-strong)" tick={axisTick} minTickGap={24} />
+          <YAxis domain={['auto', 'auto']} width={44} tickCount={3} tickFormatter={(v: number) => formatKg(v, locale)} stroke="var(--color-border-strong)" tick={axisTick} />
+          <Tooltip contentStyle={tooltipStyle} labelFormatter={(v) => formatLoggedAt(Number(v), locale)} formatter={(v) => [`${formatKg(Number(v), locale)} kg`, t('progress.e1rm')]} />
+          <Line type="monotone" dataKey="e1rm" stroke="var(--color-primary)" strokeWidth={2} dot={{ r: 3, fill: 'var(--color-primary)', strokeWidth: 0 }} isAnimationActive={false} />
+        </LineChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}

@@ -1,8 +1,36 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useDeferredValue, useMemo } from 'react';
+import type { TrainingSessionRow } from '../../../domain/sessions/rows';
+import { useUserDb } from '../../db';
 import { useExerciseLogRows, type ExerciseLogRows } from '../../db/workouts';
+import type { LoadedPlan } from '../plans/hooks';
+import { planLogs, planProgress, type PlanProgress } from './plan-progress';
 
 export type ClientLogRows = ExerciseLogRows;
 
 /** All of one client's exercise logs and sets on the device, live, with this tab's own writes shown at once. */
 export function useClientLogRows(clientId: string | null): ClientLogRows | undefined {
   return useExerciseLogRows(clientId);
+}
+
+/** The plan each of the client's sessions on the device had for them, by session id, live. */
+export function useSessionPlans(clientId: string | null): Map<string, string | null> | undefined {
+  const db = useUserDb();
+  return useLiveQuery(async () => {
+    if (!clientId) return new Map<string, string | null>();
+    const rows = await db.table<TrainingSessionRow, string>('sessions').where('clientIds').equals(clientId).toArray();
+    return new Map(rows.map((s) => [s.id, s.planByClient[clientId] ?? null]));
+  }, [db, clientId]);
+}
+
+/** A client's progress on a plan, live: new sets and sessions show without a reload. `undefined` while loading. */
+export function usePlanProgress(clientId: string | null, plan: LoadedPlan | null | undefined): PlanProgress | undefined {
+  const rows = useDeferredValue(useClientLogRows(clientId));
+  const plans = useSessionPlans(clientId);
+  return useMemo(() => {
+    if (!rows || !plans || !plan) return undefined;
+    const items = plan.blocks.flatMap((b) => plan.items.get(b.id) ?? []);
+    const inPlan = planLogs(rows.logs, plan.plan.id, new Set(plan.blocks.map((b) => b.id)), plans);
+    return planProgress(rows, inPlan, items, new Date());
+  }, [rows, plans, plan]);
 }

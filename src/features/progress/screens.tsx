@@ -6,7 +6,8 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useLocale } from '../sync-status/useLocale';
 import { formatKg, formatLoggedAt } from '../weight/format';
-import { ExerciseTracker, SetValuesText, useExerciseName } from './ExerciseTracker';
+import { ExerciseTracker, useExerciseName } from './ExerciseTracker';
+import { LoggedSessionCard } from './LoggedSessionCard';
 import { groupBySession, historyByExercise, mostLogged } from './history';
 import { useClientLogRows } from './hooks';
 import { overview } from './overview';
@@ -145,12 +146,10 @@ const SESSIONS_PAGE = 20;
 /** /trainer/clients/:id/logs: a client's logged sessions (read-only) and the per-exercise tracker. */
 export function TrainerClientLogsScreen() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const { id } = useParams();
   const client = useClient(id);
   const live = useClientLogRows(id ?? null);
   const rows = useDeferredValue(live);
-  const nameOf = useExerciseName();
   const sessions = useMemo(() => (rows ? groupBySession(rows.logs, rows.sets) : null), [rows]);
   const [shown, setShown] = useState(SESSIONS_PAGE);
   const [params] = useSearchParams();
@@ -192,26 +191,7 @@ export function TrainerClientLogsScreen() {
           ) : (
             <div className="progress-sessions">
               {sessions.slice(0, shown).map((s) => (
-                <section key={s.sessionId} className="card progress-section">
-                  <h2 className="progress-section-title">
-                    {formatLoggedAt(s.at, locale)}
-                    <span className="progress-count">{t('progress.sessionSummary', { sets: s.setCount, kg: formatKg(Math.round(s.volume), locale) })}</span>
-                  </h2>
-                  {s.exercises.map((e) => (
-                    <div key={e.log.id} className="progress-session-exercise">
-                      <h3>{nameOf(e.log.exerciseId)}</h3>
-                      <ol className="progress-session-sets">
-                        {e.sets.map((set) => (
-                          <li key={set.id} className={set.setType === 'warmup' ? 'is-warmup' : undefined}>
-                            {set.setType !== 'working' && <span className="progress-set-type">{t(`workoutLog.setType.${set.setType}`)}</span>}
-                            <SetValuesText set={set} />
-                          </li>
-                        ))}
-                      </ol>
-                      {e.log.notes && <p className="progress-muted">{e.log.notes}</p>}
-                    </div>
-                  ))}
-                </section>
+                <LoggedSessionCard key={s.sessionId} session={s} />
               ))}
               {sessions.length > shown && (
                 <Button variant="secondary" onClick={() => setShown((n) => n + SESSIONS_PAGE)}>
@@ -225,3 +205,5 @@ export function TrainerClientLogsScreen() {
     </div>
   );
 }
+
+export { TrainerPlanProgressScreen } from './TrainerPlanProgress';

@@ -4,5 +4,4 @@ import { soonScreen } from '../soon';
 export const TrainerDashboard = () => <DashboardIntro area="trainer" />;
 export const TrainerClients = soonScreen('trainer.clients');
 export const TrainerClientDetail = soonScreen('trainer.clientDetail');
-export const TrainerPlanProgress = soonScreen('trainer.planProgress');
 export const TrainerMeals = soonScreen('trainer.meals');
