@@ -14,6 +14,7 @@ import { formatDate } from '../../i18n/format';
 import { formatKg, formatLoggedAt } from '../weight/format';
 import { historyByExercise, mostLogged } from './history';
 import { useClientLogRows, type ClientLogRows } from './hooks';
+import { OlderHistoryNote } from './OlderHistoryNote';
 import './progress.css';
 
 // recharts loads only once a chart is on screen.
@@ -90,6 +91,7 @@ export function ExerciseTracker({ clientId, rows: given }: { clientId: string; r
 
   return (
     <div className="progress-tracker">
+      <OlderHistoryNote older={rows.older} />
       <label className="field progress-picker">
         <span className="field-label">{t('progress.tracker.pick')}</span>
         <select

@@ -4,13 +4,21 @@ import type { TrainingSessionRow } from '../../../domain/sessions/rows';
 import { useUserDb } from '../../db';
 import { useExerciseLogRows, type ExerciseLogRows } from '../../db/workouts';
 import type { LoadedPlan } from '../plans/hooks';
+import { withOlder } from './older-logs';
 import { planLogs, planProgress, type PlanProgress } from './plan-progress';
+import { useOlderLogRows, type OlderLogs } from './useOlderLogRows';
 
-export type ClientLogRows = ExerciseLogRows;
+export type ClientLogRows = ExerciseLogRows & { older: OlderLogs };
 
-/** All of one client's exercise logs and sets on the device, live, with this tab's own writes shown at once. */
+/**
+ * All of one client's exercise logs and sets, live, with this tab's own
+ * writes shown at once: the device's window, plus the history from before
+ * it when online (`older` says whether that part is in).
+ */
 export function useClientLogRows(clientId: string | null): ClientLogRows | undefined {
-  return useExerciseLogRows(clientId);
+  const device = useExerciseLogRows(clientId);
+  const older = useOlderLogRows(clientId);
+  return useMemo(() => (device ? { ...withOlder(device, older.rows, older.before), older } : undefined), [device, older.rows, older.before, older.state]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
 /** The plan each of the client's sessions on the device had for them, by session id, live. */

@@ -10,6 +10,7 @@ import { ExerciseTracker, useExerciseName } from './ExerciseTracker';
 import { LoggedSessionCard } from './LoggedSessionCard';
 import { groupBySession, historyByExercise, mostLogged } from './history';
 import { useClientLogRows } from './hooks';
+import { OlderHistoryNote } from './OlderHistoryNote';
 import { overview } from './overview';
 import './progress.css';
 
@@ -36,7 +37,12 @@ export function ClientProgressScreen() {
   const figures = useMemo(() => (rows ? overview(rows.logs, rows.sets, new Date()) : null), [rows]);
   const top = useMemo(() => (rows ? mostLogged(historyByExercise(rows.logs, rows.sets).values()).slice(0, 6) : []), [rows]);
   if (profile === undefined || (clientId && !rows)) return <Spinner label={t('progress.loading')} />;
-  const header = <Header title={t('progress.title')} lead={t('progress.lead')} />;
+  const header = (
+    <>
+      <Header title={t('progress.title')} lead={t('progress.lead')} />
+      <OlderHistoryNote older={rows?.older} />
+    </>
+  );
   const weightLink = (
     <Link className="text-link" to="/client/weight">
       {t('progress.weightLink')}
@@ -172,6 +178,7 @@ export function TrainerClientLogsScreen() {
     <div className="page progress-page">
       <p className="progress-back">{back}</p>
       <Header title={t('progress.trainer.titleFor', { name: client.name })} lead={t('progress.trainer.lead')} />
+      {tab === 'sessions' && <OlderHistoryNote older={rows.older} />}
       {sessions.length === 0 ? (
         <section className="card progress-section">
           <p className="progress-muted">{t('progress.trainer.empty')}</p>
