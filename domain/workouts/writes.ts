@@ -72,3 +72,67 @@ export type NewSet = SetValues & { id: string; exerciseLogId: string; order: num
 export function newSetRow(a: NewSet, log: Pick<StoredExerciseLogRow, 'sessionId' | 'clientId' | 'loggedAt'>, now: string): StoredSetRow {
   return { ...a, sessionId: log.sessionId, clientId: log.clientId, loggedAt: log.loggedAt, createdAt: now, updatedAt: now };
 }
+
+/** A workout done earlier, whole (mutation workout.record): the session and its logs and sets, before stamps. */
+export interface RecordWorkout {
+  sessionId: string;
+  clientId: string;
+  title: string;
+  startedAt: string;
+  durationMinutes: number;
+  notes: string | null;
+  planId: string | null;
+  timeZone: string;
+  logs: readonly (Pick<NewExerciseLog, 'id' | 'exerciseId' | 'order' | 'notes'> & { sets: readonly (SetValues & { id: string; order: number; setType: SetType })[] })[];
+}
+
+export interface RecordedRows {
+  session: TrainingSessionRow;
+  logs: StoredExerciseLogRow[];
+  sets: StoredSetRow[];
+}
+
+/**
+ * The rows of a recorded workout: a solo session approved by its client (it
+ * happened) and completed, its logs timed at its start, and every set done
+ * at its start (neither export nor a manual log knows the time of each set).
+ */
+export function recordedWorkoutRows(w: RecordWorkout, now: string): RecordedRows {
+  const { date, time } = instantToWall(new Date(w.startedAt), w.timeZone);
+  const session = newSession(
+    {
+      id: w.sessionId,
+      title: w.title,
+      type: 'solo',
+      clientIds: [w.clientId],
+      planByClient: { [w.clientId]: w.planId },
+      date,
+      time,
+      timeZone: w.timeZone,
+      durationMinutes: w.durationMinutes,
+      notes: w.notes,
+      seriesId: null,
+      occurrenceDate: null,
+    },
+    now,
+    { [w.clientId]: 'approved' },
+  );
+  const logs: StoredExerciseLogRow[] = [];
+  const sets: StoredSetRow[] = [];
+  for (const l of w.logs) {
+    const log = newExerciseLog({ id: l.id, sessionId: w.sessionId, exerciseId: l.exerciseId, blockId: null, order: l.order, notes: l.notes, loggedAt: w.startedAt }, w.clientId, now);
+    logs.push(log);
+    for (const s of l.sets) {
+      const { id, order, setType, reps, weightKg, durationSeconds, distanceMeters, rpe, assistance } = s;
+      sets.push(newSetRow({ id, exerciseLogId: l.id, order, setType, reps, weightKg, durationSeconds, distanceMeters, rpe, assistance, completedAt: w.startedAt }, log, now));
+    }
+  }
+  return { session: { ...session, progressStatus: 'completed' }, logs, sets };
+}
+
+/** A recorded workout may not start later than now, give a minute for clocks that disagree. */
+export const RECORD_CLOCK_SKEW_MS = 60_000;
+
+export function startsInFuture(startedAt: string, now: Date): boolean {
+  return new Date(startedAt).getTime() > now.getTime() + RECORD_CLOCK_SKEW_MS;
+}
