@@ -43,7 +43,13 @@ export async function recordWorkoutLocal(tx: LocalTx, a: WorkoutRecordArgs): Pro
   const existing = await tx.get<Row>('sessions', a.sessionId);
   if (existing && (existing as unknown as { deletedAt?: unknown }).deletedAt) return;
   const rows = recordedWorkoutRows({ ...a, clientId, timeZone: a.timeZone ?? profile?.timeZone ?? DEFAULT_TIME_ZONE }, tx.now);
-  if (!existing) await tx.put('sessions', asRow(rows.session));
+  if (!existing) {
+    // A new session has no logs or sets yet (their ids derive from it): write them without looking (an import writes thousands).
+    await tx.put('sessions', asRow(rows.session));
+    await tx.putMany('exerciseLogs', rows.logs.map(asRow));
+    await tx.putMany('exerciseSets', rows.sets.map(asRow));
+    return;
+  }
   const logsThere = await tx.getMany('exerciseLogs', rows.logs.map((l) => l.id));
   const keptLogs = new Set(rows.logs.filter((_, i) => logsThere[i]).map((l) => l.id));
   const setsThere = await tx.getMany('exerciseSets', rows.sets.map((s) => s.id));

@@ -9,7 +9,7 @@ import { importRows, recordWrites, resolveNames, setsOf, type ImportReport, type
  * pause between batches so the page keeps painting the progress bar.
  */
 
-export const IMPORT_BATCH = 25;
+export const IMPORT_BATCH = 100;
 
 export interface NewPart {
   writes: LocalWrite<'workout.record'>[];
@@ -24,7 +24,8 @@ export interface NewPart {
  */
 export async function newPart(db: RepwiseDb, writes: readonly LocalWrite<'workout.record'>[]): Promise<NewPart> {
   const sessions = await db.synced('sessions').bulkGet(writes.map((w) => w.args.sessionId));
-  const setIds = writes.flatMap((w) => w.args.logs.flatMap((l) => l.sets.map((s) => s.id)));
+  // Only a workout whose session is here can have sets here (their ids derive from it).
+  const setIds = writes.flatMap((w, i) => (sessions[i] ? w.args.logs.flatMap((l) => l.sets.map((s) => s.id)) : []));
   const present = await db.synced('exerciseSets').bulkGet(setIds);
   const have = new Set(setIds.filter((_, i) => present[i]));
   const out: NewPart = { writes: [], workouts: 0, sets: 0 };
