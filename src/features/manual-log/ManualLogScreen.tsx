@@ -59,7 +59,8 @@ export function ManualLogScreen() {
   const own = useOwnExerciseMap();
   const summaries = usePlanSummaries();
   const clientId = profile?.clientId ?? null;
-  const timeZone = profile?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // The wall time typed is the device's, as for a blank workout (LogScreen): the profile loads later and may name another zone.
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const [draft, setDraft] = useState<ManualDraft>(() => blankDraft(new Date(), timeZone, t('manualLog.defaultTitle')));
   const [picking, setPicking] = useState(false);
   const [tried, setTried] = useState(false);
