@@ -30,26 +30,16 @@ export interface StartWorkout {
  * they chose it, and already in progress.
  */
 export function soloWorkoutSession(w: StartWorkout, now: string): TrainingSessionRow {
-  const { date, time } = instantToWall(new Date(w.startedAt), w.timeZone);
-  const row = newSession(
-    {
-      id: w.sessionId,
-      title: w.title,
-      type: 'solo',
-      clientIds: [w.clientId],
-      planByClient: { [w.clientId]: w.planId },
-      date,
-      time,
-      timeZone: w.timeZone,
-      durationMinutes: SOLO_WORKOUT_MINUTES,
-      notes: null,
-      seriesId: null,
-      occurrenceDate: null,
-    },
-    now,
-    { [w.clientId]: 'approved' },
-  );
+  const row = soloSession({ ...w, durationMinutes: SOLO_WORKOUT_MINUTES, notes: null }, now);
   return { ...row, progressStatus: 'in_progress' };
+}
+
+/** A client's own solo session at `startedAt` in their zone, approved by them (they chose it, or it happened). */
+function soloSession(w: StartWorkout & { durationMinutes: number; notes: string | null }, now: string): TrainingSessionRow {
+  const { date, time } = instantToWall(new Date(w.startedAt), w.timeZone);
+  const fields = { id: w.sessionId, title: w.title, type: 'solo' as const, clientIds: [w.clientId], planByClient: { [w.clientId]: w.planId } };
+  const when = { date, time, timeZone: w.timeZone, durationMinutes: w.durationMinutes, notes: w.notes, seriesId: null, occurrenceDate: null };
+  return newSession({ ...fields, ...when }, now, { [w.clientId]: 'approved' });
 }
 
 export interface NewExerciseLog {
@@ -98,25 +88,7 @@ export interface RecordedRows {
  * at its start (neither export nor a manual log knows the time of each set).
  */
 export function recordedWorkoutRows(w: RecordWorkout, now: string): RecordedRows {
-  const { date, time } = instantToWall(new Date(w.startedAt), w.timeZone);
-  const session = newSession(
-    {
-      id: w.sessionId,
-      title: w.title,
-      type: 'solo',
-      clientIds: [w.clientId],
-      planByClient: { [w.clientId]: w.planId },
-      date,
-      time,
-      timeZone: w.timeZone,
-      durationMinutes: w.durationMinutes,
-      notes: w.notes,
-      seriesId: null,
-      occurrenceDate: null,
-    },
-    now,
-    { [w.clientId]: 'approved' },
-  );
+  const session = soloSession(w, now);
   const logs: StoredExerciseLogRow[] = [];
   const sets: StoredSetRow[] = [];
   for (const l of w.logs) {
