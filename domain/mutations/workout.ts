@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { titleSchema, timeZoneSchema } from '../sessions/rows';
+import { durationSchema, titleSchema, timeZoneSchema } from '../sessions/rows';
 import { exerciseLogEntity, exerciseSetEntity } from '../workouts/entity';
 import { WORKOUT_MESSAGES as WM } from '../workouts/messages';
 import { exerciseIdSchema, orderSchema, setTypeSchema, setValueErrors, type SetValues } from '../workouts/rows';
@@ -111,6 +111,40 @@ export type SetDeleteArgs = z.output<typeof SetDeleteArgs>;
 /** The set fields an update may change (its patch). */
 export const SET_PATCH_FIELDS = ['setType', 'reps', 'weightKg', 'durationSeconds', 'distanceMeters', 'rpe', 'assistance', 'completedAt', 'order'] as const;
 
+/** At most this many exercises in one recorded workout, and sets in one of its exercises. */
+export const RECORD_LOGS_MAX = 100;
+export const RECORD_SETS_MAX = 100;
+
+const RecordedSet = z
+  .object({ id: z.uuid(), order: orderSchema, setType: setTypeSchema, ...setValueShape })
+  .superRefine(checkValues)
+  .refine((s) => s.reps !== null || s.weightKg !== null || s.durationSeconds !== null || s.distanceMeters !== null, { error: WM.setEmpty });
+
+const RecordedLog = z.object({ id: z.uuid(), exerciseId, order: orderSchema, notes: notes.default(null), sets: z.array(RecordedSet).max(RECORD_SETS_MAX) });
+
+/**
+ * A workout done earlier, recorded whole: a solo session, completed, with
+ * its exercise logs and done sets. A client records their own (manual log);
+ * a trainer records one of their client's (history import, `clientId`
+ * required). One mutation per workout so the session and its logs land
+ * together, and so a trainer may write logs into a solo session only here,
+ * where the session is made for it. Every id comes from the device; rows
+ * that exist already are left as they are, so a re-import adds nothing.
+ */
+export const WorkoutRecordArgs = z.object({
+  sessionId: z.uuid(),
+  clientId: z.uuid().optional(),
+  title: titleSchema,
+  startedAt: instantField,
+  durationMinutes: durationSchema,
+  notes: optionalText().default(null),
+  planId: z.uuid().nullable().default(null),
+  timeZone: timeZoneSchema.optional(),
+  logs: z.array(RecordedLog).max(RECORD_LOGS_MAX),
+});
+export type WorkoutRecordArgs = z.output<typeof WorkoutRecordArgs>;
+export type WorkoutRecordInput = z.input<typeof WorkoutRecordArgs>;
+
 const logs = (id: string) => ({ table: 'exerciseLogs', id });
 const sets = (id: string) => ({ table: 'exerciseSets', id });
 
@@ -119,6 +153,7 @@ export const workoutArea = defineArea({
   entities: [exerciseLogEntity, exerciseSetEntity],
   mutations: {
     'workout.start': def({ args: WorkoutStartArgs, target: (a) => ({ table: 'sessions', id: a.sessionId }) }),
+    'workout.record': def({ args: WorkoutRecordArgs, target: (a) => ({ table: 'sessions', id: a.sessionId }) }),
     'exerciseLog.create': def({ args: ExerciseLogCreateArgs, target: (a) => logs(a.id) }),
     'exerciseLog.update': def({ args: ExerciseLogUpdateArgs, target: (a) => logs(a.id) }),
     'exerciseLog.delete': def({ args: ExerciseLogDeleteArgs, target: (a) => logs(a.id) }),

@@ -17,6 +17,9 @@ export const WORKOUT_MESSAGES = {
   startClientOnly: 'Only a client starts a workout of their own.',
   listFilterRequired: 'Give a session or an exercise.',
   rangeInvalid: 'The end date must not be before the start date.',
+  // a workout done earlier (manual log, history import)
+  recordInFuture: 'A workout done earlier cannot start in the future.',
+  recordClientRequired: 'Choose the client whose workout this is.',
   // history import: the file as a whole
   importFormatUnknown: 'This file is not a Strong or Hevy export.',
   importColumnsMissing: 'The file lacks the column(s) {{columns}}.',

@@ -30,26 +30,16 @@ export interface StartWorkout {
  * they chose it, and already in progress.
  */
 export function soloWorkoutSession(w: StartWorkout, now: string): TrainingSessionRow {
-  const { date, time } = instantToWall(new Date(w.startedAt), w.timeZone);
-  const row = newSession(
-    {
-      id: w.sessionId,
-      title: w.title,
-      type: 'solo',
-      clientIds: [w.clientId],
-      planByClient: { [w.clientId]: w.planId },
-      date,
-      time,
-      timeZone: w.timeZone,
-      durationMinutes: SOLO_WORKOUT_MINUTES,
-      notes: null,
-      seriesId: null,
-      occurrenceDate: null,
-    },
-    now,
-    { [w.clientId]: 'approved' },
-  );
+  const row = soloSession({ ...w, durationMinutes: SOLO_WORKOUT_MINUTES, notes: null }, now);
   return { ...row, progressStatus: 'in_progress' };
+}
+
+/** A client's own solo session at `startedAt` in their zone, approved by them (they chose it, or it happened). */
+function soloSession(w: StartWorkout & { durationMinutes: number; notes: string | null }, now: string): TrainingSessionRow {
+  const { date, time } = instantToWall(new Date(w.startedAt), w.timeZone);
+  const fields = { id: w.sessionId, title: w.title, type: 'solo' as const, clientIds: [w.clientId], planByClient: { [w.clientId]: w.planId } };
+  const when = { date, time, timeZone: w.timeZone, durationMinutes: w.durationMinutes, notes: w.notes, seriesId: null, occurrenceDate: null };
+  return newSession({ ...fields, ...when }, now, { [w.clientId]: 'approved' });
 }
 
 export interface NewExerciseLog {
@@ -71,4 +61,50 @@ export type NewSet = SetValues & { id: string; exerciseLogId: string; order: num
 /** A set copies its log's session, client and loggedAt (rows.ts: sync and queries pick sets by one column). */
 export function newSetRow(a: NewSet, log: Pick<StoredExerciseLogRow, 'sessionId' | 'clientId' | 'loggedAt'>, now: string): StoredSetRow {
   return { ...a, sessionId: log.sessionId, clientId: log.clientId, loggedAt: log.loggedAt, createdAt: now, updatedAt: now };
+}
+
+/** A workout done earlier, whole (mutation workout.record): the session and its logs and sets, before stamps. */
+export interface RecordWorkout {
+  sessionId: string;
+  clientId: string;
+  title: string;
+  startedAt: string;
+  durationMinutes: number;
+  notes: string | null;
+  planId: string | null;
+  timeZone: string;
+  logs: readonly (Pick<NewExerciseLog, 'id' | 'exerciseId' | 'order' | 'notes'> & { sets: readonly (SetValues & { id: string; order: number; setType: SetType })[] })[];
+}
+
+export interface RecordedRows {
+  session: TrainingSessionRow;
+  logs: StoredExerciseLogRow[];
+  sets: StoredSetRow[];
+}
+
+/**
+ * The rows of a recorded workout: a solo session approved by its client (it
+ * happened) and completed, its logs timed at its start, and every set done
+ * at its start (neither export nor a manual log knows the time of each set).
+ */
+export function recordedWorkoutRows(w: RecordWorkout, now: string): RecordedRows {
+  const session = soloSession(w, now);
+  const logs: StoredExerciseLogRow[] = [];
+  const sets: StoredSetRow[] = [];
+  for (const l of w.logs) {
+    const log = newExerciseLog({ id: l.id, sessionId: w.sessionId, exerciseId: l.exerciseId, blockId: null, order: l.order, notes: l.notes, loggedAt: w.startedAt }, w.clientId, now);
+    logs.push(log);
+    for (const s of l.sets) {
+      const { id, order, setType, reps, weightKg, durationSeconds, distanceMeters, rpe, assistance } = s;
+      sets.push(newSetRow({ id, exerciseLogId: l.id, order, setType, reps, weightKg, durationSeconds, distanceMeters, rpe, assistance, completedAt: w.startedAt }, log, now));
+    }
+  }
+  return { session: { ...session, progressStatus: 'completed' }, logs, sets };
+}
+
+/** A recorded workout may not start later than now, give a minute for clocks that disagree. */
+export const RECORD_CLOCK_SKEW_MS = 60_000;
+
+export function startsInFuture(startedAt: string, now: Date): boolean {
+  return new Date(startedAt).getTime() > now.getTime() + RECORD_CLOCK_SKEW_MS;
 }

@@ -7,12 +7,13 @@ import {
   type SetCreateArgs,
   type SetDeleteArgs,
   type SetUpdateArgs,
+  type WorkoutRecordArgs,
   type WorkoutStartArgs,
 } from '../../domain/mutations/workout';
 import type { TrainingSessionRow } from '../../domain/sessions/rows';
 import { DEFAULT_TIME_ZONE } from '../../domain/time/time-zone';
 import type { StoredExerciseLogRow } from '../../domain/workouts/entity';
-import { newExerciseLog, newSetRow, soloWorkoutSession } from '../../domain/workouts/writes';
+import { newExerciseLog, newSetRow, recordedWorkoutRows, soloWorkoutSession } from '../../domain/workouts/writes';
 import { deleteWithChildren } from '../cascade';
 import type { LocalTx } from '../local-tx';
 
@@ -32,6 +33,28 @@ export async function startWorkoutLocal(tx: LocalTx, a: WorkoutStartArgs): Promi
   const timeZone = a.timeZone ?? profile.timeZone ?? DEFAULT_TIME_ZONE;
   const row = soloWorkoutSession({ sessionId: a.sessionId, clientId: profile.clientId, title: a.title, startedAt: a.startedAt, planId: a.planId, timeZone }, tx.now);
   await tx.put('sessions', asRow(row));
+}
+
+/** A workout done earlier, whole: rows already on the device stay as they are (a re-import adds nothing). */
+export async function recordWorkoutLocal(tx: LocalTx, a: WorkoutRecordArgs): Promise<void> {
+  const profile = await tx.profile();
+  const clientId = profile?.role === 'client' ? profile.clientId : a.clientId;
+  if (!clientId) return;
+  const existing = await tx.get<Row>('sessions', a.sessionId);
+  if (existing && (existing as unknown as { deletedAt?: unknown }).deletedAt) return;
+  const rows = recordedWorkoutRows({ ...a, clientId, timeZone: a.timeZone ?? profile?.timeZone ?? DEFAULT_TIME_ZONE }, tx.now);
+  if (!existing) {
+    // A new session has no logs or sets yet (their ids derive from it): write them without looking (an import writes thousands).
+    await tx.put('sessions', asRow(rows.session));
+    await tx.putMany('exerciseLogs', rows.logs.map(asRow));
+    await tx.putMany('exerciseSets', rows.sets.map(asRow));
+    return;
+  }
+  const logsThere = await tx.getMany('exerciseLogs', rows.logs.map((l) => l.id));
+  const keptLogs = new Set(rows.logs.filter((_, i) => logsThere[i]).map((l) => l.id));
+  const setsThere = await tx.getMany('exerciseSets', rows.sets.map((s) => s.id));
+  await tx.putMany('exerciseLogs', rows.logs.filter((l) => !keptLogs.has(l.id)).map(asRow));
+  await tx.putMany('exerciseSets', rows.sets.filter((s, i) => !setsThere[i] && !keptLogs.has(s.exerciseLogId)).map(asRow));
 }
 
 /** Whose log it is: the one named, the session's only client, or (a client logging a group) the device's own client. */
@@ -98,6 +121,7 @@ export async function deleteSetLocal(tx: LocalTx, a: SetDeleteArgs): Promise<voi
 /** This area's local mutators, by mutation name. */
 export const workoutMutators = {
   'workout.start': startWorkoutLocal,
+  'workout.record': recordWorkoutLocal,
   'exerciseLog.create': createExerciseLogLocal,
   'exerciseLog.update': updateExerciseLogLocal,
   'exerciseLog.delete': deleteExerciseLogLocal,

@@ -17,7 +17,9 @@ import { sessionsReadable } from './sessions';
  * sessions the trainer logs exercises; in solo sessions the client logs").
  * A trainer reads every log of their space and writes those of in-person and
  * group sessions; a client reads their own and writes those of their solo
- * sessions (their own blank workouts are solo sessions, workout.start).
+ * sessions (their own blank workouts are solo sessions, workout.start). A
+ * trainer writes a solo session's logs only by recording a past workout whole
+ * for their client (workout.record, server/commands/workouts/record.ts).
  * Another trainer's or client's ids answer not found, so ids do not leak;
  * a session the caller sees but does not log answers forbidden.
  */

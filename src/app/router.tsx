@@ -55,7 +55,7 @@ const client = {
   ClientSessionLog: lazyNamed(loadWorkoutLog, 'ClientSessionLogScreen'),
   ClientProgress: lazyNamed(loadProgress, 'ClientProgressScreen'),
   ClientExerciseTracker: lazyNamed(loadProgress, 'ClientExerciseTrackerScreen'),
-  ClientManualLog: lazyNamed(loadClient, 'ClientManualLog'),
+  ClientManualLog: lazyNamed(() => import('../features/manual-log/ManualLogScreen'), 'ManualLogScreen'),
   ClientMeals: lazyNamed(loadClient, 'ClientMeals'),
   ClientTrackWorkout: lazyNamed(() => import('../features/workout-start/TrackWorkoutScreen'), 'TrackWorkoutScreen'),
   ClientSchedule: lazyNamed(() => import('../features/schedule/ScheduleScreen'), 'ScheduleScreen'),

@@ -4,6 +4,7 @@ import { serverTable } from '../../replication/tables';
 import { createExerciseLog, deleteExerciseLog, updateExerciseLog } from './logs';
 import { toExerciseLogRow, toSetRow } from './row';
 import { createSet, deleteSet, updateSet } from './sets';
+import { recordWorkout } from './record';
 import { startWorkout } from './start';
 
 export const workoutsServer = defineServerArea({
@@ -13,6 +14,7 @@ export const workoutsServer = defineServerArea({
   },
   commands: {
     'workout.start': startWorkout,
+    'workout.record': recordWorkout,
     'exerciseLog.create': createExerciseLog,
     'exerciseLog.update': updateExerciseLog,
     'exerciseLog.delete': deleteExerciseLog,

@@ -14,5 +14,4 @@ export const ClientDashboard = () => (
     </div>
   </>
 );
-export const ClientManualLog = soonScreen('client.manualLog');
 export const ClientMeals = soonScreen('client.meals');

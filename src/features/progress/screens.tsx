@@ -5,6 +5,8 @@ import { useClient, useProfile } from '../../db';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useLocale } from '../sync-status/useLocale';
+import { ExportCsvButton } from '../workout-import/ExportCsvButton';
+import { HistoryActions } from '../workout-import/HistoryActions';
 import { formatKg, formatLoggedAt } from '../weight/format';
 import { ExerciseTracker, useExerciseName } from './ExerciseTracker';
 import { LoggedSessionCard } from './LoggedSessionCard';
@@ -66,6 +68,7 @@ export function ClientProgressScreen() {
   return (
     <div className="page progress-page">
       {header}
+      {clientId && <ExportCsvButton clientId={clientId} clientName={profile?.name ?? ''} standalone />}
       <section className="progress-stats" aria-label={t('progress.stats')}>
         <div className="card progress-stat">
           <span className="progress-stat-value">{figures.workouts4Weeks}</span>
@@ -178,6 +181,7 @@ export function TrainerClientLogsScreen() {
     <div className="page progress-page">
       <p className="progress-back">{back}</p>
       <Header title={t('progress.trainer.titleFor', { name: client.name })} lead={t('progress.trainer.lead')} />
+      <HistoryActions clientId={id} clientName={client.name} />
       {tab === 'sessions' && <OlderHistoryNote older={rows.older} />}
       {sessions.length === 0 ? (
         <section className="card progress-section">

@@ -111,6 +111,13 @@ export function WorkoutChoices({ headingLevel = 2, onChoose }: WorkoutChoicesPro
           </span>
           <ChevronRightIcon size={20} />
         </Link>
+        <Link to="/client/manual-log" className="ws-row" onClick={onChoose} data-testid="ws-earlier">
+          <span className="ws-row-body">
+            <span className="ws-row-title">{t('workoutStart.blank.earlier')}</span>
+            <span className="ws-row-meta">{t('workoutStart.blank.earlierText')}</span>
+          </span>
+          <ChevronRightIcon size={20} />
+        </Link>
       </section>
     </div>
   );

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUserDb } from '../../db';
+import { Button } from '../../ui/Button';
+import { useExerciseName } from '../progress/ExerciseTracker';
+import { clientLogsCsv, downloadText, exportFileName } from './export';
+import './workout-import.css';
+
+/** Downloads a client's logs as CSV, made on the device from what it holds. */
+export function ExportCsvButton({ clientId, clientName, standalone = false }: { clientId: string; clientName: string; standalone?: boolean }) {
+  const { t } = useTranslation();
+  const db = useUserDb();
+  const nameOf = useExerciseName();
+  const [busy, setBusy] = useState(false);
+  const button = (
+    <Button
+      variant="secondary"
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          downloadText(await clientLogsCsv(db, clientId, nameOf), exportFileName(clientName, new Date()));
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {t('workoutImport.export')}
+    </Button>
+  );
+  return standalone ? <div className="wi-actions">{button}</div> : button;
+}

@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button';
+import { ExportCsvButton } from './ExportCsvButton';
+import { ImportDialog } from './ImportDialog';
+
+/** The trainer's history tools on a client's logs page: import from Strong or Hevy, export as CSV. */
+export function HistoryActions({ clientId, clientName }: { clientId: string; clientName: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="wi-actions">
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        {t('workoutImport.open')}
+      </Button>
+      <ExportCsvButton clientId={clientId} clientName={clientName} />
+      <ImportDialog open={open} onOpenChange={setOpen} clientId={clientId} />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { exportWorkoutsCsv } from '../../../domain/workouts/export-csv';
+import { parseWorkoutCsv } from '../../../domain/workouts/import-format';
+import { makeHevyCsv, syntheticHevyRows } from '../../../domain/workouts/make-hevy-csv';
+import type { ExerciseLogRow, SetRow } from '../../../domain/workouts/rows';
+import { openUserDb, type RepwiseDb } from '../../../replica/db/schema';
+import { applyLocalMutations, type LocalWrite } from '../../../replica/mutate';
+import { defaultChoices, durationOf, summarize } from './plan';
+import { runHistoryImport, writeInBatches } from './run';
+
+const CLIENT = '0190a5b2-0000-7000-8000-0000000000c1';
+const STRONG = [
+  'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE',
+  '2024-03-01 07:00:00,Push,1h 5m,Bench Press (Barbell),1,80,5,0,0,,,8',
+  '2024-03-01 07:00:00,Push,1h 5m,Bench Press (Barbell),2,80,5,0,0,,,',
+  '2024-03-01 07:00:00,Push,1h 5m,Zercher Hold Walk,1,60,0,0,40,,,',
+  '2024-03-03 07:00:00,Pull,45m,Lat Pulldown (Cable),1,50,10,0,0,,,',
+  'not a date,Pull,45m,Lat Pulldown (Cable),2,50,10,0,0,,,',
+].join('\n');
+
+let n = 0;
+const open = () => openUserDb(`import-${++n}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+
+async function importInto(db: RepwiseDb, text: string, onProgress?: (done: number, total: number) => void) {
+  const parsed = parseWorkoutCsv(text, { timeZone: 'Europe/Bratislava' });
+  const summary = summarize(parsed, await db.exercises.toArray())!;
+  const write = (batch: readonly LocalWrite[]) => applyLocalMutations(db, batch);
+  const report = await runHistoryImport({ db, write, parsed, summary, choices: defaultChoices(summary.unknown), clientId: CLIENT, timeZone: 'Europe/Bratislava', untitled: 'Workout', onProgress, batchSize: 2 });
+  return { summary, report };
+}
+
+describe('history import on the device', () => {
+  it('summarises the file, creates the unknown exercise, writes sessions, logs and sets, and reports the skipped row', async () => {
+    const db = open();
+    const { summary, report } = await importInto(db, STRONG);
+    expect(summary).toMatchObject({ format: 'strong', workouts: 2, sets: 4, unknown: ['Zercher Hold Walk'] });
+    expect(summary.from! < summary.to!).toBe(true);
+    expect(report).toMatchObject({ workouts: 2, sets: 4, exercisesCreated: 1 });
+    expect(report.skipped.map((i) => [i.line, i.key])).toEqual([[6, 'importDateInvalid']]);
+    const [own] = await db.exercises.toArray();
+    expect(own).toMatchObject({ title: 'Zercher Hold Walk' });
+    const sessions = (await db.synced('sessions').toArray()).sort((a, b) => String(a.startsAt).localeCompare(String(b.startsAt)));
+    expect(sessions.map((s) => [s.type, s.progressStatus, s.durationMinutes])).toEqual([
+      ['solo', 'completed', 65],
+      ['solo', 'completed', 45],
+    ]);
+    const logs = (await db.synced('exerciseLogs').toArray()) as unknown as ExerciseLogRow[];
+    expect(logs.map((l) => l.exerciseId).sort()).toEqual(['barbell-bench-press', 'lat-pulldown', own!.id].sort());
+    expect(await db.synced('exerciseSets').count()).toBe(4);
+    expect((await db.outbox.toArray()).map((m) => m.name)).toEqual(['exercise.create', 'workout.record', 'workout.record']);
+    db.close();
+  });
+
+  it('writes nothing when the same file is imported again', async () => {
+    const db = open();
+    await importInto(db, STRONG);
+    const queued = await db.outbox.count();
+    const { summary, report } = await importInto(db, STRONG);
+    expect(summary.unknown).toEqual([]);
+    expect(report).toMatchObject({ workouts: 0, sets: 0, exercisesCreated: 0 });
+    expect(await db.outbox.count()).toBe(queued);
+    expect(await db.synced('exerciseSets').count()).toBe(4);
+    db.close();
+  });
+
+  it('exports what it imported as CSV that imports back to the same rows', async () => {
+    const db = open();
+    await importInto(db, makeHevyCsv(syntheticHevyRows(60)));
+    const sessions = (await db.synced('sessions').toArray()) as unknown as { id: string; title: string; startsAt: string; durationMinutes: number; notes: string | null }[];
+    const logs = (await db.synced('exerciseLogs').toArray()) as unknown as ExerciseLogRow[];
+    const sets = (await db.synced('exerciseSets').toArray()) as unknown as SetRow[];
+    const csv = exportWorkoutsCsv({
+      sessions: sessions.map((s) => ({ id: s.id, clientId: CLIENT, title: s.title, startedAt: s.startsAt, finishedAt: null, notes: s.notes })),
+      logs,
+      sets,
+      exerciseName: (id) => id,
+    });
+    const other = open();
+    const { report } = await importInto(other, csv);
+    expect(report).toMatchObject({ workouts: 3, sets: 60, exercisesCreated: 0 });
+    const strip = (s: SetRow) => [s.setType, s.weightKg, s.reps, s.rpe, s.order].join();
+    const again = (await other.synced('exerciseSets').toArray()) as unknown as SetRow[];
+    expect(again.map(strip).sort()).toEqual(sets.map(strip).sort());
+    const againLogs = (await other.synced('exerciseLogs').toArray()) as unknown as ExerciseLogRow[];
+    expect(againLogs.map((l) => l.exerciseId).sort()).toEqual(logs.map((l) => l.exerciseId).sort());
+    db.close();
+    other.close();
+  });
+});
+
+describe('batches and durations', () => {
+  it('writes in batches, reporting progress after each', async () => {
+    const seen: number[][] = [];
+    const progress: [number, number][] = [];
+    const writes = Array.from({ length: 5 }, (_, i) => ({ name: 'set.delete', args: { id: String(i) } }) as unknown as LocalWrite);
+    await writeInBatches(writes, async (b) => void seen.push(b.map((w) => Number((w.args as { id: string }).id))), { batchSize: 2, onProgress: (d, t) => progress.push([d, t]) });
+    expect(seen).toEqual([[0, 1], [2, 3], [4]]);
+    expect(progress).toEqual([[2, 5], [4, 5], [5, 5]]);
+  });
+
+  it('gives a workout the file has no end for an hour, and keeps lengths in the session range', () => {
+    expect(durationOf('2024-01-01T07:00:00.000Z', null)).toBe(60);
+    expect(durationOf('2024-01-01T07:00:00.000Z', '2024-01-01T07:02:00.000Z')).toBe(5);
+    expect(durationOf('2024-01-01T07:00:00.000Z', '2024-01-02T07:00:00.000Z')).toBe(720);
+    expect(durationOf('2024-01-01T07:00:00.000Z', '2024-01-01T08:14:40.000Z')).toBe(75);
+  });
+});
