@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeMealPlanIdMap } from '../../domain/meals/copy';
+import type { MealLogCreateArgs } from '../../domain/mutations/meal-log';
 import { mealLogs, mealPlans } from '../../server/db/schema';
 import { DB_KINDS } from '../helpers/databases';
 import { makeClient, makeTrainer } from './sync-fixtures';
@@ -31,13 +32,17 @@ describe.each(DB_KINDS)('meals sync on %s', (kind) => {
 
   // Recent, so inside every device's sync window.
   const loggedAt = new Date(Date.now() - 3_600_000).toISOString();
-  const log = (id: string, extra: Record<string, unknown> = {}) => ({
+  const log = (id: string, extra: Partial<MealLogCreateArgs> = {}): MealLogCreateArgs => ({
     id,
     loggedAt,
+    wasCompleted: false,
     calories: 296,
     protein: 7.9,
     carbs: 61.2,
     fat: 3.6,
+    waterMl: 0,
+    sessionId: null,
+    mealId: null,
     slot: 'breakfast',
     ...extra,
   });
