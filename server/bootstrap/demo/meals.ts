@@ -59,7 +59,7 @@ export const mealsPart: DemoPart = {
     const copyId = demoId('meal-plan:adam');
     await pushAs(s, s.trainer, 'trainer:meals', [
       ...Object.entries(MEALS).map(([key, m]) => ({ name: 'meal.create', args: { id: mealId(key), title: m.title, description: m.description ?? null, ingredients: lines(key) } })),
-      { name: 'mealPlan.create', args: { id: planId, title: 'Balanced week', description: 'About 1,900 kcal a day, high in protein.', days: 7 } },
+      { name: 'mealPlan.create', args: { id: planId, title: 'Balanced week', description: 'About 1,500 kcal a day, high in protein.', days: 7 } },
       ...pivots.map((p) => ({ name: 'mealPlanMeal.add', args: p })),
       { name: 'mealPlan.assign', args: { templateId: planId, clientId: adamId, newPlanId: copyId, idMap, startsOn, title: 'Balanced week (Adam)' } },
     ]);
