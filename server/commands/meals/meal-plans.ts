@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { copyMealPlanForClient, type MealPlanTree } from '../../../domain/meals/copy';
 import type { MealPlanMealRow, MealPlanRow, MealRow } from '../../../domain/meals/entity';
-import { MEAL_MESSAGES } from '../../../domain/meals/messages';
+import { MESSAGES } from '../../../domain/messages';
 import type { MealPlanAssignArgs, MealPlanCreateArgs, MealPlanDeleteArgs, MealPlanUpdateArgs } from '../../../domain/mutations/meal';
 import { assertTrainer } from '../../access/actor';
 import { liveClient } from '../../access/clients';
@@ -62,7 +62,8 @@ export async function createMealPlan(db: Db, actor: AuthUser, a: MealPlanCreateA
 export async function updateMealPlan(db: Db, actor: AuthUser, a: MealPlanUpdateArgs, edit?: Edit): Promise<MealPlanRow> {
   assertTrainer(actor);
   const plan = await liveMealPlan(db, actor, a.id);
-  if (a.fields.startsOn !== undefined && plan.clientId === null) throw new ValidationError({ startsOn: [MEAL_MESSAGES.mealPlanDayOutOfRange] });
+  // A template has no calendar: only a client's copy starts on a date.
+  if (a.fields.startsOn !== undefined && plan.clientId === null) throw new ValidationError({ startsOn: [MESSAGES.validationFailed] });
   const row = await editRow(db, mealPlans, and(eq(mealPlans.id, a.id), isNull(mealPlans.deletedAt), planAccess(db, actor))!, { ...a.fields }, { entity: 'mealPlans', id: a.id }, edit);
   if (!row) throw new NotFound();
   return toMealPlanRow(row);
