@@ -1,5 +1,6 @@
 import { clientArea } from './mutations/client';
 import { exerciseArea } from './mutations/exercise';
+import { mealArea } from './mutations/meal';
 import { planArea } from './mutations/plan';
 import { sessionArea } from './mutations/session';
 import { weightLogArea } from './mutations/weight-log';
@@ -10,4 +11,4 @@ import { workoutArea } from './mutations/workout';
  * Adding an area is a line here, one in replica/mutators/index.ts and one in
  * server/replication/areas.ts (README "Adding a synced entity").
  */
-export const AREAS = [clientArea, weightLogArea, exerciseArea, planArea, sessionArea, workoutArea] as const;
+export const AREAS = [clientArea, weightLogArea, exerciseArea, planArea, sessionArea, workoutArea, mealArea] as const;

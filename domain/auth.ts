@@ -90,6 +90,8 @@ export const UserDto = z.object({
   client: z.object({ id: z.string() }).nullable(),
   registration_status: z.enum(REGISTRATION_STATUSES),
   email_verified_at: z.string().nullable(),
+  /** Whether the Meals area is shown (a trainer's early-access switch; a client follows their trainer's). Absent: shown. */
+  meals_enabled: z.boolean().optional(),
 });
 export type UserDto = z.infer<typeof UserDto>;
 

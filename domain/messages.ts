@@ -1,5 +1,6 @@
 import { CLIENT_MESSAGES } from './clients/messages';
 import { EXERCISE_MESSAGES } from './exercises/messages';
+import { MEAL_MESSAGES } from './meals/messages';
 import { PLAN_MESSAGES } from './plans/messages';
 import { SESSION_MESSAGES } from './sessions/messages';
 
@@ -13,6 +14,8 @@ export const MESSAGES = {
   // The exercise and plan areas' messages (their sk/cz texts are in src/features/{exercises,plans}/i18n).
   ...EXERCISE_MESSAGES,
   ...PLAN_MESSAGES,
+  // The meals area's (sk/cz in src/features/meals/i18n).
+  ...MEAL_MESSAGES,
   invalidCredentials: 'Invalid email or password',
   registrationFailed: 'Registration failed. Please try again.',
   verifyEmailFirst: 'Please verify your email before signing in',

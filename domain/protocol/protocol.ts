@@ -86,9 +86,11 @@ export const PullRequest = z.object({
 export type PullRequest = z.infer<typeof PullRequest>;
 
 /** One change of a pulled page: the full row for put, { id } for del. */
-export interface Change {
+export type Change = ChangeOf<'put'> | ChangeOf<'del'>;
+// Two members rather than op: 'put' | 'del': a union of more than 25 table-op pairs is too many for TypeScript to check against the schema.
+interface ChangeOf<Op extends 'put' | 'del'> {
   table: SyncTableName;
-  op: 'put' | 'del';
+  op: Op;
   row: Record<string, unknown> & { id: string };
 }
 

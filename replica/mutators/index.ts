@@ -2,6 +2,7 @@ import type { MutationArgs, MutationName } from '../../domain/mutations/registry
 import type { LocalTx } from '../local-tx';
 import { clientMutators } from './client';
 import { exerciseMutators } from './exercise';
+import { mealMutators } from './meal';
 import { planMutators } from './plan';
 import { sessionMutators } from './session';
 import type { LocalMutator } from './types';
@@ -18,6 +19,7 @@ export const LOCAL_MUTATORS: { [N in MutationName]: LocalMutator<N> } = {
   ...planMutators,
   ...sessionMutators,
   ...workoutMutators,
+  ...mealMutators,
 };
 
 export function runLocalMutator(tx: LocalTx, name: MutationName, args: unknown): Promise<void> {

@@ -6,6 +6,7 @@ import { registerClientRoutes } from './clients';
 import { registerExerciseLogRoutes } from './exercise-logs';
 import { registerExerciseRoutes } from './exercises';
 import { registerHealthRoutes } from './health';
+import { registerMealRoutes } from './meals';
 import { registerPlanRoutes } from './plans';
 import { registerInvitationRoutes } from './invitations';
 import { registerSessionRoutes } from './sessions';
@@ -25,4 +26,5 @@ export function registerRoutes(app: OpenAPIHono<HonoEnv>) {
   registerSessionRoutes(app);
   registerCalendarRoutes(app);
   registerExerciseLogRoutes(app);
+  registerMealRoutes(app);
 }

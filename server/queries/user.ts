@@ -33,6 +33,7 @@ export async function userDto(db: Db, user: DtoSource): Promise<UserDto> {
       .limit(1);
     client = { id: rows[0]?.id ?? user.id };
   }
+  const meals_enabled = await mealsEnabled(db, user);
   return {
     id: user.id,
     name: user.name,
@@ -42,5 +43,25 @@ export async function userDto(db: Db, user: DtoSource): Promise<UserDto> {
     client,
     registration_status: user.registrationStatus,
     email_verified_at: user.emailVerifiedAt ? user.emailVerifiedAt.toISOString() : null,
+    meals_enabled,
   };
+}
+
+/** The Meals early-access switch (users.meals_enabled): a trainer's own; a client's is their (first) trainer's; admins have no Meals area. */
+async function mealsEnabled(db: Db, user: DtoSource): Promise<boolean> {
+  if (user.role === 'admin') return false;
+  const trainerId =
+    user.role === 'trainer'
+      ? user.id
+      : (
+          await db
+            .select({ id: clients.trainerId })
+            .from(clients)
+            .where(and(eq(clients.userId, user.id), isNull(clients.deletedAt)))
+            .orderBy(clients.createdAt)
+            .limit(1)
+        )[0]?.id;
+  if (!trainerId) return true;
+  const [row] = await db.select({ on: users.mealsEnabled }).from(users).where(eq(users.id, trainerId)).limit(1);
+  return row?.on ?? true;
 }

@@ -2,6 +2,7 @@ import { ENTITIES } from '../../domain/entities';
 import { MUTATIONS, type MutationName } from '../../domain/mutations/registry';
 import { clientsServer } from '../commands/clients/area';
 import { exercisesServer } from '../commands/exercises/area';
+import { mealsServer } from '../commands/meals/area';
 import { plansServer } from '../commands/plans/area';
 import { sessionsServer } from '../commands/sessions/area';
 import { weightLogsServer } from '../commands/weight-logs/area';
@@ -10,7 +11,7 @@ import type { BatchCommand, Command, ServerArea } from './area';
 import { syncedTable, type SyncedTable } from './tables';
 
 /** Every area's server side: adding an area is a line here. */
-const AREAS: ServerArea[] = [clientsServer, weightLogsServer, exercisesServer, plansServer, sessionsServer, workoutsServer];
+const AREAS: ServerArea[] = [clientsServer, weightLogsServer, exercisesServer, plansServer, sessionsServer, workoutsServer, mealsServer];
 
 const commands: Record<string, Command<MutationName>> = {};
 const batch: Record<string, BatchCommand> = {};

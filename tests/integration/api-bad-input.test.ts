@@ -77,9 +77,11 @@ describe.each(DB_KINDS)('every route in /api/openapi.json, given bad input, on %
     await createClientRecord(server, trainer.id, client.id);
     tokens.trainer = await signIn(server, trainer.email, trainer.password);
     tokens.client = await signIn(server, client.email, client.password);
+    const admin = await createUser(server, { role: 'admin' });
+    tokens.admin = await signIn(server, admin.email, admin.password);
   });
 
-  const tokenFor = (access: string) => (access === 'public' ? undefined : access.split(', ').includes('trainer') || access === 'authenticated' ? tokens.trainer : tokens.client);
+  const tokenFor = (access: string) => (access === 'public' ? undefined : access === 'admin' ? tokens.admin : access.split(', ').includes('trainer') || access === 'authenticated' ? tokens.trainer : tokens.client);
 
   it('answers each with 4xx, never 5xx; NUL anywhere is a 422 naming the field; a wrong content type is 415', async () => {
     const all = endpoints(doc);

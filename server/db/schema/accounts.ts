@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { syncedColumns } from './synced-columns';
 
 export const users = pgTable(
@@ -18,6 +18,8 @@ export const users = pgTable(
       .default('active'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    /** Early access to the Meals area (issue #10): per trainer, on by default; an admin switches it (PUT /api/admin/trainers/{id}/meals). */
+    mealsEnabled: boolean('meals_enabled').notNull().default(true),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -6,3 +6,4 @@ export * from './exercises';
 export * from './plans';
 export * from './sessions';
 export * from './workouts';
+export * from './meals';

@@ -1,0 +1,59 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { MealLogRow } from '../../../domain/meals/entity';
+import { MEAL_LOG_PATCH_FIELDS, type MealLogCreateArgs, type MealLogDeleteArgs, type MealLogUpdateArgs } from '../../../domain/mutations/meal-log';
+import { resolveLogClient } from '../../access/clients';
+import { mealRowAccess } from '../../access/meals';
+import type { AuthUser } from '../../context';
+import type { Db } from '../../db/database';
+import { mealLogs } from '../../db/schema';
+import { Forbidden, NotFound } from '../../errors';
+import { editRow, type Edit } from '../../replication/edits';
+import { insertOrExisting } from '../insert-or-existing';
+import { toMealLogRow } from './rows';
+import { tombstone } from './tombstone';
+
+export const mealLogAccess = (db: Db, actor: AuthUser) => mealRowAccess(db, actor, mealLogs);
+
+/**
+ * Logs a meal (mealLog.create; POST /api/client/meal-logs). The id comes
+ * from the device, so a resent create finds its row and does nothing, even
+ * when the log was deleted since (delete wins).
+ */
+export async function createMealLog(db: Db, actor: AuthUser, a: MealLogCreateArgs): Promise<{ row: MealLogRow; created: boolean }> {
+  const owner = await resolveLogClient(db, actor, a.clientId);
+  const { row, created } = await insertOrExisting(
+    db,
+    mealLogs,
+    {
+      id: a.id,
+      ...owner,
+      loggedAt: new Date(a.loggedAt),
+      wasCompleted: a.wasCompleted,
+      calories: a.calories,
+      protein: a.protein,
+      carbs: a.carbs,
+      fat: a.fat,
+      waterMl: a.waterMl,
+      sessionId: a.sessionId,
+      mealId: a.mealId,
+      slot: a.slot,
+      createdBy: actor.id,
+    },
+    { visible: mealLogAccess(db, actor), otherwise: () => new Forbidden() },
+  );
+  return { row: toMealLogRow(row), created };
+}
+
+/** Changes some fields of a meal log (mealLog.update; PUT /api/client/meal-logs/{id}); each keeps its latest edit. */
+export async function updateMealLog(db: Db, actor: AuthUser, a: MealLogUpdateArgs, edit?: Edit): Promise<MealLogRow> {
+  const set: Record<string, unknown> = {};
+  for (const f of MEAL_LOG_PATCH_FIELDS) if (a[f] !== undefined) set[f] = f === 'loggedAt' ? new Date(a[f]!) : a[f];
+  const row = await editRow(db, mealLogs, and(eq(mealLogs.id, a.id), isNull(mealLogs.deletedAt), mealLogAccess(db, actor))!, set, { entity: 'mealLogs', id: a.id }, edit);
+  if (!row) throw new NotFound();
+  return toMealLogRow(row);
+}
+
+/** Deletes a meal log (mealLog.delete); deleting a deleted log does nothing. */
+export async function deleteMealLog(db: Db, actor: AuthUser, a: MealLogDeleteArgs): Promise<void> {
+  await tombstone(db, mealLogs, a.id, mealLogAccess(db, actor));
+}

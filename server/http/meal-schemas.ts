@@ -1,0 +1,325 @@
+import { z } from 'zod';
+import { ErrorBody } from '../../domain/auth';
+import { INGREDIENT_CATEGORY_IDS } from '../../domain/meals/categories';
+import type { DailyNutritionTotals } from '../../domain/meals/daily-totals';
+import type { CustomMealRow, MealLogRow, MealRow } from '../../domain/meals/entity';
+import { ingredientName, type Ingredient, type IngredientResolver } from '../../domain/meals/ingredients';
+import type { IngredientHit } from '../../domain/meals/search';
+import type { PlanDayTotals } from '../../domain/meals/totals';
+import { mealTotals, planDayTotals, roundNutrients } from '../../domain/meals/totals';
+import { MEAL_SLOTS } from '../../domain/meals/slots';
+import { gramsPerUnit, UNITS, unitsOf } from '../../domain/meals/units';
+import type { Locale } from '../../domain/constants';
+import { MESSAGES } from '../../domain/messages';
+import type { PlanTreeView } from '../queries/meals';
+import { ingredientLabel } from '../queries/meals';
+import { json } from './route';
+
+/** Request and answer shapes of the meals area's REST routes (spec §7), documented in /api/openapi.json. */
+
+export const tags = ['Meals'];
+export const notFound = { 404: json(ErrorBody, MESSAGES.notFound) };
+const uuidParam = () => z.uuid({ error: MESSAGES.notFound });
+export const IdParam = z.object({ id: uuidParam() });
+export const PlanPivotParams = z.object({ id: uuidParam(), pivotId: uuidParam() });
+export const ClientIdParam = z.object({ clientId: uuidParam() });
+export const ClientPlanParams = z.object({ clientId: uuidParam(), planId: uuidParam() });
+export const ClientPlanPivotParams = z.object({ clientId: uuidParam(), planId: uuidParam(), pivotId: uuidParam() });
+export const ClientMealParams = z.object({ clientId: uuidParam(), mealId: uuidParam() });
+export const MealIdParam = z.object({ mealId: uuidParam() });
+
+// ------------------------------------------------------------------ answers
+
+const Nutrition = z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fat: z.number() });
+const nutrition = (n: { kcal: number; protein: number; carbs: number; fat: number }) => {
+  const r = roundNutrients(n);
+  return { calories: r.kcal, protein: r.protein, carbs: r.carbs, fat: r.fat };
+};
+
+export const MealIngredientDto = z.object({
+  ingredient_id: z.string(),
+  name: z.string().nullable().describe('In the caller\u2019s language; null when the ingredient is gone'),
+  amount: z.number(),
+  unit: z.enum(UNITS),
+});
+export const MealDto = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  client_id: z.string().nullable(),
+  copied_from_id: z.string().nullable(),
+  ingredients: z.array(MealIngredientDto),
+  totals: Nutrition.extend({ grams: z.number() }).describe('kcal whole, macros to one decimal (spec §9)'),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export const PivotDto = z.object({
+  pivot_id: z.string(),
+  meal_id: z.string(),
+  day: z.number().int(),
+  slot: z.enum(MEAL_SLOTS),
+  position: z.number().int(),
+  meal: MealDto.nullable(),
+});
+export const MealPlanDto = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  days: z.number().int(),
+  is_template: z.boolean(),
+  client_id: z.string().nullable(),
+  copied_from_id: z.string().nullable(),
+  starts_on: z.string().nullable(),
+  meals: z.array(PivotDto),
+  day_totals: z.array(Nutrition.extend({ day: z.number().int() })),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export const IngredientDto = z.object({
+  id: z.string(),
+  source: z.enum(['shipped', 'own']),
+  name: z.string(),
+  matched_name: z.string().optional(),
+  matched_language: z.enum(['en', 'sk', 'cz']).nullable().optional(),
+  category: z.enum(INGREDIENT_CATEGORY_IDS),
+  per_100g: Nutrition,
+  units: z.array(z.object({ unit: z.enum(UNITS), grams: z.number() })),
+  client_id: z.string().nullable(),
+});
+export const CustomMealDto = z.object({
+  id: z.string(),
+  client_id: z.string(),
+  title: z.string(),
+  ingredients: z.array(MealIngredientDto),
+  nutrition: Nutrition.nullable(),
+  totals: Nutrition,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export const MealLogDto = z.object({
+  id: z.string(),
+  client_id: z.string(),
+  logged_at: z.string(),
+  was_completed: z.boolean(),
+  calories: z.number(),
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
+  water_ml: z.number().int(),
+  session_id: z.string().nullable(),
+  meal_id: z.string().nullable(),
+  slot: z.enum(MEAL_SLOTS).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export const DailyTotalsDto = z.object({
+  date: z.string(),
+  calories: z.number().int(),
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
+  water_ml: z.number().int(),
+  completed_logs: z.number().int(),
+  total_logs: z.number().int(),
+  completion_ratio: z.number(),
+});
+export const MealDayDto = z.object({ date: z.string(), time_zone: z.string(), logs: z.array(MealLogDto), totals: DailyTotalsDto });
+
+export const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+// ------------------------------------------------------------------ requests
+
+const MealIngredientBody = z.object({
+  ingredient_id: z.string(),
+  amount: z.union([z.number(), z.string()]).describe('A number, or as typed with a decimal point or comma'),
+  unit: z.string(),
+});
+const Decimal = z.union([z.number(), z.string()]);
+export const MealBody = z.object({
+  id: z.uuid().optional(),
+  title: z.string().optional(),
+  description: z.string().nullish(),
+  ingredients: z.array(MealIngredientBody).max(500).optional(),
+});
+export const IngredientsBody = z.object({ ingredients: z.array(MealIngredientBody).max(500) });
+export const MealPlanBody = z.object({
+  id: z.uuid().optional(),
+  title: z.string().optional(),
+  description: z.string().nullish(),
+  days: z.number().int().optional(),
+  starts_on: z.string().optional().describe('A client meal plan\u2019s day 1 (YYYY-MM-DD)'),
+});
+export const PivotBody = z.object({
+  id: z.uuid().optional(),
+  meal_id: z.uuid({ error: MESSAGES.notFound }),
+  day: z.number().int().optional().describe('Plan day, from 1; default 1'),
+  slot: z.string(),
+  position: z.number().int().optional(),
+});
+export const PivotUpdateBody = z.object({
+  meal_id: z.uuid({ error: MESSAGES.notFound }).optional(),
+  day: z.number().int().optional(),
+  slot: z.string().optional(),
+  position: z.number().int().optional(),
+});
+export const AssignBody = z.object({
+  meal_plan_id: z.uuid({ error: MESSAGES.notFound }),
+  id: z.uuid().optional(),
+  title: z.string().optional(),
+  starts_on: z.string().optional().describe('Day 1 (YYYY-MM-DD); default today in the trainer\u2019s time zone'),
+});
+export const IngredientBody = z.object({
+  id: z.uuid().optional(),
+  name: z.string(),
+  category: z.string().optional(),
+  kcal: Decimal,
+  protein: Decimal,
+  carbs: Decimal,
+  fat: Decimal,
+  grams_per_piece: Decimal.nullish(),
+  grams_per_tablespoon: Decimal.nullish(),
+  grams_per_teaspoon: Decimal.nullish(),
+  density: Decimal.nullish(),
+  client_id: z.uuid().optional().describe('A trainer saving one for a client of theirs'),
+});
+export const SearchQuery = z.object({ search: z.string().max(200).optional(), q: z.string().max(200).optional().describe('Same as search') });
+export const MealListQuery = z.object({ search: z.string().max(200).optional() });
+const NutritionBody = z.object({ calories: Decimal, protein: Decimal, carbs: Decimal, fat: Decimal });
+export const CustomMealBody = z.object({
+  id: z.uuid().optional(),
+  title: z.string().optional(),
+  ingredients: z.array(MealIngredientBody).max(500).optional(),
+  nutrition: NutritionBody.nullish(),
+});
+export const MealLogBody = z.object({
+  id: z.uuid().optional(),
+  logged_at: z.string().optional(),
+  was_completed: z.boolean().optional(),
+  calories: Decimal.optional(),
+  protein: Decimal.optional(),
+  carbs: Decimal.optional(),
+  fat: Decimal.optional(),
+  water_ml: z.number().optional(),
+  session_id: z.uuid().nullish(),
+  meal_id: z.uuid().nullish(),
+  slot: z.string().nullish(),
+});
+export const AutoPopulateBody = z.object({
+  date: z.string().describe('The client\u2019s local date, YYYY-MM-DD'),
+  meal_plan_id: z.uuid({ error: MESSAGES.notFound }),
+});
+export const RangeQuery = z.object({ from: z.iso.datetime({ offset: true }).optional(), to: z.iso.datetime({ offset: true }).optional() });
+export const DateParam = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: MESSAGES.validationFailed }) });
+export const ClientDateParam = DateParam.extend({ clientId: uuidParam() });
+export const MealsFlagBody = z.object({ meals_enabled: z.boolean() });
+
+// ------------------------------------------------------------------ mapping
+
+export interface Reader {
+  locale: Locale;
+  resolve: IngredientResolver;
+  names: Map<string, string>;
+}
+
+const lines = (r: Reader, list: MealRow['ingredients']) =>
+  list.map((i) => ({ ingredient_id: i.ingredientId, name: ingredientLabel(i.ingredientId, r.locale, r.names), amount: i.amount, unit: i.unit }));
+
+export function mealDto(r: Reader, m: MealRow): z.infer<typeof MealDto> {
+  const t = mealTotals(m.ingredients, r.resolve);
+  return {
+    id: m.id,
+    title: m.title,
+    description: m.description,
+    client_id: m.clientId,
+    copied_from_id: m.copiedFromId,
+    ingredients: lines(r, m.ingredients),
+    totals: { ...nutrition(t.totals), grams: Math.round(t.grams) },
+    created_at: m.createdAt,
+    updated_at: m.updatedAt,
+  };
+}
+
+export function mealPlanDto(r: Reader, v: PlanTreeView): z.infer<typeof MealPlanDto> {
+  const byId = new Map(v.meals.map((m) => [m.id, m]));
+  const days: PlanDayTotals[] = Array.from({ length: v.plan.days }, (_, i) => planDayTotals(v.pivots, i + 1, (id) => byId.get(id), r.resolve));
+  const pivots = [...v.pivots].sort((a, b) => a.day - b.day || MEAL_SLOTS.indexOf(a.slot) - MEAL_SLOTS.indexOf(b.slot) || a.position - b.position);
+  return {
+    id: v.plan.id,
+    title: v.plan.title,
+    description: v.plan.description,
+    days: v.plan.days,
+    is_template: v.plan.clientId === null,
+    client_id: v.plan.clientId,
+    copied_from_id: v.plan.copiedFromId,
+    starts_on: v.plan.startsOn,
+    meals: pivots.map((p) => {
+      const meal = byId.get(p.mealId);
+      return { pivot_id: p.id, meal_id: p.mealId, day: p.day, slot: p.slot, position: p.position, meal: meal ? mealDto(r, meal) : null };
+    }),
+    day_totals: days.map((d, i) => ({ day: i + 1, ...nutrition(d.total) })),
+    created_at: v.plan.createdAt,
+    updated_at: v.plan.updatedAt,
+  };
+}
+
+export function customMealDto(r: Reader, m: CustomMealRow): z.infer<typeof CustomMealDto> {
+  const totals = m.nutrition ?? nutrition(mealTotals(m.ingredients, r.resolve).totals);
+  return {
+    id: m.id,
+    client_id: m.clientId,
+    title: m.title,
+    ingredients: lines(r, m.ingredients),
+    nutrition: m.nutrition,
+    totals,
+    created_at: m.createdAt,
+    updated_at: m.updatedAt,
+  };
+}
+
+/** An ingredient, shipped or own, with the units it can be measured in; a search hit adds the name that matched. */
+export function ingredientDto(i: Ingredient, locale: Locale, clientId: string | null, hit?: IngredientHit): z.infer<typeof IngredientDto> {
+  const p = i.per100g;
+  return {
+    id: i.id,
+    source: i.kind,
+    name: ingredientName(i, locale),
+    ...(hit ? { matched_name: hit.name, matched_language: hit.locale } : {}),
+    category: i.category,
+    per_100g: { calories: p.kcal, protein: p.protein, carbs: p.carbs, fat: p.fat },
+    units: unitsOf(i.units).map((unit) => ({ unit, grams: gramsPerUnit(unit, i.units)! })),
+    client_id: clientId,
+  };
+}
+
+export function mealLogDto(l: MealLogRow): z.infer<typeof MealLogDto> {
+  return {
+    id: l.id,
+    client_id: l.clientId,
+    logged_at: l.loggedAt,
+    was_completed: l.wasCompleted,
+    calories: l.calories,
+    protein: l.protein,
+    carbs: l.carbs,
+    fat: l.fat,
+    water_ml: l.waterMl,
+    session_id: l.sessionId,
+    meal_id: l.mealId,
+    slot: l.slot,
+    created_at: l.createdAt,
+    updated_at: l.updatedAt,
+  };
+}
+
+export function dailyTotalsDto(t: DailyNutritionTotals): z.infer<typeof DailyTotalsDto> {
+  return {
+    date: t.date,
+    calories: t.calories,
+    protein: t.protein,
+    carbs: t.carbs,
+    fat: t.fat,
+    water_ml: t.waterMl,
+    completed_logs: t.completedLogs,
+    total_logs: t.totalLogs,
+    completion_ratio: t.completionRatio,
+  };
+}
