@@ -37,7 +37,8 @@ export interface SyncEngineOptions {
   pushBatchSize?: number;
 }
 
-export type SyncOutcome = 'ok' | 'failed';
+/** `held`: a bulk write on the device asked for no round yet (meta holdUntil); the round runs when the hold ends. */
+export type SyncOutcome = 'ok' | 'failed' | 'held';
 
 export interface SyncEngine {
   /** Becomes leader (or waits to), then syncs now, every pollMs, on pokes, on `online` and after local writes. */
@@ -186,6 +187,11 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
   }
 
   async function round(): Promise<SyncOutcome> {
+    const holdUntil = (await getMeta(db, 'holdUntil').catch(() => undefined)) ?? 0;
+    if (holdUntil > now()) {
+      schedule(holdUntil - now());
+      return 'held';
+    }
     try {
       const token = await o.getToken();
       if (!token) throw new HttpError(401, 'unauthenticated', 'not signed in');

@@ -35,13 +35,17 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const EXERCISES = ['Bench Press (Barbell)', 'Squat (Barbell)', 'Deadlift (Barbell)', 'Lat Pulldown (Cable)', 'Bicep Curl (Dumbbell)', 'Overhead Press (Barbell)'];
 
 /** `count` rows: workouts of 5 exercises × 4 sets (one warm-up), a day apart from 1 Jan 2023. */
-export function syntheticHevyRows(count: number): HevyRow[] {
+export function syntheticHevyRows(count: number, opts: { lastDay?: Date; everyDays?: number } = {}): HevyRow[] {
   const rows: HevyRow[] = [];
+  const workouts = Math.ceil(count / 20);
+  const every = opts.everyDays ?? 1;
+  // Without a last day the workouts run daily from 1 Jan 2023; with one, every `everyDays` days up to it.
+  const first = opts.lastDay ? Date.UTC(opts.lastDay.getUTCFullYear(), opts.lastDay.getUTCMonth(), opts.lastDay.getUTCDate()) - (workouts - 1) * every * 86_400_000 : Date.UTC(2023, 0, 1);
   for (let i = 0; i < count; i++) {
     const workout = Math.floor(i / 20);
     const exercise = Math.floor(i / 4) % 5;
     const set = i % 4;
-    const day = new Date(Date.UTC(2023, 0, 1 + workout));
+    const day = new Date(first + workout * every * 86_400_000);
     const stamp = (h: number) => `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}, ${String(h).padStart(2, '0')}:15`;
     rows.push({
       title: `Workout ${workout % 3 === 0 ? 'A' : 'B'}`,

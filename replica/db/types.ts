@@ -81,4 +81,10 @@ export type SyncMeta =
   | { key: 'hlc'; value: string }
   /** The last server notice stored in `notices`, and the last the server was told of. */
   | { key: 'noticesStored'; value: number }
-  | { key: 'noticesAcked'; value: number };
+  | { key: 'noticesAcked'; value: number }
+  /**
+   * A bulk write in progress (a history import): no sync round starts before
+   * this time (ms since epoch), so rounds neither push nor rebase under a
+   * half-written import. It expires by itself if the tab that set it dies.
+   */
+  | { key: 'holdUntil'; value: number };

@@ -11,6 +11,7 @@ import {
   type WorkoutStartArgs,
 } from '../../domain/mutations/workout';
 import type { TrainingSessionRow } from '../../domain/sessions/rows';
+import { syncWindow } from '../../domain/protocol/window';
 import { DEFAULT_TIME_ZONE } from '../../domain/time/time-zone';
 import type { StoredExerciseLogRow } from '../../domain/workouts/entity';
 import { newExerciseLog, newSetRow, recordedWorkoutRows, soloWorkoutSession } from '../../domain/workouts/writes';
@@ -35,8 +36,16 @@ export async function startWorkoutLocal(tx: LocalTx, a: WorkoutStartArgs): Promi
   await tx.put('sessions', asRow(row));
 }
 
-/** A workout done earlier, whole: rows already on the device stay as they are (a re-import adds nothing). */
+/**
+ * A workout done earlier, whole: rows already on the device stay as they are
+ * (a re-import adds nothing). One from before the device's sync window is
+ * not written here: the next pull would drop it again, and an import of two
+ * years would spend seconds writing rows only to lose them. The outbox keeps
+ * the mutation, so it reaches the server all the same, and progress reads
+ * that part of the history from the server (src/features/progress/older-logs.ts).
+ */
 export async function recordWorkoutLocal(tx: LocalTx, a: WorkoutRecordArgs): Promise<void> {
+  if (Date.parse(a.startedAt) < syncWindow(Date.parse(tx.now)).from) return;
   const profile = await tx.profile();
   const clientId = profile?.role === 'client' ? profile.clientId : a.clientId;
   if (!clientId) return;

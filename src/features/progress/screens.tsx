@@ -68,7 +68,7 @@ export function ClientProgressScreen() {
   return (
     <div className="page progress-page">
       {header}
-      {clientId && <ExportCsvButton clientId={clientId} clientName={profile?.name ?? ''} standalone />}
+      {clientId && <ExportCsvButton clientId={clientId} clientName={profile?.name ?? ''} older={rows?.older.rows ?? null} standalone />}
       <section className="progress-stats" aria-label={t('progress.stats')}>
         <div className="card progress-stat">
           <span className="progress-stat-value">{figures.workouts4Weeks}</span>
@@ -181,7 +181,7 @@ export function TrainerClientLogsScreen() {
     <div className="page progress-page">
       <p className="progress-back">{back}</p>
       <Header title={t('progress.trainer.titleFor', { name: client.name })} lead={t('progress.trainer.lead')} />
-      <HistoryActions clientId={id} clientName={client.name} />
+      <HistoryActions clientId={id} clientName={client.name} older={rows.older.rows} />
       {tab === 'sessions' && <OlderHistoryNote older={rows.older} />}
       {sessions.length === 0 ? (
         <section className="card progress-section">

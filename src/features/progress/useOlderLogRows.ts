@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { usePendingCount } from '../../db/hooks';
 import type { ExerciseLogRows } from '../../db/workouts';
 import { http } from '../../api/http';
 import { useBrowserOnline } from '../sync-status/useBrowserOnline';
@@ -13,18 +14,44 @@ export interface OlderLogs {
   state: 'loading' | 'done' | 'offline' | 'failed';
 }
 
-// Older history does not change under the window's edge often; one fetch per client and page load is enough.
+// Older history changes only by an import or a manual log of an old workout; one fetch per client and page load, unless marked stale.
 const cache = new Map<string, ExerciseLogRows>();
+const stale = new Set<string>();
+let staleVersion = 0;
+const listeners = new Set<() => void>();
+
+/**
+ * Says a client's older history changed on this device (an import): it is
+ * asked for again once the device has pushed everything it holds, since
+ * those rows reach the server only through the outbox.
+ */
+export function markOlderLogsStale(clientId: string): void {
+  stale.add(clientId);
+  staleVersion++;
+  for (const l of listeners) l();
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
 
 /** A client's exercise logs from before the sync window, from the server when online. */
 export function useOlderLogRows(clientId: string | null): OlderLogs {
   const online = useBrowserOnline();
+  const version = useSyncExternalStore(subscribe, () => staleVersion);
+  const drained = usePendingCount() === 0;
   const [range] = useState(() => olderRange(Date.now()));
   const key = clientId ? `${clientId}|${range.end_date}` : null;
   const [state, setState] = useState<{ key: string | null; rows: ExerciseLogRows | null; failed: boolean }>({ key: null, rows: null, failed: false });
 
   useEffect(() => {
     if (!key || !clientId || !online) return;
+    if (stale.has(clientId)) {
+      if (!drained) return;
+      stale.delete(clientId);
+      cache.delete(key);
+    }
     const hit = cache.get(key);
     if (hit) {
       setState({ key, rows: hit, failed: false });
@@ -45,7 +72,7 @@ export function useOlderLogRows(clientId: string | null): OlderLogs {
         if (!controller.signal.aborted) setState({ key, rows: null, failed: true });
       });
     return () => controller.abort();
-  }, [key, clientId, online, range]);
+  }, [key, clientId, online, range, version, drained]);
 
   const mine = state.key === key ? state : null;
   if (mine?.rows) return { rows: mine.rows, before: range.before, state: 'done' };

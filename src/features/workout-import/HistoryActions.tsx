@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
+import type { ExerciseLogRows } from '../../db/workouts';
 import { ExportCsvButton } from './ExportCsvButton';
 import { ImportDialog } from './ImportDialog';
 
 /** The trainer's history tools on a client's logs page: import from Strong or Hevy, export as CSV. */
-export function HistoryActions({ clientId, clientName }: { clientId: string; clientName: string }) {
+export function HistoryActions({ clientId, clientName, older }: { clientId: string; clientName: string; older: ExerciseLogRows | null }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -13,8 +14,8 @@ export function HistoryActions({ clientId, clientName }: { clientId: string; cli
       <Button variant="secondary" onClick={() => setOpen(true)}>
         {t('workoutImport.open')}
       </Button>
-      <ExportCsvButton clientId={clientId} clientName={clientName} />
-      <ImportDialog open={open} onOpenChange={setOpen} clientId={clientId} />
+      <ExportCsvButton clientId={clientId} clientName={clientName} older={older} />
+      <ImportDialog open={open} onOpenChange={setOpen} clientId={clientId} older={older} />
     </div>
   );
 }

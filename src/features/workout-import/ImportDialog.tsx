@@ -2,7 +2,9 @@ import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportIssue, WorkoutImport } from '../../../domain/workouts/import-shape';
 import { useProfile, useUserDb } from '../../db';
+import { withSyncHeld } from '../../../replica/hold';
 import { applyLocalMutations } from '../../../replica/mutate';
+import { triggerSync } from '../../sync-session/session';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
@@ -14,6 +16,8 @@ import { ExercisePicker } from '../plans/ExercisePicker';
 import { parseInBackground } from './parse';
 import { defaultChoices, summarize, type ImportReport, type ImportSummary, type NameChoice } from './plan';
 import { runHistoryImport } from './run';
+import type { ExerciseLogRows } from '../../db/workouts';
+import { markOlderLogsStale } from '../progress/useOlderLogRows';
 import './workout-import.css';
 
 type Step =
@@ -52,7 +56,7 @@ function IssueList({ title, issues }: { title: string; issues: readonly ImportIs
  * file, read it (in a worker), confirm the names that matched nothing, write
  * it with a progress bar, and see what was imported and what was skipped.
  */
-export function ImportDialog({ open, onOpenChange, clientId }: { open: boolean; onOpenChange: (v: boolean) => void; clientId: string }) {
+export function ImportDialog({ open, onOpenChange, clientId, older }: { open: boolean; onOpenChange: (v: boolean) => void; clientId: string; older: ExerciseLogRows | null }) {
   const { t } = useTranslation();
   const db = useUserDb();
   const profile = useProfile();
@@ -90,19 +94,28 @@ export function ImportDialog({ open, onOpenChange, clientId }: { open: boolean; 
     setFailed(false);
     setStep({ kind: 'importing', done: 0, total: 1 });
     try {
-      const report = await runHistoryImport({
-        db,
-        // The database path without this tab's optimistic overlay: the overlay re-renders the page behind
-        // for every staged mutation, which for thousands of rows costs more than the writes (bench, offline: 23 s with it, 15 s without).
-        write: (batch) => applyLocalMutations(db, batch),
-        parsed,
-        summary,
-        choices,
-        clientId,
-        timeZone,
-        untitled: t('workoutImport.untitled'),
-        onProgress: (done, total) => setStep({ kind: 'importing', done, total }),
-      });
+      // Sync waits until the import is written: see replica/hold.ts.
+      const report = await withSyncHeld(db, (renew) =>
+        runHistoryImport({
+          db,
+          // The database path without this tab's optimistic overlay: the overlay re-renders the page behind
+          // for every staged mutation, which for thousands of rows costs more than the writes.
+          write: async (batch) => {
+            await renew();
+            await applyLocalMutations(db, batch);
+          },
+          parsed,
+          summary,
+          choices,
+          clientId,
+          timeZone,
+          untitled: t('workoutImport.untitled'),
+          onProgress: (done, total) => setStep({ kind: 'importing', done, total }),
+          known: older ? { sessionIds: new Set(older.logs.map((l) => l.sessionId)), setIds: new Set(older.sets.map((s) => s.id)) } : undefined,
+        }),
+      );
+      triggerSync('import');
+      if (report.workouts > 0 || report.sets > 0) markOlderLogsStale(clientId);
       setStep({ kind: 'report', report });
     } catch {
       setFailed(true);

@@ -1,6 +1,8 @@
 import { exportWorkoutsCsv } from '../../../domain/workouts/export-csv';
 import type { ExerciseLogRow, SetRow, WorkoutSessionDraft } from '../../../domain/workouts/rows';
 import type { RepwiseDb } from '../../../replica/db/schema';
+import type { ExerciseLogRows } from '../../db/workouts';
+import { olderRange, withOlder } from '../progress/older-logs';
 
 interface SessionLike {
   id: string;
@@ -11,18 +13,27 @@ interface SessionLike {
 }
 
 /**
- * A client's logs on this device as CSV (domain/workouts/export-csv.ts),
- * built from Dexie alone, so it works offline. A session ends its planned
+ * A client's logs as CSV (domain/workouts/export-csv.ts), built from Dexie,
+ * so it works offline, plus `older`: the history from before the device's
+ * window when it was fetched (its sessions are not on the device: each is
+ * named `untitled` and starts at its first log). A session ends its planned
  * length after its start: the device keeps no other end time.
  */
-export async function clientLogsCsv(db: RepwiseDb, clientId: string, exerciseName: (id: string) => string): Promise<string> {
-  const logs = (await db.synced('exerciseLogs').where('clientId').equals(clientId).toArray()) as unknown as ExerciseLogRow[];
-  const sets = (await db.synced('exerciseSets').where('clientId').equals(clientId).toArray()) as unknown as SetRow[];
+export async function clientLogsCsv(db: RepwiseDb, clientId: string, exerciseName: (id: string) => string, older: ExerciseLogRows | null = null, untitled = ''): Promise<string> {
+  const device = {
+    logs: (await db.synced('exerciseLogs').where('clientId').equals(clientId).toArray()) as unknown as ExerciseLogRow[],
+    sets: (await db.synced('exerciseSets').where('clientId').equals(clientId).toArray()) as unknown as SetRow[],
+  };
+  const { logs, sets } = older ? withOlder(device, older, olderRange(Date.now()).before) : device;
   const ids = [...new Set(logs.map((l) => l.sessionId))];
   const rows = (await db.synced('sessions').bulkGet(ids)) as unknown as (SessionLike | undefined)[];
   const sessions: WorkoutSessionDraft[] = rows
     .filter((s): s is SessionLike => s !== undefined)
     .map((s) => ({ id: s.id, clientId, title: s.title, startedAt: s.startsAt, finishedAt: new Date(Date.parse(s.startsAt) + s.durationMinutes * 60_000).toISOString(), notes: s.notes }));
+  const held = new Set(sessions.map((s) => s.id));
+  const firstLog = new Map<string, string>();
+  for (const l of logs) if (!held.has(l.sessionId) && (!firstLog.has(l.sessionId) || l.loggedAt < firstLog.get(l.sessionId)!)) firstLog.set(l.sessionId, l.loggedAt);
+  for (const [id, at] of firstLog) sessions.push({ id, clientId, title: untitled, startedAt: at, finishedAt: null, notes: null });
   return exportWorkoutsCsv({ sessions, logs, sets, exerciseName });
 }
 

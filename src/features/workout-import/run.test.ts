@@ -7,26 +7,33 @@ import type { ExerciseLogRow, SetRow } from '../../../domain/workouts/rows';
 import { openUserDb, type RepwiseDb } from '../../../replica/db/schema';
 import { applyLocalMutations, type LocalWrite } from '../../../replica/mutate';
 import { defaultChoices, durationOf, summarize } from './plan';
-import { runHistoryImport, writeInBatches } from './run';
+import { runHistoryImport, writeInBatches, type KnownHistory } from './run';
 
 const CLIENT = '0190a5b2-0000-7000-8000-0000000000c1';
-const STRONG = [
-  'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE',
-  '2024-03-01 07:00:00,Push,1h 5m,Bench Press (Barbell),1,80,5,0,0,,,8',
-  '2024-03-01 07:00:00,Push,1h 5m,Bench Press (Barbell),2,80,5,0,0,,,',
-  '2024-03-01 07:00:00,Push,1h 5m,Zercher Hold Walk,1,60,0,0,40,,,',
-  '2024-03-03 07:00:00,Pull,45m,Lat Pulldown (Cable),1,50,10,0,0,,,',
-  'not a date,Pull,45m,Lat Pulldown (Cable),2,50,10,0,0,,,',
-].join('\n');
+/** A Strong export of two workouts `daysAgo` and `daysAgo - 2` days back. */
+function strongFile(daysAgo: number): string {
+  const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
+  return [
+    'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE',
+    `${day(daysAgo)} 07:00:00,Push,1h 5m,Bench Press (Barbell),1,80,5,0,0,,,8`,
+    `${day(daysAgo)} 07:00:00,Push,1h 5m,Bench Press (Barbell),2,80,5,0,0,,,`,
+    `${day(daysAgo)} 07:00:00,Push,1h 5m,Zercher Hold Walk,1,60,0,0,40,,,`,
+    `${day(daysAgo - 2)} 07:00:00,Pull,45m,Lat Pulldown (Cable),1,50,10,0,0,,,`,
+    'not a date,Pull,45m,Lat Pulldown (Cable),2,50,10,0,0,,,',
+  ].join('\n');
+}
+const STRONG = strongFile(20);
+/** Older than the device's 120-day window. */
+const OLD_STRONG = strongFile(400);
 
 let n = 0;
 const open = () => openUserDb(`import-${++n}`, { indexedDB: new IDBFactory(), IDBKeyRange });
 
-async function importInto(db: RepwiseDb, text: string, onProgress?: (done: number, total: number) => void) {
+async function importInto(db: RepwiseDb, text: string, onProgress?: (done: number, total: number) => void, known?: KnownHistory) {
   const parsed = parseWorkoutCsv(text, { timeZone: 'Europe/Bratislava' });
   const summary = summarize(parsed, await db.exercises.toArray())!;
   const write = (batch: readonly LocalWrite[]) => applyLocalMutations(db, batch);
-  const report = await runHistoryImport({ db, write, parsed, summary, choices: defaultChoices(summary.unknown), clientId: CLIENT, timeZone: 'Europe/Bratislava', untitled: 'Workout', onProgress, batchSize: 2 });
+  const report = await runHistoryImport({ db, write, parsed, summary, choices: defaultChoices(summary.unknown), clientId: CLIENT, timeZone: 'Europe/Bratislava', untitled: 'Workout', onProgress, batchSize: 2, known });
   return { summary, report };
 }
 
@@ -64,9 +71,32 @@ describe('history import on the device', () => {
     db.close();
   });
 
+  it('queues a workout from before the sync window without writing it to the device, and a second import of it adds nothing', async () => {
+    const db = open();
+    const { report } = await importInto(db, OLD_STRONG);
+    expect(report).toMatchObject({ workouts: 2, sets: 4 });
+    expect(await db.synced('sessions').count()).toBe(0);
+    expect(await db.synced('exerciseSets').count()).toBe(0);
+    const queued = (await db.outbox.toArray()).filter((m) => m.name === 'workout.record');
+    expect(queued).toHaveLength(2);
+    // Still waiting in the outbox: the same file again writes nothing.
+    const again = await importInto(db, OLD_STRONG);
+    expect(again.report).toMatchObject({ workouts: 0, sets: 0 });
+    expect(await db.outbox.count()).toBe(queued.length + 1);
+    // On another device, what the server holds from before the window (progress's older history) counts as there.
+    const args = queued.map((m) => m.args as { sessionId: string; logs: { sets: { id: string }[] }[] });
+    const known: KnownHistory = { sessionIds: new Set(args.map((a) => a.sessionId)), setIds: new Set(args.flatMap((a) => a.logs.flatMap((l) => l.sets.map((s) => s.id)))) };
+    const other = open();
+    expect((await importInto(other, OLD_STRONG, undefined, known)).report).toMatchObject({ workouts: 0, sets: 0 });
+    const partly: KnownHistory = { sessionIds: known.sessionIds, setIds: new Set([...known.setIds].slice(1)) };
+    expect((await importInto(open(), OLD_STRONG, undefined, partly)).report).toMatchObject({ workouts: 0, sets: 1 });
+    db.close();
+    other.close();
+  });
+
   it('exports what it imported as CSV that imports back to the same rows', async () => {
     const db = open();
-    await importInto(db, makeHevyCsv(syntheticHevyRows(60)));
+    await importInto(db, makeHevyCsv(syntheticHevyRows(60, { lastDay: new Date(Date.now() - 2 * 86_400_000) })));
     const sessions = (await db.synced('sessions').toArray()) as unknown as { id: string; title: string; startsAt: string; durationMinutes: number; notes: string | null }[];
     const logs = (await db.synced('exerciseLogs').toArray()) as unknown as ExerciseLogRow[];
     const sets = (await db.synced('exerciseSets').toArray()) as unknown as SetRow[];

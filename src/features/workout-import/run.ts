@@ -17,20 +17,37 @@ export interface NewPart {
   sets: number;
 }
 
+/** What the server is known to hold from before the device's window (progress's older history), by id. */
+export interface KnownHistory {
+  sessionIds: ReadonlySet<string>;
+  setIds: ReadonlySet<string>;
+}
+
 /**
  * The workouts the device does not hold whole: a workout whose session and
  * every set are there is left out (a re-import writes nothing); one with
- * some missing goes again, and its mutation adds only what is missing.
+ * some missing goes again, and its mutation adds only what is missing. "There"
+ * is the device, the workouts still waiting in its outbox (an old workout is
+ * not written to the device, only queued), and what the server is known to
+ * hold from before the window.
  */
-export async function newPart(db: RepwiseDb, writes: readonly LocalWrite<'workout.record'>[]): Promise<NewPart> {
-  const sessions = await db.synced('sessions').bulkGet(writes.map((w) => w.args.sessionId));
+export async function newPart(db: RepwiseDb, writes: readonly LocalWrite<'workout.record'>[], known?: KnownHistory): Promise<NewPart> {
+  const queued = new Map<string, Set<string>>();
+  for (const m of await db.outbox.toArray()) {
+    if (m.name !== 'workout.record') continue;
+    const a = m.args as LocalWrite<'workout.record'>['args'];
+    queued.set(a.sessionId, new Set(a.logs.flatMap((l) => l.sets.map((s) => s.id))));
+  }
+  const onDevice = await db.synced('sessions').bulkGet(writes.map((w) => w.args.sessionId));
+  const sessions = writes.map((w, i) => !!onDevice[i] || queued.has(w.args.sessionId) || !!known?.sessionIds.has(w.args.sessionId));
   // Only a workout whose session is here can have sets here (their ids derive from it).
-  const setIds = writes.flatMap((w, i) => (sessions[i] ? w.args.logs.flatMap((l) => l.sets.map((s) => s.id)) : []));
+  const setIds = writes.flatMap((w, i) => (onDevice[i] ? w.args.logs.flatMap((l) => l.sets.map((s) => s.id)) : []));
   const present = await db.synced('exerciseSets').bulkGet(setIds);
   const have = new Set(setIds.filter((_, i) => present[i]));
   const out: NewPart = { writes: [], workouts: 0, sets: 0 };
   writes.forEach((w, i) => {
-    const missing = w.args.logs.reduce((n, l) => n + l.sets.filter((s) => !have.has(s.id)).length, 0);
+    const isThere = (id: string) => have.has(id) || !!queued.get(w.args.sessionId)?.has(id) || !!known?.setIds.has(id);
+    const missing = w.args.logs.reduce((n, l) => n + l.sets.filter((s) => !isThere(s.id)).length, 0);
     if (sessions[i] && missing === 0) return;
     out.writes.push(w);
     if (!sessions[i]) out.workouts++;
@@ -69,6 +86,7 @@ export interface HistoryImport {
   untitled: string;
   onProgress?: (done: number, total: number) => void;
   batchSize?: number;
+  known?: KnownHistory;
 }
 
 /**
@@ -79,7 +97,7 @@ export interface HistoryImport {
 export async function runHistoryImport(o: HistoryImport): Promise<ImportReport> {
   const { exerciseIds, creates } = resolveNames(o.summary, o.choices);
   const rows = importRows(o.parsed.workouts, { clientId: o.clientId, exerciseIds });
-  const part = await newPart(o.db, recordWrites(rows, { clientId: o.clientId, timeZone: o.timeZone, untitled: o.untitled }));
+  const part = await newPart(o.db, recordWrites(rows, { clientId: o.clientId, timeZone: o.timeZone, untitled: o.untitled }), o.known);
   const used = new Set(part.writes.flatMap((w) => w.args.logs.map((l) => l.exerciseId)));
   const needed = creates.filter((c) => used.has(c.args.id));
   await writeInBatches([...needed, ...part.writes], o.write, { batchSize: o.batchSize, onProgress: o.onProgress });
