@@ -1,4 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { personalRecords } from '../../../domain/workouts/records';
@@ -8,7 +9,8 @@ import { Spinner } from '../../ui/Spinner';
 import { resolveExercise } from '../exercises/catalog';
 import { useLanguage, useOwnExerciseMap } from '../exercises/hooks';
 import { useLocale } from '../sync-status/useLocale';
-import { formatDate } from '../../i18n/format';
+import { htmlLangOf } from '../../../domain/language';
+import type { Locale } from '../../../domain/constants';
 import { formatKg, formatLoggedAt } from '../weight/format';
 import { historyByExercise, mostLogged } from './history';
 import { useClientLogRows, type ClientLogRows } from './hooks';
@@ -23,6 +25,11 @@ const PAGE = 100;
 export function SetValuesText({ set }: { set: SetRow }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  return <>{setValuesText(set, t, locale)}</>;
+}
+
+/** The same as text, for long lists: a hook per row (translation, language) would cost more than the row. */
+export function setValuesText(set: SetRow, t: TFunction, locale: Locale): string {
   const parts: string[] = [];
   if (set.reps != null && set.weightKg != null) parts.push(t('progress.repsTimesKg', { reps: set.reps, kg: formatKg(set.weightKg, locale) }));
   else if (set.reps != null) parts.push(t('progress.reps', { reps: set.reps }));
@@ -30,7 +37,7 @@ export function SetValuesText({ set }: { set: SetRow }) {
   if (set.durationSeconds != null) parts.push(t('progress.seconds', { seconds: set.durationSeconds }));
   if (set.distanceMeters != null) parts.push(t('progress.meters', { meters: formatKg(set.distanceMeters, locale) }));
   if (set.rpe != null) parts.push(t('progress.rpe', { rpe: formatKg(set.rpe, locale) }));
-  return <>{parts.join(' · ') || '–'}</>;
+  return parts.join(' · ') || '–';
 }
 
 /** The exercises a client has logged, by name, for the picker and the headings. */
@@ -60,6 +67,8 @@ export function ExerciseTracker({ clientId, rows: given }: { clientId: string; r
   const rows = useDeferredValue(given ?? own);
   const [params, setParams] = useSearchParams();
   const [shown, setShown] = useState(PAGE);
+  // One date formatter for the table's rows (making one per row costs more than the row).
+  const day = useMemo(() => new Intl.DateTimeFormat(htmlLangOf(locale), { dateStyle: 'medium' }), [locale]);
   const nameOf = useExerciseName();
   const histories = useMemo(() => (rows ? historyByExercise(rows.logs, rows.sets) : null), [rows]);
   const options = useMemo(() => (histories ? mostLogged(histories.values()).map((h) => ({ id: h.exerciseId, name: nameOf(h.exerciseId) })).sort((a, b) => a.name.localeCompare(b.name, locale)) : []), [histories, nameOf, locale]);
@@ -167,11 +176,9 @@ export function ExerciseTracker({ clientId, rows: given }: { clientId: string; r
             <tbody>
               {history.entries.slice(0, shown).map((e) => (
                 <tr key={e.set.id} className={e.set.setType === 'warmup' ? 'is-warmup' : undefined}>
-                  <td className="nowrap">{formatDate(e.at, locale)}</td>
+                  <td className="nowrap">{day.format(new Date(e.at))}</td>
                   <td>{t(`workoutLog.setType.${e.set.setType}`)}</td>
-                  <td>
-                    <SetValuesText set={e.set} />
-                  </td>
+                  <td>{setValuesText(e.set, t, locale)}</td>
                   <td className="num">{e.e1rm === null ? '–' : formatKg(Math.round(e.e1rm * 10) / 10, locale)}</td>
                 </tr>
               ))}
