@@ -4,7 +4,7 @@ import { demoId } from '../../server/bootstrap/demo/seed';
 import { signIn } from '../helpers/accounts';
 import { startE2eApp, type E2eApp } from './support/app';
 import { DESKTOP, launchBrowser, newContext, PHONE, watchErrors } from './support/browser';
-import { canReachServer, signInThroughUi, waitForServiceWorker, waitForSyncState } from './offline-helpers';
+import { canReachServer, databaseNames, localRows, signInThroughUi, waitForServiceWorker, waitForSyncState } from './offline-helpers';
 
 let app: E2eApp;
 let browser: Browser;
@@ -160,6 +160,11 @@ describe('a client logs a planned session alone, offline', () => {
     for (const [i, n, typed] of plan.slice(0, 6)) await logSet(i, n, typed);
     expect(expected[2]!.values).toMatchObject({ Reps: '5', 'Weight (kg)': '72.5' });
 
+    // The device has stored them (a tap shows at once; the write follows within milliseconds).
+    const clientUserId = (await databaseNames(page)).find((n) => n.startsWith('repwise-'))!.slice('repwise-'.length);
+    const stored = async () => (await localRows<{ sessionId: string; completedAt: string | null }>(page, clientUserId, 'exerciseSets')).filter((s) => s.sessionId === sessionId && s.completedAt).length;
+    await expect.poll(stored).toBe(6);
+
     // The rest timer runs after the set (the superset's round: 90 s), counting down.
     const bar = page.getByTestId('rest-bar');
     await bar.waitFor();
@@ -181,6 +186,7 @@ describe('a client logs a planned session alone, offline', () => {
     for (const [i, n, typed] of plan.slice(6)) await logSet(i, n, typed);
     await expect.poll(() => page.locator('[data-testid="log-set"][data-done="true"]').count()).toBe(12);
     await expect.poll(() => page.locator('[data-testid="log-set"][data-pending="true"]').count()).toBe(12);
+    await expect.poll(stored).toBe(12);
 
     // The tab is closed; a new one, still offline, finds the session as it was left.
     await page.close();

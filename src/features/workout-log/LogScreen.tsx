@@ -200,8 +200,6 @@ export function LogScreen({ viewer, session, planId, clientId, subheader, backTo
       busy.current = true;
       const out = markDoneWrites(ctx, entry, order, values, setType ?? row.set?.setType ?? 'working', newIds(), now);
       return (async () => {
-        // The row shows the tap first (SetRowView); the writes and the screen's render follow in the next task.
-        await new Promise((resolve) => setTimeout(resolve, 0));
         if (!(await run(out.writes))) return false;
         update((s) => {
           const { [key]: _done, ...edits } = s.edits;
