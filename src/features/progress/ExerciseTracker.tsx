@@ -1,7 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { Locale } from '../../../domain/constants';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { personalRecords } from '../../../domain/workouts/records';
 import type { SetRow } from '../../../domain/workouts/rows';
@@ -10,7 +9,8 @@ import { Spinner } from '../../ui/Spinner';
 import { resolveExercise } from '../exercises/catalog';
 import { useLanguage, useOwnExerciseMap } from '../exercises/hooks';
 import { useLocale } from '../sync-status/useLocale';
-import { formatDate } from '../../i18n/format';
+import { htmlLangOf } from '../../../domain/language';
+import type { Locale } from '../../../domain/constants';
 import { formatKg, formatLoggedAt } from '../weight/format';
 import { historyByExercise, mostLogged } from './history';
 import { useClientLogRows, type ClientLogRows } from './hooks';
@@ -24,7 +24,7 @@ const PAGE = 100;
 
 type ValuesOf = Pick<SetRow, 'reps' | 'weightKg' | 'durationSeconds' | 'distanceMeters' | 'rpe'>;
 
-/** How set values read: 5 × 100 kg, 8 reps, 60 s, 400 m; a dash when there is none. */
+/** How set values read: 5 × 100 kg, 8 reps, 60 s, 400 m; a dash when there is none. Plain text, for long lists: a hook per row would cost more than the row. */
 export function setValuesText(t: TFunction, locale: Locale, set: ValuesOf): string {
   const parts: string[] = [];
   if (set.reps != null && set.weightKg != null) parts.push(t('progress.repsTimesKg', { reps: set.reps, kg: formatKg(set.weightKg, locale) }));
@@ -70,6 +70,8 @@ export function ExerciseTracker({ clientId, rows: given }: { clientId: string; r
   const rows = useDeferredValue(given ?? own);
   const [params, setParams] = useSearchParams();
   const [shown, setShown] = useState(PAGE);
+  // One date formatter for the table's rows (making one per row costs more than the row).
+  const day = useMemo(() => new Intl.DateTimeFormat(htmlLangOf(locale), { dateStyle: 'medium' }), [locale]);
   const nameOf = useExerciseName();
   const histories = useMemo(() => (rows ? historyByExercise(rows.logs, rows.sets) : null), [rows]);
   const options = useMemo(() => (histories ? mostLogged(histories.values()).map((h) => ({ id: h.exerciseId, name: nameOf(h.exerciseId) })).sort((a, b) => a.name.localeCompare(b.name, locale)) : []), [histories, nameOf, locale]);
@@ -178,11 +180,9 @@ export function ExerciseTracker({ clientId, rows: given }: { clientId: string; r
             <tbody>
               {history.entries.slice(0, shown).map((e) => (
                 <tr key={e.set.id} className={e.set.setType === 'warmup' ? 'is-warmup' : undefined}>
-                  <td className="nowrap">{formatDate(e.at, locale)}</td>
+                  <td className="nowrap">{day.format(new Date(e.at))}</td>
                   <td>{t(`workoutLog.setType.${e.set.setType}`)}</td>
-                  <td>
-                    <SetValuesText set={e.set} />
-                  </td>
+                  <td>{setValuesText(t, locale, e.set)}</td>
                   <td className="num">{e.e1rm === null ? '–' : formatKg(Math.round(e.e1rm * 10) / 10, locale)}</td>
                 </tr>
               ))}

@@ -9,13 +9,15 @@ import { PlateCalculator } from '../plates/PlateCalculator';
 import { PendingBadge } from '../sync-status/PendingBadge';
 import { trackingShort } from '../exercises/labels';
 import type { EntryModel } from './model';
+import { sameProps } from './sameProps';
 import { SetRowView, type SetEdit } from './SetRowView';
 
 export const NOTES_MAX = 500;
 
 export interface CardActions {
   onEdit: (entry: EntryModel, order: number, edit: SetEdit) => void;
-  onToggle: (entry: EntryModel, order: number) => void;
+  /** false: the tap was refused at once (invalid values, a tap in flight); else whether the writes went in. */
+  onToggle: (entry: EntryModel, order: number) => false | Promise<boolean>;
   onAddSet: (entry: EntryModel) => void;
   onRemoveSet: (entry: EntryModel) => void;
   onNotes: (entry: EntryModel, notes: string) => void;
@@ -23,7 +25,11 @@ export interface CardActions {
   onRemove: (entry: EntryModel) => void;
 }
 
-/** One exercise of the session: name, its sets, add or remove a set, notes, swap. */
+/**
+ * One exercise of the session: name, its sets, add or remove a set, notes,
+ * swap. Rendered again only when its data changed (props by content; the
+ * screen passes stable actions), so a tap re-renders the card it changed.
+ */
 export const ExerciseCard = memo(function ExerciseCard({
   entry,
   name,
@@ -51,6 +57,7 @@ export const ExerciseCard = memo(function ExerciseCard({
   nextOrder: number | null;
   drafts: ReadonlyMap<number, SetEdit>;
   errors: ReadonlyMap<number, string[]>;
+  /** This card's sets not yet synced. */
   pendingSets: ReadonlySet<string> | undefined;
   logPending: boolean;
   readOnly: boolean;
@@ -203,4 +210,4 @@ export const ExerciseCard = memo(function ExerciseCard({
       ) : null}
     </li>
   );
-});
+}, sameProps);

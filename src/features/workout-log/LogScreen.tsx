@@ -7,6 +7,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { SessionType, TrainingSessionRow } from '../../../domain/sessions/rows';
 import { setValueErrors, type SetValues } from '../../../domain/workouts/rows';
 import { applyLocalMutations, usePendingIds, useUserDb } from '../../db';
+import { layerOf } from '../../db/optimistic';
 import type { LocalWrite } from '../../../replica/mutate';
 import { translateMessage } from '../../i18n/translateMessage';
 import { formatDate } from '../../i18n/format';
@@ -47,6 +48,15 @@ function messageText(t: TFunction, text: string): string {
  */
 async function apply(db: ReturnType<typeof useUserDb>, writes: readonly Write[]) {
   await applyLocalMutations(db, writes as readonly LocalWrite[]);
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+/** The card's own pending sets (the screen's set changes with every tap; a card's only when its sets do). */
+function cardPending(entry: EntryModel, pending: ReadonlySet<string> | undefined): ReadonlySet<string> {
+  if (!pending?.size) return NONE;
+  const ids = entry.rows.flatMap((r) => (r.set && pending.has(r.set.id) ? [r.set.id] : []));
+  return ids.length ? new Set(ids) : NONE;
 }
 
 export interface LogScreenProps {
@@ -90,6 +100,9 @@ export function LogScreen({ viewer, session, planId, clientId, subheader, backTo
   /** After a set is done, bring the next set into view when it is off screen (a superset jumps between exercises). */
   const scrollToNext = useRef(false);
 
+  // The session is in the optimistic layer's view, so a tap's first set of an exercise (its log needs the session) shows at once too.
+  if (session) layerOf(db).remember('sessions', [session]);
+
   const type: SessionType | 'blank' = session?.type ?? 'blank';
   const reason = readOnlyReason(type, viewer);
   const readOnly = reason !== null;
@@ -108,11 +121,15 @@ export function LogScreen({ viewer, session, planId, clientId, subheader, backTo
     if (!scrollToNext.current || !nextKey) return;
     scrollToNext.current = false;
     const [entryKey, order] = nextKey.split('#');
-    const row = document.getElementById(`wl-${entryKey}`)?.querySelector(`[data-set-order="${order}"]`);
-    if (!row) return;
-    const r = row.getBoundingClientRect();
-    // Clear of the top bar and of the bottom bars (next action, navigation).
-    if (r.top < 80 || r.bottom > window.innerHeight - 180) row.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    // Measured in the next frame, with the layout the frame does anyway: measuring now would force one on the tap's path.
+    const frame = requestAnimationFrame(() => {
+      const row = document.getElementById(`wl-${entryKey}`)?.querySelector(`[data-set-order="${order}"]`);
+      if (!row) return;
+      const r = row.getBoundingClientRect();
+      // Clear of the top bar and of the bottom bars (next action, navigation).
+      if (r.top < 80 || r.bottom > window.innerHeight - 180) row.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [nextKey]);
 
   const info = useCallback((exerciseId: string) => resolveExercise(exerciseId, own ?? new Map(), language), [own, language]);
@@ -126,7 +143,8 @@ export function LogScreen({ viewer, session, planId, clientId, subheader, backTo
     progress: session?.progressStatus ?? null,
     clientId,
     sendClientId: viewer === 'trainer',
-    blank: { title: `${t('workoutLog.blankTitle')} ${formatDate(startedAt ?? Date.now(), language)}`, startedAt: startedAt ?? new Date().toISOString(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    // Only a blank workout needs it (formatting a date on every render would cost each tap a millisecond or more).
+    blank: session ? undefined : { title: `${t('workoutLog.blankTitle')} ${formatDate(startedAt ?? Date.now(), language)}`, startedAt: startedAt ?? new Date().toISOString(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
   };
 
   const run = async (writes: Write[]) => {
@@ -143,7 +161,7 @@ export function LogScreen({ viewer, session, planId, clientId, subheader, backTo
 
   const newIds = () => ({ sessionId: uuidv7(), logId: uuidv7(), setId: uuidv7() });
 
-  const actions: CardActions = {
+  const current: CardActions = {
     onEdit: (entry, order, edit) => {
       const key = editKey(entry.key, order);
       setErrors(({ [key]: _gone, ...rest }) => rest);
@@ -161,28 +179,28 @@ export function LogScreen({ viewer, session, planId, clientId, subheader, backTo
       if (row?.set) void run(editWrites(entry, order, edit));
       else update((s) => ({ ...s, edits: { ...s.edits, [key]: { ...s.edits[key], ...edit } } }));
     },
-    onToggle: async (entry, order) => {
-      if (busy.current) return;
+    onToggle: (entry, order) => {
+      if (busy.current) return false;
       const row = entry.rows[order];
-      if (!row) return;
+      if (!row) return false;
+      if (row.done) {
+        busy.current = true;
+        return run(undoWrites(entry, order)).finally(() => (busy.current = false));
+      }
+      const key = editKey(entry.key, order);
+      const { setType, ...edited } = state.edits[key] ?? {};
+      const values: SetValues = { ...row.values, ...edited };
+      const now = new Date().toISOString();
+      const fields = info(entry.exerciseId).trackingFields;
+      const problems = setValueErrors({ ...values, completedAt: now }, fields.length ? fields : undefined);
+      if (problems) {
+        setErrors((e) => ({ ...e, [key]: Object.values(problems).flat().map((m) => messageText(t, m)) }));
+        return false;
+      }
       busy.current = true;
-      try {
-        if (row.done) {
-          await run(undoWrites(entry, order));
-          return;
-        }
-        const key = editKey(entry.key, order);
-        const { setType, ...edited } = state.edits[key] ?? {};
-        const values: SetValues = { ...row.values, ...edited };
-        const now = new Date().toISOString();
-        const fields = info(entry.exerciseId).trackingFields;
-        const problems = setValueErrors({ ...values, completedAt: now }, fields.length ? fields : undefined);
-        if (problems) {
-          setErrors((e) => ({ ...e, [key]: Object.values(problems).flat().map((m) => messageText(t, m)) }));
-          return;
-        }
-        const out = markDoneWrites(ctx, entry, order, values, setType ?? row.set?.setType ?? 'working', newIds(), now);
-        if (!(await run(out.writes))) return;
+      const out = markDoneWrites(ctx, entry, order, values, setType ?? row.set?.setType ?? 'working', newIds(), now);
+      return (async () => {
+        if (!(await run(out.writes))) return false;
         update((s) => {
           const { [key]: _done, ...edits } = s.edits;
           if (entry.kind !== 'draft') return { ...s, edits };
@@ -196,9 +214,8 @@ export function LogScreen({ viewer, session, planId, clientId, subheader, backTo
         const rest = restAfterSet(entry, order, steps);
         if (rest > 0) startRestTimer(rest, nameOf(entry.exerciseId));
         if (!sessionId) onCreated?.(out.sessionId);
-      } finally {
-        busy.current = false;
-      }
+        return true;
+      })().finally(() => (busy.current = false));
     },
     onAddSet: (entry) => update((s) => ({ ...s, extraRows: { ...s.extraRows, [entry.key]: (s.extraRows[entry.key] ?? 0) + 1 } })),
     onRemoveSet: (entry) => {
@@ -218,6 +235,22 @@ export function LogScreen({ viewer, session, planId, clientId, subheader, backTo
       else if (entry.log) void run([{ name: 'exerciseLog.delete', args: { id: entry.log.id } }]);
     },
   };
+
+  // The cards get actions that never change (each call runs this render's), so an unchanged card skips its render.
+  const latest = useRef(current);
+  latest.current = current;
+  const actions = useMemo<CardActions>(
+    () => ({
+      onEdit: (...a) => latest.current.onEdit(...a),
+      onToggle: (...a) => latest.current.onToggle(...a),
+      onAddSet: (...a) => latest.current.onAddSet(...a),
+      onRemoveSet: (...a) => latest.current.onRemoveSet(...a),
+      onNotes: (...a) => latest.current.onNotes(...a),
+      onSwap: (...a) => latest.current.onSwap(...a),
+      onRemove: (...a) => latest.current.onRemove(...a),
+    }),
+    [],
+  );
 
   const pick = (ids: string[]) => {
     const id = ids[0];
@@ -302,7 +335,7 @@ export function LogScreen({ viewer, session, planId, clientId, subheader, backTo
                 nextOrder={!readOnly && !completed && next?.entryKey === e.key ? next.order : null}
                 drafts={ed}
                 errors={er}
-                pendingSets={pendingSets}
+                pendingSets={cardPending(e, pendingSets)}
                 logPending={!!e.log && !!pendingLogs?.has(e.log.id)}
                 readOnly={readOnly}
                 withPlan={!!plan}

@@ -119,19 +119,28 @@ export const SetRowView = memo(function SetRowView({
   readOnly: boolean;
   errors: string[];
   onEdit: (order: number, edit: SetEdit) => void;
-  onToggle: (order: number) => void;
+  onToggle: (order: number) => false | Promise<boolean>;
 }) {
   const { t } = useTranslation();
   const n = row.order + 1;
   const shown = number ?? n;
   const [badField, setBadField] = useState<SetValueField | null>(null);
   const typeShort = setType === 'working' ? String(shown) : t(`workoutLog.setTypeShort.${setType}`);
+  // A tap the screen accepted shows at once, in this row alone, while the write and the screen's model catch up;
+  // once the stored state changes it rules again (a write that failed puts the row back).
+  const [tapped, setTapped] = useState<boolean | null>(null);
+  const [storedDone, setStoredDone] = useState(row.done);
+  if (storedDone !== row.done) {
+    setStoredDone(row.done);
+    setTapped(null);
+  }
+  const done = tapped ?? row.done;
   return (
     <li
-      className={`wl-set${row.done ? ' is-done' : ''}${isNext ? ' is-next' : ''}`}
+      className={`wl-set${done ? ' is-done' : ''}${isNext && !done ? ' is-next' : ''}`}
       data-testid="log-set"
       data-set-order={row.order}
-      data-done={row.done ? 'true' : 'false'}
+      data-done={done ? 'true' : 'false'}
       data-pending={pending ? 'true' : undefined}
     >
       <div className="wl-set-main">
@@ -186,9 +195,16 @@ export const SetRowView = memo(function SetRowView({
           type="button"
           className="wl-check"
           aria-label={t('workoutLog.set.markDone', { set: n })}
-          aria-pressed={row.done}
+          aria-pressed={done}
           disabled={readOnly}
-          onClick={() => onToggle(row.order)}
+          onClick={() => {
+            const result = onToggle(row.order);
+            if (result === false) return;
+            setTapped(!row.done);
+            void result.then((written) => {
+              if (!written) setTapped(null);
+            });
+          }}
         >
           <CheckIcon size={22} />
         </button>
