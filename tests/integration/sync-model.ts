@@ -5,6 +5,7 @@ import type { MutationError } from '../../domain/protocol/protocol';
  * test: what each mutation should answer and do, applied in the server's
  * commit order. Deliberately written apart from the server code.
  */
+/** A weight log. */
 export interface ModelLog {
   clientId: string;
   weightKg: number;
@@ -48,6 +49,7 @@ export interface ModelActor {
 }
 
 export class SyncModel {
+  /** Weight logs; exercise logs are `exerciseLogs`. */
   logs = new Map<string, ModelLog>();
   clients = new Map<string, Record<string, unknown>>();
   sessions = new Map<string, ModelSession>();
