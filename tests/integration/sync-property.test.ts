@@ -47,12 +47,12 @@ type Action =
   | { kind: 'update'; dev: number; pick: number; weight: number | null; day: number | null; notes?: string }
   | { kind: 'delete'; dev: number; pick: number }
   | { kind: 'editClient'; dev: number; client: number; field: string; value: number }
-  | { kind: 'logSet'; dev: number; log: number; reps: number; weight: number }
-  | { kind: 'editSet'; dev: number; pick: number; reps?: number; weight?: number; setType?: SetType; done?: number }
-  | { kind: 'deleteSet'; dev: number; pick: number }
-  | { kind: 'createLog'; dev: number; session: number }
-  | { kind: 'editLog'; dev: number; pick: number; notes: string }
-  | { kind: 'deleteLog'; dev: number; pick: number }
+  | { kind: 'logSet'; dev: number; other?: true; log: number; reps: number; weight: number }
+  | { kind: 'editSet'; dev: number; other?: true; pick: number; reps?: number; weight?: number; setType?: SetType; done?: number }
+  | { kind: 'deleteSet'; dev: number; other?: true; pick: number }
+  | { kind: 'createLog'; dev: number; other?: true }
+  | { kind: 'editLog'; dev: number; other?: true; pick: number; notes: string }
+  | { kind: 'deleteLog'; dev: number; other?: true; pick: number }
   | { kind: 'progress'; dev: number; session: number; event: 'start' | 'complete' }
   | { kind: 'sync'; dev: number }
   | { kind: 'syncAll' }
@@ -61,6 +61,8 @@ type Action =
   | { kind: 'transient'; dev: number };
 
 const TRAINER_DEVICES = [0, 1];
+/** The session each device logs in: the in-person one (index 1) for the trainer's, the solo one (index 0) for the client's. */
+const loggedSession = (dev: number) => (TRAINER_DEVICES.includes(dev) ? 1 : 0);
 /** trainer-a, trainer-b, and two phones of the linked client (client-a, client-b). */
 const DEVICE_COUNT = 4;
 
@@ -80,6 +82,8 @@ const dev = fc.integer({ min: 0, max: DEVICE_COUNT - 1 });
 const weight = fc.integer({ min: 300, max: 2000 }).map((n) => n / 10);
 /** Mostly days near today; sometimes outside the sync window (120 back, 90 ahead). */
 const day = fc.oneof({ weight: 9, arbitrary: fc.integer({ min: -20, max: 5 }) }, { weight: 1, arbitrary: fc.constantFrom(-200, -121, 92, 150) });
+/** Mostly left out (the device's own session); one time in five, true. */
+const other = fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constant(true as const) });
 const notes = fc.option(fc.constantFrom('', '  felt good ', 'after run'), { nil: undefined });
 
 const actionArb: fc.Arbitrary<Action> = fc.oneof(
@@ -102,19 +106,20 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
       value: fc.nat(2),
     }),
   },
-  // Exercise logs and sets of a solo session (the client's phones log) and an in-person one (the trainer's devices log); every device may try either.
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant('logSet' as const), dev, log: fc.nat(3), reps: fc.integer({ min: 1, max: 20 }), weight }) },
+  // Exercise logs and sets of a solo session (the client's phones log) and an in-person one (the trainer's devices log).
+  // Each device works in the session it logs in; with `other: true` in the other one, and is refused there.
+  { weight: 6, arbitrary: fc.record({ kind: fc.constant('logSet' as const), dev, other, log: fc.nat(3), reps: fc.integer({ min: 1, max: 20 }), weight }) },
   {
-    weight: 4,
+    weight: 5,
     arbitrary: fc.record(
-      { kind: fc.constant('editSet' as const), dev, pick: fc.nat(40), reps: fc.integer({ min: 1, max: 20 }), weight, setType: fc.constantFrom(...SET_TYPES), done: fc.nat(2) },
-      { requiredKeys: ['kind', 'dev', 'pick'] },
+      { kind: fc.constant('editSet' as const), dev, other, pick: fc.nat(40), reps: fc.integer({ min: 1, max: 20 }), weight, setType: fc.constantFrom(...SET_TYPES), done: fc.nat(2) },
+      { requiredKeys: ['kind', 'dev', 'other', 'pick'] },
     ),
   },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteSet' as const), dev, pick: fc.nat(40) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('createLog' as const), dev, session: fc.nat(1) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('editLog' as const), dev, pick: fc.nat(40), notes: fc.constantFrom('', 'slow eccentric', 'left shoulder sore') }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('deleteLog' as const), dev, pick: fc.nat(40) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('deleteSet' as const), dev, other, pick: fc.nat(40) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('createLog' as const), dev, other }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('editLog' as const), dev, other, pick: fc.nat(40), notes: fc.constantFrom('', 'slow eccentric', 'left shoulder sore') }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteLog' as const), dev, other, pick: fc.nat(40) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('progress' as const), dev, session: fc.nat(1), event: fc.constantFrom('start' as const, 'complete' as const) }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('sync' as const), dev }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'syncAll' as const }) },
@@ -245,10 +250,13 @@ describe.each(DB_KINDS)('sync property on %s', (kind) => {
     const linked: ModelActor = { role: 'client', ownClientId: c1.clientId };
     const actors: ModelActor[] = [{ role: 'trainer' }, { role: 'trainer' }, linked, linked];
     const createdIds: string[] = [];
-    const setIds: string[] = [];
+    /** Sets and exercise logs made, by session (index of workouts.sessionIds). */
+    const setIds: string[][] = [[], []];
     const now = Date.now();
     const workouts = await workoutSetup(trainer.token, c1.user!.token, c1.clientId, new Date(now).toISOString());
-    const logIds = [...workouts.logIds];
+    const logIds = workouts.logIds.map((id) => [id]);
+    const sessionOf = (a: { dev: number; other?: true }) => (a.other ? 1 : 0) ^ loggedSession(a.dev);
+    const pickIn = (ids: string[], n: number) => ids[n % Math.max(1, ids.length)];
     const at = (d: number) => new Date(now + d * DAY_MS).toISOString();
     /** A set's completion: not done, done now, done a minute later. */
     const completions = [null, at(0), new Date(now + 60_000).toISOString()];
@@ -297,13 +305,14 @@ describe.each(DB_KINDS)('sync property on %s', (kind) => {
         }
         case 'logSet': {
           const id = uuidv7();
-          setIds.push(id);
-          const exerciseLogId = logIds[a.log % logIds.length]!;
-          await device.engine.mutate('set.create', { id, exerciseLogId, order: setIds.length, setType: 'working', reps: a.reps, weightKg: a.weight, completedAt: at(0) });
+          const session = sessionOf(a);
+          setIds[session]!.push(id);
+          const exerciseLogId = pickIn(logIds[session]!, a.log)!;
+          await device.engine.mutate('set.create', { id, exerciseLogId, order: setIds[session]!.length, setType: 'working', reps: a.reps, weightKg: a.weight, completedAt: at(0) });
           return;
         }
         case 'editSet': {
-          const id = setIds[a.pick % Math.max(1, setIds.length)];
+          const id = pickIn(setIds[sessionOf(a)]!, a.pick);
           const { reps, weight: weightKg, setType, done } = a;
           const fields = { reps, weightKg, setType, completedAt: done === undefined ? undefined : completions[done] };
           const patch = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
@@ -312,21 +321,22 @@ describe.each(DB_KINDS)('sync property on %s', (kind) => {
           return;
         }
         case 'deleteSet': {
-          const id = setIds[a.pick % Math.max(1, setIds.length)];
+          const id = pickIn(setIds[sessionOf(a)]!, a.pick);
           if (id) await device.engine.mutate('set.delete', { id });
           return;
         }
         case 'createLog': {
           const id = uuidv7();
-          logIds.push(id);
-          await device.engine.mutate('exerciseLog.create', { id, sessionId: workouts.sessionIds[a.session]!, exerciseId: 'barbell-bench-press', order: logIds.length, loggedAt: at(0) });
+          const session = sessionOf(a);
+          logIds[session]!.push(id);
+          await device.engine.mutate('exerciseLog.create', { id, sessionId: workouts.sessionIds[session]!, exerciseId: 'barbell-bench-press', order: logIds[session]!.length, loggedAt: at(0) });
           return;
         }
         case 'editLog':
-          await device.engine.mutate('exerciseLog.update', { id: logIds[a.pick % logIds.length]!, notes: a.notes });
+          await device.engine.mutate('exerciseLog.update', { id: pickIn(logIds[sessionOf(a)]!, a.pick)!, notes: a.notes });
           return;
         case 'deleteLog':
-          await device.engine.mutate('exerciseLog.delete', { id: logIds[a.pick % logIds.length]! });
+          await device.engine.mutate('exerciseLog.delete', { id: pickIn(logIds[sessionOf(a)]!, a.pick)! });
           return;
         case 'progress':
           await device.engine.mutate('session.progress', { id: workouts.sessionIds[a.session]!, event: a.event });
