@@ -5,6 +5,7 @@ import type { MutationError } from '../../domain/protocol/protocol';
  * test: what each mutation should answer and do, applied in the server's
  * commit order. Deliberately written apart from the server code.
  */
+/** A weight log. */
 export interface ModelLog {
   clientId: string;
   weightKg: number;
@@ -13,12 +14,33 @@ export interface ModelLog {
   deleted: boolean;
 }
 
-/** A set of the one exercise log each scenario starts with (in the linked client's solo session). */
-export interface ModelSet {
-  reps: number | null;
-  weightKg: number | null;
+/** A session the scenario logs in: the linked client's solo one (the client logs) or an in-person one (the trainer logs). */
+export interface ModelSession {
+  type: 'solo' | 'in_person';
+  clientId: string;
+  progressStatus: 'not_started' | 'in_progress' | 'completed';
+}
+
+export interface ModelExerciseLog {
+  sessionId: string;
+  notes: string | null;
   deleted: boolean;
 }
+
+export interface ModelSet {
+  exerciseLogId: string;
+  setType: string;
+  reps: number | null;
+  weightKg: number | null;
+  completedAt: string | null;
+  deleted: boolean;
+}
+
+/** Who logs in each session type (spec §4), written here apart from server/access/workouts.ts. */
+const LOGGER: Record<ModelSession['type'], ModelActor['role']> = { solo: 'client', in_person: 'trainer' };
+
+/** Progress moves forward only; asking for the state it is in changes nothing (spec §4). */
+const STEP = { start: { from: 'not_started', to: 'in_progress' }, complete: { from: 'in_progress', to: 'completed' } } as const;
 
 export interface ModelActor {
   role: 'trainer' | 'client';
@@ -27,8 +49,11 @@ export interface ModelActor {
 }
 
 export class SyncModel {
+  /** Weight logs; exercise logs are `exerciseLogs`. */
   logs = new Map<string, ModelLog>();
   clients = new Map<string, Record<string, unknown>>();
+  sessions = new Map<string, ModelSession>();
+  exerciseLogs = new Map<string, ModelExerciseLog>();
   sets = new Map<string, ModelSet>();
   /** Per row and field, the clock of the edit it holds: a field takes an edit only when the edit is later (last writer wins by edit time). */
   private clocks = new Map<string, string>();
@@ -48,8 +73,22 @@ export class SyncModel {
   constructor(
     readonly trainerClientIds: string[],
     initialClients: Record<string, Record<string, unknown>>,
+    initialSessions: Record<string, ModelSession> = {},
+    initialLogs: Record<string, ModelExerciseLog> = {},
   ) {
     for (const [id, fields] of Object.entries(initialClients)) this.clients.set(id, { ...fields });
+    for (const [id, s] of Object.entries(initialSessions)) this.sessions.set(id, { ...s });
+    for (const [id, l] of Object.entries(initialLogs)) this.exerciseLogs.set(id, { ...l });
+  }
+
+  private seesSession(actor: ModelActor, s: ModelSession) {
+    return actor.role === 'trainer' || s.clientId === actor.ownClientId;
+  }
+
+  /** The actor may write the logs and sets of this log's session: sees it and is the one who logs there. Deleted or not. */
+  private logsIn(actor: ModelActor, logId: string) {
+    const s = this.sessions.get(this.exerciseLogs.get(logId)?.sessionId ?? '');
+    return !!s && this.seesSession(actor, s) && LOGGER[s.type] === actor.role;
   }
 
   private canSee(actor: ModelActor, log: ModelLog) {
@@ -93,21 +132,62 @@ export class SyncModel {
         log.deleted = true;
         return { status: 'ok' };
       }
-      // Sets of the solo session's log: only its client logs there (spec §4); a trainer is not found.
+      case 'session.progress': {
+        const s = this.sessions.get(id);
+        if (!s || !this.seesSession(actor, s)) return { status: 'error', code: 'not_found' };
+        if (actor.role === 'client' && s.type !== 'solo') return { status: 'error', code: 'forbidden' };
+        const step = STEP[args.event as keyof typeof STEP];
+        if (s.progressStatus === step.from) s.progressStatus = step.to;
+        else if (s.progressStatus !== step.to) return { status: 'error', code: 'invalid_transition' };
+        return { status: 'ok' };
+      }
+      // Every log and set here is the linked client's, so each actor reads them all; writing is for who logs.
+      case 'exerciseLog.create': {
+        if (this.exerciseLogs.has(id)) return { status: 'ok' };
+        const s = this.sessions.get(args.sessionId as string);
+        if (!s || !this.seesSession(actor, s)) return { status: 'error', code: 'not_found' };
+        if (LOGGER[s.type] !== actor.role) return { status: 'error', code: 'forbidden' };
+        this.exerciseLogs.set(id, { sessionId: args.sessionId as string, notes: (args.notes as string | null | undefined) ?? null, deleted: false });
+        return { status: 'ok' };
+      }
+      case 'exerciseLog.update': {
+        const log = this.exerciseLogs.get(id);
+        if (!log || log.deleted || !this.logsIn(actor, id)) return { status: 'error', code: 'not_found' };
+        this.edit(id, log as unknown as Record<string, unknown>, { notes: args.notes }, hlc);
+        return { status: 'ok' };
+      }
+      case 'exerciseLog.delete': {
+        const log = this.exerciseLogs.get(id);
+        if (!log || !this.logsIn(actor, id)) return { status: 'error', code: 'not_found' };
+        // Its sets go with it (the sets' declared parent).
+        if (!log.deleted) for (const set of this.sets.values()) if (set.exerciseLogId === id) set.deleted = true;
+        log.deleted = true;
+        return { status: 'ok' };
+      }
       case 'set.create': {
-        if (actor.role !== 'client') return { status: 'error', code: 'not_found' };
-        if (!this.sets.has(id)) this.sets.set(id, { reps: (args.reps as number | null | undefined) ?? null, weightKg: (args.weightKg as number | null | undefined) ?? null, deleted: false });
+        if (this.sets.has(id)) return { status: 'ok' };
+        const logId = args.exerciseLogId as string;
+        if (this.exerciseLogs.get(logId)?.deleted !== false || !this.logsIn(actor, logId)) return { status: 'error', code: 'not_found' };
+        this.sets.set(id, {
+          exerciseLogId: logId,
+          setType: args.setType as string,
+          reps: (args.reps as number | null | undefined) ?? null,
+          weightKg: (args.weightKg as number | null | undefined) ?? null,
+          completedAt: (args.completedAt as string | null | undefined) ?? null,
+          deleted: false,
+        });
         return { status: 'ok' };
       }
       case 'set.update': {
         const set = this.sets.get(id);
-        if (actor.role !== 'client' || !set || set.deleted) return { status: 'error', code: 'not_found' };
-        this.edit(id, set as unknown as Record<string, unknown>, { reps: args.reps, weightKg: args.weightKg }, hlc);
+        if (!set || set.deleted || !this.logsIn(actor, set.exerciseLogId)) return { status: 'error', code: 'not_found' };
+        const { setType, reps, weightKg, completedAt } = args;
+        this.edit(id, set as unknown as Record<string, unknown>, { setType, reps, weightKg, completedAt }, hlc);
         return { status: 'ok' };
       }
       case 'set.delete': {
         const set = this.sets.get(id);
-        if (actor.role !== 'client' || !set) return { status: 'error', code: 'not_found' };
+        if (!set || !this.logsIn(actor, set.exerciseLogId)) return { status: 'error', code: 'not_found' };
         set.deleted = true;
         return { status: 'ok' };
       }
