@@ -3,6 +3,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openUserDb, type RepwiseDb } from './db/schema';
 import { createSyncEngine, type SyncEngine, type Timers } from './engine';
+import { setMeta } from './meta';
 import type { LockManagerLike } from './leader';
 
 const CLIENT = '0190a1b2-0000-7000-8000-00000000c001';
@@ -100,6 +101,28 @@ describe('sync engine', () => {
     expect(states).toContain('pending');
     // Next round in 60 s.
     expect(clock.armed()).toEqual([60_000]);
+  });
+
+  it('starts no round while a bulk write holds sync off, and runs it when the hold ends', async () => {
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body));
+      if (url.endsWith('/push')) return json({ results: body.mutations.map((m: { id: number }) => ({ id: m.id, status: 'ok' })) });
+      return json({ cursor: 'c', lastMutationId: 1, changes: [], hasMore: false });
+    });
+    const { db, engine, clock } = setup(fetch);
+    await setMeta(db, 'holdUntil', clock.now() + 5_000);
+    await engine.mutate('weightLog.create', { id: LOG, clientId: CLIENT, weightKg: 70, loggedAt: '2025-06-15T08:00:00Z' });
+    engine.start();
+    await vi.waitFor(() => expect(clock.armed()).toEqual([0]));
+    clock.fire();
+    // The held round comes back when the hold ends.
+    await vi.waitFor(() => expect(clock.armed()).toEqual([5_000]));
+    expect(await engine.sync()).toBe('held');
+    expect(fetch).not.toHaveBeenCalled();
+    await setMeta(db, 'holdUntil', 0);
+    expect(await engine.sync()).toBe('ok');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(engine.getStatus()).toMatchObject({ pending: 0 });
   });
 
   it('stops retrying on 401 until something triggers it, and shows the reason', async () => {
