@@ -185,7 +185,7 @@ export function LogScreen({ viewer, session, planId, clientId, subheader, backTo
       if (!row) return false;
       if (row.done) {
         busy.current = true;
-        return run(undoWrites(entry, order)).finally(() => (busy.current = false));
+        return () => run(undoWrites(entry, order)).finally(() => (busy.current = false));
       }
       const key = editKey(entry.key, order);
       const { setType, ...edited } = state.edits[key] ?? {};
@@ -198,8 +198,8 @@ export function LogScreen({ viewer, session, planId, clientId, subheader, backTo
         return false;
       }
       busy.current = true;
-      const out = markDoneWrites(ctx, entry, order, values, setType ?? row.set?.setType ?? 'working', newIds(), now);
-      return (async () => {
+      return () => (async () => {
+        const out = markDoneWrites(ctx, entry, order, values, setType ?? row.set?.setType ?? 'working', newIds(), now);
         if (!(await run(out.writes))) return false;
         update((s) => {
           const { [key]: _done, ...edits } = s.edits;

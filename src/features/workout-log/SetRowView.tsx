@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrackingField } from '../../../domain/exercises/tracking';
@@ -119,7 +120,8 @@ export const SetRowView = memo(function SetRowView({
   readOnly: boolean;
   errors: string[];
   onEdit: (order: number, edit: SetEdit) => void;
-  onToggle: (order: number) => false | Promise<boolean>;
+  /** False when the tap is refused (busy, invalid values); else the write to start. */
+  onToggle: (order: number) => false | (() => Promise<boolean>);
 }) {
   const { t } = useTranslation();
   const n = row.order + 1;
@@ -198,11 +200,15 @@ export const SetRowView = memo(function SetRowView({
           aria-pressed={done}
           disabled={readOnly}
           onClick={() => {
-            const result = onToggle(row.order);
-            if (result === false) return;
-            setTapped(!row.done);
-            void result.then((written) => {
-              if (!written) setTapped(null);
+            const write = onToggle(row.order);
+            if (write === false) return;
+            // The row shows done first; the write starts in a microtask of this same task, after the
+            // DOM's own observers (a later task would leave a reload a moment to lose the set).
+            flushSync(() => setTapped(!row.done));
+            queueMicrotask(() => {
+              void write().then((written) => {
+                if (!written) setTapped(null);
+              });
             });
           }}
         >
