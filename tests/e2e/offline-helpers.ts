@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { weightLogs } from '../../server/db/schema';
 import type { TestServer } from '../helpers/server';
 
@@ -80,4 +80,22 @@ export async function logWeightThroughForm(page: Page, weight: string, loggedAt?
   if (loggedAt) await dialog.getByLabel('Date and time').fill(loggedAt);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'detached' });
+}
+
+const API_CUT = '**/api/**';
+const abortApi = (route: Route) => route.abort('internetdisconnected');
+
+/**
+ * No signal: the context goes offline, and its API requests are aborted too,
+ * since a sync worker started by a reload or a new tab can send a request
+ * before Chromium's offline emulation reaches it.
+ */
+export async function cutNetwork(context: BrowserContext): Promise<void> {
+  await context.route(API_CUT, abortApi);
+  await context.setOffline(true);
+}
+
+export async function restoreNetwork(context: BrowserContext): Promise<void> {
+  await context.unroute(API_CUT, abortApi);
+  await context.setOffline(false);
 }

@@ -4,7 +4,8 @@ import { demoId } from '../../server/bootstrap/demo/seed';
 import { signIn } from '../helpers/accounts';
 import { startE2eApp, type E2eApp } from './support/app';
 import { DESKTOP, launchBrowser, newContext, PHONE, watchErrors } from './support/browser';
-import { canReachServer, databaseNames, localRows, signInThroughUi, waitForServiceWorker, waitForSyncState } from './offline-helpers';
+import { startNetSwitch } from './support/net-switch';
+import { canReachServer, databaseNames, localRows, signInThroughUi, waitForServiceWorker, waitForSyncState, cutNetwork, restoreNetwork } from './offline-helpers';
 
 let app: E2eApp;
 let browser: Browser;
@@ -107,12 +108,15 @@ describe('a client logs a planned session alone, offline', () => {
     const context = await newContext(browser, { viewport: PHONE });
     let page = await context.newPage();
     errors.push(...watchErrors(page));
-    await signInThroughUi(page, app.server.url, CLIENT, '/client');
+    // The client's phone reaches the server through a switch that can really cut the network.
+    const net = await startNetSwitch(app.server.url);
+    await signInThroughUi(page, net.url, CLIENT, '/client');
     await waitForServiceWorker(page);
     await waitForSyncState(page, 'synced');
 
     // No signal: neither the page nor its service worker gets through.
-    await context.setOffline(true);
+    net.cut();
+    await cutNetwork(context);
     expect(await canReachServer(page)).toBe(false);
     expect(await serviceWorkerReachesServer(context)).toBe(false);
     await waitForSyncState(page, 'offline');
@@ -192,7 +196,7 @@ describe('a client logs a planned session alone, offline', () => {
     await page.close();
     page = await context.newPage();
     errors.push(...watchErrors(page));
-    await page.goto(`${app.server.url}/client/sessions/${sessionId}/log`);
+    await page.goto(`${net.url}/client/sessions/${sessionId}/log`);
     await expect.poll(() => page.locator('[data-testid="log-set"][data-done="true"]').count(), { timeout: 15_000 }).toBe(12);
     expect(await page.getByText('12 of 13 sets done').count()).toBe(1);
     for (const e of expected) {
@@ -216,7 +220,8 @@ describe('a client logs a planned session alone, offline', () => {
     expect(await trainerSection.count()).toBe(0);
 
     // The network comes back: the outbox goes out by itself.
-    await context.setOffline(false);
+    net.restore();
+    await restoreNetwork(context);
     await waitForSyncState(page, 'synced', 30_000);
     const { data: logs } = await api<{ data: LogDto[] }>(`/api/exercise-logs?session_id=${sessionId}`, trainerToken);
     const server = ids.flatMap((exerciseId, i) =>
@@ -236,5 +241,6 @@ describe('a client logs a planned session alone, offline', () => {
     expect(errors).toEqual([]);
     await context.close();
     await trainerContext.close();
+    await net.close();
   });
 });

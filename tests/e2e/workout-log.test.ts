@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../helpers/accounts';
 import { startE2eApp, type E2eApp } from './support/app';
 import { launchBrowser, newContext, PHONE, watchErrors } from './support/browser';
-import { signInThroughUi, waitForServiceWorker, waitForSyncState } from './offline-helpers';
+import { signInThroughUi, waitForServiceWorker, waitForSyncState, cutNetwork, restoreNetwork } from './offline-helpers';
 
 let app: E2eApp;
 let browser: Browser;
@@ -50,7 +50,7 @@ describe('workout logging in a gym without signal', () => {
     const exercises = page.getByTestId('log-exercise');
     await expect.poll(() => exercises.count(), { timeout: 15_000 }).toBeGreaterThan(1);
 
-    await context.setOffline(true);
+    await cutNetwork(context);
     await waitForSyncState(page, 'offline');
 
     // One tap: a set that went as planned.
@@ -75,7 +75,7 @@ describe('workout logging in a gym without signal', () => {
     await expect.poll(() => page.locator('[data-testid="log-set"][data-done="true"]').count(), { timeout: 15_000 }).toBe(2);
     expect(await page.getByTestId('log-exercise').nth(1).getByLabel(field).inputValue()).toBe('12.5');
 
-    await context.setOffline(false);
+    await restoreNetwork(context);
     await waitForSyncState(page, 'synced', 30_000);
     const { data: logs } = await api<{ data: LogDto[] }>(`/api/exercise-logs?session_id=${session.id}`, trainerToken);
     expect(logs.map((l) => l.exercise_id).sort()).toEqual([firstId, secondId].sort());

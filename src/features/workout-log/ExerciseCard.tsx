@@ -17,7 +17,7 @@ export const NOTES_MAX = 500;
 export interface CardActions {
   onEdit: (entry: EntryModel, order: number, edit: SetEdit) => void;
   /** false: the tap was refused at once (invalid values, a tap in flight); else whether the writes went in. */
-  onToggle: (entry: EntryModel, order: number) => false | (() => Promise<boolean>);
+  onToggle: (entry: EntryModel, order: number) => false | 'busy' | (() => Promise<boolean>);
   onAddSet: (entry: EntryModel) => void;
   onRemoveSet: (entry: EntryModel) => void;
   onNotes: (entry: EntryModel, notes: string) => void;

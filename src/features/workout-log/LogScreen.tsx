@@ -180,7 +180,7 @@ export function LogScreen({ viewer, session, planId, clientId, subheader, backTo
       else update((s) => ({ ...s, edits: { ...s.edits, [key]: { ...s.edits[key], ...edit } } }));
     },
     onToggle: (entry, order) => {
-      if (busy.current) return false;
+      if (busy.current) return 'busy';
       const row = entry.rows[order];
       if (!row) return false;
       if (row.done) {

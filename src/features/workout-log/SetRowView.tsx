@@ -1,5 +1,5 @@
 import { flushSync } from 'react-dom';
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrackingField } from '../../../domain/exercises/tracking';
 import { SET_TYPES, VALUE_FIELD_OF, type SetType, type SetValueField, type SetValues } from '../../../domain/workouts/rows';
@@ -120,8 +120,8 @@ export const SetRowView = memo(function SetRowView({
   readOnly: boolean;
   errors: string[];
   onEdit: (order: number, edit: SetEdit) => void;
-  /** False when the tap is refused (busy, invalid values); else the write to start. */
-  onToggle: (order: number) => false | (() => Promise<boolean>);
+  /** False when the tap is refused (invalid values); 'busy' while the screen's last write is still going; else the write to start. */
+  onToggle: (order: number) => false | 'busy' | (() => Promise<boolean>);
 }) {
   const { t } = useTranslation();
   const n = row.order + 1;
@@ -137,6 +137,29 @@ export const SetRowView = memo(function SetRowView({
     setTapped(null);
   }
   const done = tapped ?? row.done;
+
+  // A tap while the screen's last write is still going is not dropped: it is tried again, with the
+  // row and the screen as that write left them, until it is taken or the row already is as tapped.
+  const latest = useRef({ row, onToggle });
+  latest.current = { row, onToggle };
+  const retry = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => void (retry.current !== null && clearTimeout(retry.current)), []);
+  const startWrite = (write: () => Promise<boolean>) => {
+    void write().then((written) => {
+      if (!written) setTapped(null);
+    });
+  };
+  const retryTap = (wanted: boolean, tries = 0) => {
+    retry.current = setTimeout(() => {
+      retry.current = null;
+      const { row: now, onToggle: toggle } = latest.current;
+      if (now.done === wanted) return;
+      const write = toggle(now.order);
+      if (write === false || tries > 200) setTapped(null);
+      else if (write === 'busy') retryTap(wanted, tries + 1);
+      else startWrite(write);
+    }, 25);
+  };
   return (
     <li
       className={`wl-set${done ? ' is-done' : ''}${isNext && !done ? ' is-next' : ''}`}
@@ -205,11 +228,8 @@ export const SetRowView = memo(function SetRowView({
             // The row shows done first; the write starts in a microtask of this same task, after the
             // DOM's own observers (a later task would leave a reload a moment to lose the set).
             flushSync(() => setTapped(!row.done));
-            queueMicrotask(() => {
-              void write().then((written) => {
-                if (!written) setTapped(null);
-              });
-            });
+            if (write === 'busy') retryTap(!row.done);
+            else queueMicrotask(() => startWrite(write));
           }}
         >
           <CheckIcon size={22} />
