@@ -79,6 +79,29 @@ describe('sync engine', () => {
     expect(clock.armed()).toContain(0);
   });
 
+  it("a trigger (the tab heard `online`) also ends the poke stream's wait to reconnect", async () => {
+    const fetch = vi.fn(async (_url: string) => {
+      throw new TypeError('Failed to fetch');
+    });
+    const db = openUserDb('u1', { indexedDB: new IDBFactory(), IDBKeyRange });
+    const clock = manualTimers();
+    const engine = createSyncEngine({ db, fetch, getToken: () => 'tok', baseUrl: '', timers: clock.timers, now: clock.now, random: () => 0.5, listenOnline: false });
+    dbs.push(db);
+    engines.push(engine);
+    const streams = () => fetch.mock.calls.filter(([url]) => url.endsWith('/api/sync/events')).length;
+    engine.start();
+    await vi.waitFor(() => expect(streams()).toBe(1));
+    // Offline a while: the stream's retries and the rounds back off.
+    for (let i = 0; i < 6; i++) {
+      await vi.waitFor(() => expect(clock.armed().length).toBeGreaterThan(0));
+      clock.fire();
+    }
+    await vi.waitFor(() => expect(clock.armed()).toHaveLength(2));
+    const before = streams();
+    engine.trigger('online');
+    await vi.waitFor(() => expect(streams()).toBe(before + 1));
+  });
+
   it('syncs shortly after a local write and reports pending, then synced', async () => {
     const bodies: unknown[] = [];
     const fetch = vi.fn(async (url: string, init?: RequestInit) => {

@@ -4,7 +4,7 @@ import { PROTOCOL_VERSION, type MutationResult, type PullResponse, type PushResp
 import type { RepwiseDb } from './db/schema';
 import type { SyncNetState } from './db/types';
 import { backoffDelay } from './backoff';
-import { openPokeStream } from './events';
+import { openPokeStream, type PokeStream } from './events';
 import { HttpError, NetworkError, postJson, type FetchLike } from './http';
 import { electLeader, type LockManagerLike } from './leader';
 import { ensureDeviceId, getMeta, INITIAL_NET, setMeta } from './meta';
@@ -82,7 +82,7 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
   let leader = false;
   let leadership: { release(): void } | null = null;
   let stopWatch: (() => void) | null = null;
-  let pokes: { close(): void } | null = null;
+  let pokes: PokeStream | null = null;
   let removeOnline: (() => void) | null = null;
 
   let timer: unknown = null;
@@ -265,6 +265,7 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
     if (listenOnline) {
       const onOnline = () => {
         attempt = 0;
+        pokes?.reconnectNow();
         schedule(0);
       };
       globalThis.addEventListener('online', onOnline);
@@ -305,6 +306,8 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
     sync,
     trigger() {
       attempt = 0;
+      // The tab hears `online` where the worker may not (emulated networks): the poke stream's wait ends too.
+      pokes?.reconnectNow();
       schedule(0);
     },
     getStatus: status,

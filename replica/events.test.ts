@@ -70,4 +70,73 @@ describe('poke stream', () => {
     s.close();
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it('reconnects at once with the backoff reset when asked while waiting, and not while connected', async () => {
+    const delays: number[] = [];
+    const timers: (() => void)[] = [];
+    const cleared: unknown[] = [];
+    let online = false;
+    const fetch = vi.fn(async () => {
+      if (!online) throw new TypeError('offline');
+      return sse(['event: ready\ndata: \n\n'], true);
+    });
+    const onOpen = vi.fn();
+    const s = openPokeStream({
+      fetch,
+      url: '/e',
+      getToken: () => 't',
+      onPoke: () => {},
+      onOpen,
+      random: () => 0.5,
+      setTimeout: (fn, ms) => {
+        delays.push(ms);
+        timers.push(fn);
+        return timers.length;
+      },
+      clearTimeout: (h) => cleared.push(h),
+    });
+    for (let i = 0; i < 3; i++) {
+      await vi.waitFor(() => expect(timers.length).toBe(i + 1));
+      timers[i]!();
+    }
+    await vi.waitFor(() => expect(delays).toEqual([30, 60, 120, 240]));
+    online = true;
+    s.reconnectNow();
+    expect(cleared).toEqual([4]);
+    await vi.waitFor(() => expect(onOpen).toHaveBeenCalledTimes(1));
+    expect(fetch).toHaveBeenCalledTimes(5);
+    s.reconnectNow();
+    expect(fetch).toHaveBeenCalledTimes(5);
+    s.close();
+  });
+
+  it('after a reconnect asked for, the next failure waits the shortest delay again', async () => {
+    const delays: number[] = [];
+    const timers: (() => void)[] = [];
+    const fetch = vi.fn(async () => {
+      throw new TypeError('offline');
+    });
+    const s = openPokeStream({
+      fetch,
+      url: '/e',
+      getToken: () => 't',
+      onPoke: () => {},
+      random: () => 0.5,
+      setTimeout: (fn, ms) => {
+        delays.push(ms);
+        timers.push(fn);
+        return timers.length;
+      },
+      clearTimeout: () => {},
+    });
+    for (let i = 0; i < 3; i++) {
+      await vi.waitFor(() => expect(timers.length).toBe(i + 1));
+      timers[i]!();
+    }
+    await vi.waitFor(() => expect(delays).toHaveLength(4));
+    s.reconnectNow();
+    await vi.waitFor(() => expect(delays).toHaveLength(5));
+    s.close();
+    expect(delays).toEqual([30, 60, 120, 240, 30]);
+  });
 });

@@ -15,13 +15,22 @@ export interface PokeStreamOptions {
   random?: () => number;
 }
 
+export interface PokeStream {
+  close(): void;
+  /**
+   * While waiting to reconnect, connects now with the backoff reset: back
+   * online after a long outage the wait may be a minute, pokes missed meanwhile.
+   */
+  reconnectNow(): void;
+}
+
 /**
  * Listens to GET /api/sync/events. EventSource can not send the bearer
  * header, so this reads the stream through fetch and parses the SSE frames
  * itself. Reconnects with backoff after errors and at once after the server
  * ends a stream normally.
  */
-export function openPokeStream(o: PokeStreamOptions): { close(): void } {
+export function openPokeStream(o: PokeStreamOptions): PokeStream {
   const setT = o.setTimeout ?? ((fn, ms) => setTimeout(fn, ms));
   const clearT = o.clearTimeout ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
   let closed = false;
@@ -81,6 +90,13 @@ export function openPokeStream(o: PokeStreamOptions): { close(): void } {
       closed = true;
       controller?.abort();
       if (timer !== null) clearT(timer);
+    },
+    reconnectNow() {
+      // A timer set means waiting between attempts (connect clears it as it starts).
+      if (closed || timer === null) return;
+      clearT(timer);
+      attempt = 0;
+      void connect();
     },
   };
 }

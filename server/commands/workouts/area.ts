@@ -3,7 +3,7 @@ import { defineServerArea } from '../../replication/area';
 import { serverTable } from '../../replication/tables';
 import { createExerciseLog, deleteExerciseLog, updateExerciseLog } from './logs';
 import { toExerciseLogRow, toSetRow } from './row';
-import { createSet, deleteSet, updateSet } from './sets';
+import { createSet, createSets, deleteSet, updateSet } from './sets';
 import { recordWorkout } from './record';
 import { startWorkout } from './start';
 
@@ -22,4 +22,6 @@ export const workoutsServer = defineServerArea({
     'set.update': updateSet,
     'set.delete': deleteSet,
   },
+  // A workout logged offline comes back as runs of set.create, one run per exercise.
+  batch: { 'set.create': createSets },
 });

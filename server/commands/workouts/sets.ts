@@ -1,11 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { SET_PATCH_FIELDS, type SetCreateArgs, type SetDeleteArgs, type SetUpdateArgs } from '../../../domain/mutations/workout';
 import type { StoredSetRow } from '../../../domain/workouts/entity';
 import { newSetRow } from '../../../domain/workouts/writes';
 import { logsReadable, logsWritable } from '../../access/workouts';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
-import { exerciseSets } from '../../db/schema';
+import { exerciseLogs, exerciseSets } from '../../db/schema';
 import { Forbidden, NotFound } from '../../errors';
 import { editRow, type Edit } from '../../replication/edits';
 import { insertOrExisting } from '../insert-or-existing';
@@ -27,27 +27,54 @@ export async function createSet(db: Db, actor: AuthUser, a: SetCreateArgs): Prom
     .limit(1);
   if (existing) return { row: toSetRow(existing), created: false };
   const log = await writableLog(db, actor, a.exerciseLogId);
+  const { row: stored, created } = await insertOrExisting(db, exerciseSets, setValues(actor, a, log), {
+    visible: logsReadable(actor, exerciseSets),
+    otherwise: () => new Forbidden(),
+  });
+  return { row: toSetRow(stored), created };
+}
+
+/**
+ * A run of set.create in one statement (a workout logged offline pushes five
+ * or so sets per exercise; one by one each costs three round trips). Same
+ * outcome as createSet for each in turn when all succeed; throws the first
+ * domain error it meets, stricter than createSet (a resent set of a log
+ * deleted since), and the push then runs them one by one to find which.
+ */
+export async function createSets(db: Db, actor: AuthUser, list: SetCreateArgs[]): Promise<void> {
+  const logs = new Map<string, ExerciseLogRecord>();
+  for (const a of list) if (!logs.has(a.exerciseLogId)) logs.set(a.exerciseLogId, await writableLog(db, actor, a.exerciseLogId));
+  const values = list.map((a) => setValues(actor, a, logs.get(a.exerciseLogId)!));
+  const inserted = await db.insert(exerciseSets).values(values).onConflictDoNothing({ target: exerciseSets.id }).returning({ id: exerciseSets.id });
+  if (inserted.length === values.length) return;
+  // Not inserted: resent (the caller's own, nothing to do) or someone else's id (refused, as createSet does).
+  const done = new Set(inserted.map((r) => r.id));
+  const others = [...new Set(values.map((v) => v.id).filter((id) => !done.has(id)))];
+  const seen = await db
+    .select({ id: exerciseSets.id })
+    .from(exerciseSets)
+    .where(and(inArray(exerciseSets.id, others), logsReadable(actor, exerciseSets)));
+  if (seen.length !== others.length) throw new Forbidden();
+}
+
+type ExerciseLogRecord = typeof exerciseLogs.$inferSelect;
+
+function setValues(actor: AuthUser, a: SetCreateArgs, log: ExerciseLogRecord) {
   const { id, exerciseLogId, order, setType, reps, weightKg, durationSeconds, distanceMeters, rpe, assistance, completedAt } = a;
   const row = newSetRow(
     { id, exerciseLogId, order, setType, reps, weightKg, durationSeconds, distanceMeters, rpe, assistance, completedAt },
     toExerciseLogRow(log),
     new Date().toISOString(),
   );
-  const { row: stored, created } = await insertOrExisting(
-    db,
-    exerciseSets,
-    {
-      ...row,
-      spaceId: log.spaceId,
-      loggedAt: log.loggedAt,
-      completedAt: row.completedAt === null ? null : new Date(row.completedAt),
-      createdAt: undefined,
-      updatedAt: undefined,
-      createdBy: actor.id,
-    },
-    { visible: logsReadable(actor, exerciseSets), otherwise: () => new Forbidden() },
-  );
-  return { row: toSetRow(stored), created };
+  return {
+    ...row,
+    spaceId: log.spaceId,
+    loggedAt: log.loggedAt,
+    completedAt: row.completedAt === null ? null : new Date(row.completedAt),
+    createdAt: undefined,
+    updatedAt: undefined,
+    createdBy: actor.id,
+  };
 }
 
 /**
