@@ -126,7 +126,8 @@ export function ExerciseTracker({ clientId, rows: given }: { clientId: string; r
       <section className="card progress-section">
         <h2 className="progress-section-title">{nameOf(history.exerciseId)}</h2>
         <Suspense fallback={<div className="progress-chart-placeholder" />}>
-          <ProgressCharts sessions={history.sessions} />
+          {/* Keyed by exercise: recharts draws a new chart faster than it updates one for other data. */}
+          <ProgressCharts key={history.exerciseId} sessions={history.sessions} />
         </Suspense>
       </section>
 
