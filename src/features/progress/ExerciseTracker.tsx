@@ -82,6 +82,16 @@ export function ExerciseTracker({ clientId, rows: given }: { clientId: string; r
       return s;
     };
   }, [t]);
+  // Sets repeat their values (the same reps at the same weight): each distinct text is built once.
+  const valuesOf = useMemo(() => {
+    const texts = new Map<string, string>();
+    return (set: SetRow) => {
+      const key = `${set.reps}|${set.weightKg}|${set.durationSeconds}|${set.distanceMeters}|${set.rpe}`;
+      let s = texts.get(key);
+      if (s === undefined) texts.set(key, (s = setValuesText(t, locale, set)));
+      return s;
+    };
+  }, [t, locale]);
   const histories = useMemo(() => (rows ? historyByExerciseOnce(rows.logs, rows.sets) : null), [rows]);
   const ranked = useMemo(() => (histories ? mostLogged(histories.values()) : []), [histories]);
   const options = useMemo(() => ranked.map((h) => ({ id: h.exerciseId, name: nameOf(h.exerciseId) })).sort((a, b) => a.name.localeCompare(b.name, locale)), [ranked, nameOf, locale]);
@@ -192,7 +202,7 @@ export function ExerciseTracker({ clientId, rows: given }: { clientId: string; r
                 <tr key={e.set.id} className={e.set.setType === 'warmup' ? 'is-warmup' : undefined}>
                   <td className="nowrap">{day.format(new Date(e.at))}</td>
                   <td>{typeLabel(e.set.setType)}</td>
-                  <td>{setValuesText(t, locale, e.set)}</td>
+                  <td>{valuesOf(e.set)}</td>
                   <td className="num">{e.e1rm === null ? '–' : formatKg(Math.round(e.e1rm * 10) / 10, locale)}</td>
                 </tr>
               ))}
