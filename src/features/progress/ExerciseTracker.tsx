@@ -12,7 +12,7 @@ import { useLocale } from '../sync-status/useLocale';
 import { htmlLangOf } from '../../../domain/language';
 import type { Locale } from '../../../domain/constants';
 import { formatKg, formatLoggedAt } from '../weight/format';
-import { historyByExercise, mostLogged } from './history';
+import { historyByExerciseOnce, mostLogged } from './history';
 import { useClientLogRows, type ClientLogRows } from './hooks';
 import { OlderHistoryNote } from './OlderHistoryNote';
 import './progress.css';
@@ -73,9 +73,28 @@ export function ExerciseTracker({ clientId, rows: given }: { clientId: string; r
   // One date formatter for the table's rows (making one per row costs more than the row).
   const day = useMemo(() => new Intl.DateTimeFormat(htmlLangOf(locale), { dateStyle: 'medium' }), [locale]);
   const nameOf = useExerciseName();
-  const histories = useMemo(() => (rows ? historyByExercise(rows.logs, rows.sets) : null), [rows]);
-  const options = useMemo(() => (histories ? mostLogged(histories.values()).map((h) => ({ id: h.exerciseId, name: nameOf(h.exerciseId) })).sort((a, b) => a.name.localeCompare(b.name, locale)) : []), [histories, nameOf, locale]);
+  // Two set types label a hundred rows: translate each once.
+  const typeLabel = useMemo(() => {
+    const labels = new Map<string, string>();
+    return (type: SetRow['setType']) => {
+      let s = labels.get(type);
+      if (s === undefined) labels.set(type, (s = t(`workoutLog.setType.${type}`)));
+      return s;
+    };
+  }, [t]);
+  // Sets repeat their values (the same reps at the same weight): each distinct text is built once.
+  const valuesOf = useMemo(() => {
+    const texts = new Map<string, string>();
+    return (set: SetRow) => {
+      const key = `${set.reps}|${set.weightKg}|${set.durationSeconds}|${set.distanceMeters}|${set.rpe}`;
+      let s = texts.get(key);
+      if (s === undefined) texts.set(key, (s = setValuesText(t, locale, set)));
+      return s;
+    };
+  }, [t, locale]);
+  const histories = useMemo(() => (rows ? historyByExerciseOnce(rows.logs, rows.sets) : null), [rows]);
   const ranked = useMemo(() => (histories ? mostLogged(histories.values()) : []), [histories]);
+  const options = useMemo(() => ranked.map((h) => ({ id: h.exerciseId, name: nameOf(h.exerciseId) })).sort((a, b) => a.name.localeCompare(b.name, locale)), [ranked, nameOf, locale]);
   const wanted = params.get('exercise');
   const selectedId = wanted && histories?.has(wanted) ? wanted : (ranked[0]?.exerciseId ?? null);
   const history = selectedId ? histories!.get(selectedId)! : null;
@@ -117,7 +136,8 @@ export function ExerciseTracker({ clientId, rows: given }: { clientId: string; r
       <section className="card progress-section">
         <h2 className="progress-section-title">{nameOf(history.exerciseId)}</h2>
         <Suspense fallback={<div className="progress-chart-placeholder" />}>
-          <ProgressCharts sessions={history.sessions} />
+          {/* Keyed by exercise: recharts draws a new chart faster than it updates one for other data. */}
+          <ProgressCharts key={history.exerciseId} sessions={history.sessions} />
         </Suspense>
       </section>
 
@@ -181,8 +201,8 @@ export function ExerciseTracker({ clientId, rows: given }: { clientId: string; r
               {history.entries.slice(0, shown).map((e) => (
                 <tr key={e.set.id} className={e.set.setType === 'warmup' ? 'is-warmup' : undefined}>
                   <td className="nowrap">{day.format(new Date(e.at))}</td>
-                  <td>{t(`workoutLog.setType.${e.set.setType}`)}</td>
-                  <td>{setValuesText(t, locale, e.set)}</td>
+                  <td>{typeLabel(e.set.setType)}</td>
+                  <td>{valuesOf(e.set)}</td>
                   <td className="num">{e.e1rm === null ? '–' : formatKg(Math.round(e.e1rm * 10) / 10, locale)}</td>
                 </tr>
               ))}

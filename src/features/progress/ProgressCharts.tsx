@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useLocale } from '../sync-status/useLocale';
@@ -6,6 +6,12 @@ import { formatDay, formatKg, formatLoggedAt } from '../weight/format';
 import type { SessionPoint } from './history';
 
 const axisTick = { fill: 'var(--color-muted)', fontSize: 12 };
+const margin = { top: 8, right: 12, bottom: 4, left: 0 };
+const lineDot = { r: 3, fill: 'var(--color-primary)', strokeWidth: 0 };
+const activeDot = { r: 5 };
+// Rounded tops only while bars are wide enough to show them; a rounded path costs far more to build than a rectangle.
+const barRadius: [number, number, number, number] = [3, 3, 0, 0];
+const barCursor = { fill: 'var(--color-border)', opacity: 0.4 };
 const tooltipStyle = { background: 'var(--color-surface)', border: '1px solid var(--color-border)', borderRadius: 8, color: 'var(--color-text)' };
 
 /**
@@ -13,25 +19,28 @@ const tooltipStyle = { background: 'var(--color-surface)', border: '1px solid va
  * recharts. Loaded on its own (lazy) so recharts comes only with a chart on
  * screen; colours are the theme's CSS variables, light and dark alike.
  */
-export default function ProgressCharts({ sessions }: { sessions: readonly SessionPoint[] }) {
+export default memo(function ProgressCharts({ sessions }: { sessions: readonly SessionPoint[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const data = useMemo(() => sessions.map((p) => ({ t: Date.parse(p.at), e1rm: p.bestE1rm === null ? null : Math.round(p.bestE1rm * 10) / 10, volume: Math.round(p.volume) })), [sessions]);
   const hasE1rm = data.some((d) => d.e1rm !== null);
   const hasVolume = data.some((d) => d.volume > 0);
-  const xAxis = (
-    <XAxis
-      dataKey="t"
-      type="number"
-      scale="time"
-      domain={['dataMin', 'dataMax']}
-      tickFormatter={(v: number) => formatDay(v, locale)}
-      stroke="var(--color-border-strong)"
-      tick={axisTick}
-      minTickGap={24}
-    />
-  );
-  const label = (v: unknown) => formatLoggedAt(Number(v), locale);
+  // recharts keeps its props in a store and redraws when a prop's identity changes: the callbacks stay the same while the language does.
+  const f = useMemo(() => {
+    const days = new Map<number, string>();
+    return {
+      day: (v: number) => {
+        let s = days.get(v);
+        if (s === undefined) days.set(v, (s = formatDay(v, locale)));
+        return s;
+      },
+      kg: (v: number) => formatKg(v, locale),
+      label: (v: unknown) => formatLoggedAt(Number(v), locale),
+      e1rm: (v: unknown) => [`${formatKg(Number(v), locale)} kg`, t('progress.e1rm')] as [string, string],
+      volume: (v: unknown) => [`${formatKg(Number(v), locale)} kg`, t('progress.volume')] as [string, string],
+    };
+  }, [locale, t]);
+  const xAxis = <XAxis dataKey="t" type="number" scale="time" domain={['dataMin', 'dataMax']} tickFormatter={f.day} stroke="var(--color-border-strong)" tick={axisTick} minTickGap={24} />;
   if (data.length < 2) return <p className="progress-chart-empty">{t('progress.tracker.oneMore')}</p>;
   return (
     <div className="progress-charts">
@@ -39,19 +48,19 @@ export default function ProgressCharts({ sessions }: { sessions: readonly Sessio
         <figure className="progress-chart" role="img" aria-label={t('progress.tracker.e1rmChart')}>
           <figcaption>{t('progress.tracker.e1rmChart')}</figcaption>
           <ResponsiveContainer width="100%" height={200}>
-            <LineChart data={data} margin={{ top: 8, right: 12, bottom: 4, left: 0 }}>
+            <LineChart data={data} margin={margin}>
               <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
               {xAxis}
-              <YAxis domain={['auto', 'auto']} width={44} tickFormatter={(v: number) => formatKg(v, locale)} stroke="var(--color-border-strong)" tick={axisTick} />
-              <Tooltip contentStyle={tooltipStyle} labelFormatter={label} formatter={(v) => [`${formatKg(Number(v), locale)} kg`, t('progress.e1rm')]} />
+              <YAxis domain={['auto', 'auto']} width={44} tickFormatter={f.kg} stroke="var(--color-border-strong)" tick={axisTick} />
+              <Tooltip contentStyle={tooltipStyle} labelFormatter={f.label} formatter={f.e1rm} />
               <Line
                 type="monotone"
                 dataKey="e1rm"
                 connectNulls
                 stroke="var(--color-primary)"
                 strokeWidth={2.5}
-                dot={data.length <= 60 ? { r: 3, fill: 'var(--color-primary)', strokeWidth: 0 } : false}
-                activeDot={{ r: 5 }}
+                dot={data.length <= 60 ? lineDot : false}
+                activeDot={activeDot}
                 isAnimationActive={false}
               />
             </LineChart>
@@ -62,19 +71,19 @@ export default function ProgressCharts({ sessions }: { sessions: readonly Sessio
         <figure className="progress-chart" role="img" aria-label={t('progress.tracker.volumeChart')}>
           <figcaption>{t('progress.tracker.volumeChart')}</figcaption>
           <ResponsiveContainer width="100%" height={200}>
-            <BarChart data={data} margin={{ top: 8, right: 12, bottom: 4, left: 0 }}>
+            <BarChart data={data} margin={margin}>
               <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
               {xAxis}
-              <YAxis width={52} tickFormatter={(v: number) => formatKg(v, locale)} stroke="var(--color-border-strong)" tick={axisTick} />
-              <Tooltip contentStyle={tooltipStyle} cursor={{ fill: 'var(--color-border)', opacity: 0.4 }} labelFormatter={label} formatter={(v) => [`${formatKg(Number(v), locale)} kg`, t('progress.volume')]} />
-              <Bar dataKey="volume" fill="var(--color-primary)" radius={[3, 3, 0, 0]} maxBarSize={24} isAnimationActive={false} />
+              <YAxis width={52} tickFormatter={f.kg} stroke="var(--color-border-strong)" tick={axisTick} />
+              <Tooltip contentStyle={tooltipStyle} cursor={barCursor} labelFormatter={f.label} formatter={f.volume} />
+              <Bar dataKey="volume" fill="var(--color-primary)" radius={data.length <= 60 ? barRadius : undefined} maxBarSize={24} isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>
         </figure>
       )}
     </div>
   );
-}
+});
 
 /** A compact e1RM line of one exercise (a plan's exercise card): best set per session. */
 export function E1rmSparkline({ sessions, label }: { sessions: readonly SessionPoint[]; label: string }) {

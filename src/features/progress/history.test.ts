@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { log, set } from './fixtures';
-import { groupBySession, historyByExercise, mostLogged } from './history';
+import { groupBySession, historyByExercise, historyByExerciseOnce, mostLogged } from './history';
 
 const a1 = log('a1', 's1', 'squat', '2025-01-01T10:00:00Z');
 const b1 = log('b1', 's1', 'bench', '2025-01-01T10:00:00Z', 1);
@@ -64,5 +64,18 @@ describe('groupBySession', () => {
   it('leaves out sessions with nothing done', () => {
     const l = log('n', 's9', 'squat', '2025-02-01T10:00:00Z');
     expect(groupBySession([l], [set('n1', l, 0, 5, 100, null)])).toEqual([]);
+  });
+});
+
+describe('historyByExerciseOnce', () => {
+  it('gives back the same histories for the same rows and new ones when the rows change', () => {
+    const logs = [a1, b1, a2];
+    const first = historyByExerciseOnce(logs, sets);
+    expect(historyByExerciseOnce(logs, sets)).toBe(first);
+    expect(first.get('squat')!.entries).toHaveLength(historyByExercise(logs, sets).get('squat')!.entries.length);
+    const more = [...sets, set('z2', a2, 1, 5, 107.5, '2025-01-08T10:09:00Z')];
+    const next = historyByExerciseOnce(logs, more);
+    expect(next).not.toBe(first);
+    expect(next.get('squat')!.entries[0]!.set.id).toBe('z2');
   });
 });

@@ -80,6 +80,21 @@ export function historyByExercise(logs: readonly ExerciseLogRow[], sets: readonl
   return out;
 }
 
+let last: { logs: readonly ExerciseLogRow[]; sets: readonly SetRow[]; histories: Map<string, ExerciseHistory> } | null = null;
+
+/**
+ * historyByExercise of the same rows (the same arrays) as the last call
+ * gives back the same histories: the tracker is mounted again on each visit
+ * to its tab, and the rows only change when the device's data does. One
+ * entry only, so an old client's history is not kept alive.
+ */
+export function historyByExerciseOnce(logs: readonly ExerciseLogRow[], sets: readonly SetRow[]): Map<string, ExerciseHistory> {
+  if (last && last.logs === logs && last.sets === sets) return last.histories;
+  const histories = historyByExercise(logs, sets);
+  last = { logs, sets, histories };
+  return histories;
+}
+
 /** Exercises by how many working sets were logged (most first), then by the newest. */
 export function mostLogged(histories: Iterable<ExerciseHistory>): ExerciseHistory[] {
   return [...histories].sort((a, b) => b.workingSets - a.workingSets || b.entries.length - a.entries.length || (a.lastAt < b.lastAt ? 1 : a.lastAt > b.lastAt ? -1 : 0));
