@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../helpers/accounts';
 import { startE2eApp, type E2eApp } from './support/app';
 import { launchBrowser, newContext, PHONE, watchErrors } from './support/browser';
-import { signInThroughUi, waitForServiceWorker, waitForSyncState, cutNetwork, restoreNetwork } from './offline-helpers';
+import { cutNetwork, databaseNames, localRows, restoreNetwork, signInThroughUi, waitForServiceWorker, waitForSyncState } from './offline-helpers';
 
 let app: E2eApp;
 let browser: Browser;
@@ -69,6 +69,9 @@ describe('workout logging in a gym without signal', () => {
     await second.getByRole('button', { name: 'Mark set 1 done' }).click();
     await expect.poll(() => second.locator('[data-testid="log-set"][data-set-order="0"]').getAttribute('data-done')).toBe('true');
     await expect.poll(() => page.locator('[data-testid="log-set"][data-pending="true"]').count()).toBe(2);
+    // Both are in the device's database (a tap shows at once; its write lands a moment later).
+    const userId = (await databaseNames(page)).find((n) => n.startsWith('repwise-'))!.slice('repwise-'.length);
+    await expect.poll(async () => (await localRows<{ sessionId: string; completedAt: string | null }>(page, userId, 'exerciseSets')).filter((s) => s.sessionId === session.id && s.completedAt).length).toBe(2);
 
     // A reload without network finds everything where it was.
     await page.reload();
