@@ -35,6 +35,8 @@ describe.each(DB_KINDS)('POST /api/login on %s', (kind) => {
       client: null,
       registration_status: 'active',
       email_verified_at: expect.any(String),
+      // The meals early-access switch, on for every trainer until an admin turns it off.
+      meals_enabled: true,
     });
     const me = await server.api('/api/user', { token: body.token });
     expect(me.status).toBe(200);

@@ -34,7 +34,7 @@ import { codeOf, SyncModel, type ModelActor, type ModelSession } from './sync-mo
  * clock, progress only moves forward, and whoever does not log a session
  * (spec §4) is refused and leaves nothing behind.
  *
- * SYNC_PROPERTY_RUNS (default 50; CI 500), SYNC_PROPERTY_SEED and
+ * SYNC_PROPERTY_RUNS (default 50; CI 200 per database), SYNC_PROPERTY_SEED and
  * SYNC_PROPERTY_PATH (both printed by fast-check on failure) reproduce a run.
  */
 const RUNS = Number(process.env.SYNC_PROPERTY_RUNS ?? 50);
