@@ -136,3 +136,19 @@ export function ingredientResolver(own: readonly IngredientFacts[] = []): Ingred
   const ownById = new Map(own.map((i) => [i.id, i]));
   return (id) => byId.get(id) ?? ownById.get(id);
 }
+
+/** The stored fields of an own ingredient from its save-manual input: one shape for the device and the server. */
+export function ownIngredientFields(f: OwnIngredientInput) {
+  return {
+    name: f.name,
+    category: f.category,
+    kcal: f.kcal,
+    protein: f.protein,
+    carbs: f.carbs,
+    fat: f.fat,
+    gramsPerPiece: f.gramsPerPiece ?? null,
+    gramsPerTablespoon: f.gramsPerTablespoon ?? null,
+    gramsPerTeaspoon: f.gramsPerTeaspoon ?? null,
+    density: f.density ?? null,
+  };
+}

@@ -1,3 +1,4 @@
+import { ownIngredientFields } from '../../domain/meals/ingredients';
 import { v7 as uuidv7 } from 'uuid';
 import { copyMealPlanForClient, type MealPlanTree } from '../../domain/meals/copy';
 import type { CustomMealRow, IngredientRow, MealPlanMealRow, MealPlanRow, MealRow } from '../../domain/meals/entity';
@@ -52,16 +53,7 @@ export async function createIngredientLocal(tx: LocalTx, a: IngredientCreateArgs
   const row: IngredientRow = {
     id: a.id,
     clientId: await ownClient(tx, a.clientId),
-    name: f.name,
-    category: f.category,
-    kcal: f.kcal,
-    protein: f.protein,
-    carbs: f.carbs,
-    fat: f.fat,
-    gramsPerPiece: f.gramsPerPiece ?? null,
-    gramsPerTablespoon: f.gramsPerTablespoon ?? null,
-    gramsPerTeaspoon: f.gramsPerTeaspoon ?? null,
-    density: f.density ?? null,
+    ...ownIngredientFields(f),
     createdAt: tx.now,
     updatedAt: tx.now,
   };

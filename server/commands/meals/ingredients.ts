@@ -1,5 +1,5 @@
 import { and, inArray, isNull } from 'drizzle-orm';
-import { ingredientResolver, type IngredientFacts, type IngredientResolver } from '../../../domain/meals/ingredients';
+import { ingredientResolver, ownIngredientFields, type IngredientFacts, type IngredientResolver } from '../../../domain/meals/ingredients';
 import type { IngredientRow } from '../../../domain/meals/entity';
 import { checkMealIngredients, type MealIngredient } from '../../../domain/meals/meal';
 import type { IngredientCreateArgs } from '../../../domain/mutations/meal';
@@ -30,16 +30,7 @@ export async function createIngredient(db: Db, actor: AuthUser, a: IngredientCre
     {
       id: a.id,
       ...owner,
-      name: f.name,
-      category: f.category,
-      kcal: f.kcal,
-      protein: f.protein,
-      carbs: f.carbs,
-      fat: f.fat,
-      gramsPerPiece: f.gramsPerPiece ?? null,
-      gramsPerTablespoon: f.gramsPerTablespoon ?? null,
-      gramsPerTeaspoon: f.gramsPerTeaspoon ?? null,
-      density: f.density ?? null,
+      ...ownIngredientFields(f),
       createdBy: actor.id,
     },
     { visible: ingredientReadAccess(db, actor), otherwise: () => new Forbidden() },
