@@ -19,8 +19,19 @@ export const ProfileRow = z.object({
   clientId: z.string().nullable(),
   /** The user's IANA time zone (a trainer's sessions are planned in it; detected at sign-up, changed in settings). */
   timeZone: z.string(),
+  /**
+   * Whether the Meals area is on (users.meals_enabled: a trainer's own
+   * early-access switch, a client's trainer's; an admin sets it). Absent on a
+   * profile stored before the switch existed: on (mealsOn).
+   */
+  mealsEnabled: z.boolean().optional(),
 });
 export type ProfileRow = z.infer<typeof ProfileRow>;
+
+/** The Meals switch of a profile: on unless the server said off (default true). */
+export function mealsOn(profile: Pick<ProfileRow, 'mealsEnabled'> | null | undefined): boolean {
+  return profile?.mealsEnabled !== false;
+}
 
 export type { ClientRow } from '../clients/entity';
 export type { WeightLogRow } from '../weight/entity';

@@ -48,7 +48,7 @@ export async function userDto(db: Db, user: DtoSource): Promise<UserDto> {
 }
 
 /** The Meals early-access switch (users.meals_enabled): a trainer's own; a client's is their (first) trainer's; admins have no Meals area. */
-async function mealsEnabled(db: Db, user: DtoSource): Promise<boolean> {
+export async function mealsEnabled(db: Db, user: Pick<UserRow, 'id' | 'role'>): Promise<boolean> {
   if (user.role === 'admin') return false;
   const trainerId =
     user.role === 'trainer'

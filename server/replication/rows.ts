@@ -2,7 +2,7 @@ import type { ProfileRow } from '../../domain/protocol/rows';
 import type { AuthUser } from '../context';
 
 /** The signed-in user as the pull's `profile` row (domain/protocol/rows.ts). */
-export function toProfileRow(user: AuthUser, clientId: string | null): ProfileRow {
+export function toProfileRow(user: AuthUser, clientId: string | null, mealsEnabled: boolean): ProfileRow {
   return {
     id: user.id,
     name: user.name,
@@ -13,5 +13,6 @@ export function toProfileRow(user: AuthUser, clientId: string | null): ProfileRo
     emailVerifiedAt: user.emailVerifiedAt ? user.emailVerifiedAt.toISOString() : null,
     clientId,
     timeZone: user.timeZone,
+    mealsEnabled,
   };
 }

@@ -3,6 +3,7 @@ import type { ProfileRow } from '../../domain/protocol/rows';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/database';
 import { ownClientRecords } from '../access/clients';
+import { mealsEnabled } from '../queries/user';
 import { toProfileRow } from './rows';
 
 /**
@@ -31,7 +32,7 @@ export async function resolveViewer(db: Db, user: AuthUser): Promise<Viewer> {
     clientIds = own.map((c) => c.id).sort();
     spaces = [...new Set(own.map((c) => c.trainerId))].sort();
   }
-  const profile = toProfileRow(user, user.role === 'client' ? ((await firstOwn(db, user, clientIds)) ?? user.id) : null);
+  const profile = toProfileRow(user, user.role === 'client' ? ((await firstOwn(db, user, clientIds)) ?? user.id) : null, await mealsEnabled(db, user));
   return {
     user,
     spaces,

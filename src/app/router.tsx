@@ -33,7 +33,6 @@ const settings = {
   SettingsScreen: lazyNamed(() => import('../features/settings/SettingsScreen'), 'SettingsScreen'),
   AccountScreen: lazyNamed(() => import('../features/settings/AccountScreen'), 'AccountScreen'),
 };
-const loadTrainer = () => import('../features/trainer-home/screens');
 // Logging, progress and the schedule are chunks of their own: the dashboards do not carry them.
 const loadWorkoutLog = () => import('../features/workout-log/screens');
 const loadProgress = () => import('../features/progress/screens');
@@ -43,7 +42,6 @@ const trainer = {
   TrainerClientDetail: lazyNamed(() => import('../features/clients/ClientDetailScreen'), 'TrainerClientDetail'),
   TrainerClientLogs: lazyNamed(loadProgress, 'TrainerClientLogsScreen'),
   TrainerPlanProgress: lazyNamed(loadProgress, 'TrainerPlanProgressScreen'),
-  TrainerMeals: lazyNamed(loadTrainer, 'TrainerMeals'),
   TrainerSessionLog: lazyNamed(loadWorkoutLog, 'TrainerSessionLogScreen'),
   TrainerGroupSessionLog: lazyNamed(loadWorkoutLog, 'TrainerGroupSessionLogScreen'),
 };
@@ -69,6 +67,12 @@ const plans = {
   PlanEditorScreen: lazyNamed(() => import('../features/plans/PlanEditorScreen'), 'PlanEditorScreen'),
   ClientPlansScreen: lazyNamed(() => import('../features/plans/ClientPlansScreen'), 'ClientPlansScreen'),
   ClientPlanDetailsScreen: lazyNamed(() => import('../features/plans/ClientPlanDetailsScreen'), 'ClientPlanDetailsScreen'),
+};
+// Meals (issue 10): the trainer's meal plans, meals and ingredients; the plan editor serves templates and client meal plans alike.
+const loadMeals = () => import('../features/meals/MealsScreen');
+const meals = {
+  TrainerMeals: lazyNamed(loadMeals, 'TrainerMeals'),
+  MealPlanEditorScreen: lazyNamed(() => import('../features/meals/MealPlanEditorScreen'), 'MealPlanEditorScreen'),
 };
 const loadAdmin = () => import('../features/admin/screens');
 const admin = {
@@ -133,7 +137,9 @@ export const routes: RouteObject[] = [
           { path: 'clients/:clientId/plans/:planId/edit', element: <plans.PlanEditorScreen /> },
           { path: 'training', element: <plans.TrainingScreen /> },
           { path: 'training/plans/:planId', element: <plans.PlanEditorScreen /> },
-          { path: 'meals', element: <trainer.TrainerMeals /> },
+          { path: 'clients/:clientId/meal-plans/:planId/edit', element: <meals.MealPlanEditorScreen /> },
+          { path: 'meals', element: <meals.TrainerMeals /> },
+          { path: 'meals/plans/:planId', element: <meals.MealPlanEditorScreen /> },
           { path: 'settings', element: <SettingsScreen role="trainer" /> },
           { path: 'account', element: <AccountScreen /> },
           { path: 'sessions/:id/log', element: <trainer.TrainerSessionLog /> },

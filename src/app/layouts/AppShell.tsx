@@ -9,7 +9,8 @@ import { CalendarIcon, ChartIcon, ClipboardIcon, DumbbellIcon, HomeIcon, LogoutI
 import { Logo } from '../../ui/Logo';
 import { NotificationBell } from '../../ui/NotificationBell';
 import { ThemeSwitcher } from '../../ui/ThemeSwitcher';
-import { NAV, isNavActive, type NavIcon, type NavItem } from './nav';
+import { isNavActive, navItems, type NavIcon, type NavItem } from './nav';
+import { useMealsEnabled } from '../../features/meals/enabled';
 import { SuspenseOutlet } from '../SuspenseOutlet';
 import { NeedsAttentionBanner } from '../../features/sync-status/NeedsAttentionBanner';
 import { SyncIndicator } from '../../features/sync-status/SyncIndicator';
@@ -74,7 +75,7 @@ function ShellFrame({ role, bell }: { role: Role; bell: boolean }) {
   const logoutError = guardedSignOut.error;
   const signingOut = guardedSignOut.busy;
   const logout = () => void guardedSignOut.request();
-  const items = NAV[role];
+  const items = navItems(role, { meals: useMealsEnabled() });
 
   const logoutButton = (variant: 'side' | 'bottom') => (
     <li>

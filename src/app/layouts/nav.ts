@@ -10,6 +10,8 @@ export interface NavItem {
   also?: string[];
   /** Highlight only on exactly `to` (and `also`), not on paths below it. */
   exact?: boolean;
+  /** Shown only while this per-user switch is on (the Meals early-access switch, spec §2). */
+  feature?: 'meals';
 }
 
 /** The menus of spec §2; Logout is added by the shell. */
@@ -18,7 +20,7 @@ export const NAV: Record<Role, NavItem[]> = {
     { to: '/trainer', labelKey: 'nav.dashboard', icon: 'home', exact: true, also: ['/trainer/dashboard', '/trainer/sessions', '/trainer/group-sessions'] },
     { to: '/trainer/clients', labelKey: 'nav.clients', icon: 'users' },
     { to: '/trainer/training', labelKey: 'nav.training', icon: 'dumbbell' },
-    { to: '/trainer/meals', labelKey: 'nav.meals', icon: 'utensils' },
+    { to: '/trainer/meals', labelKey: 'nav.meals', icon: 'utensils', feature: 'meals' },
     { to: '/trainer/settings', labelKey: 'nav.settings', icon: 'settings', also: ['/trainer/account'] },
   ],
   client: [
@@ -36,6 +38,16 @@ export const NAV: Record<Role, NavItem[]> = {
     { to: '/admin/settings', labelKey: 'nav.settings', icon: 'settings' },
   ],
 };
+
+/** What the device knows of the user's switches (the synced profile row). */
+export interface NavFeatures {
+  meals: boolean;
+}
+
+/** A role's menu without the entries whose switch is off (Meals for a trainer an admin has not enabled it for). */
+export function navItems(role: Role, features: NavFeatures): NavItem[] {
+  return NAV[role].filter((i) => !i.feature || features[i.feature]);
+}
 
 function under(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);

@@ -4,4 +4,3 @@ import { soonScreen } from '../soon';
 export const TrainerDashboard = () => <DashboardIntro area="trainer" />;
 export const TrainerClients = soonScreen('trainer.clients');
 export const TrainerClientDetail = soonScreen('trainer.clientDetail');
-export const TrainerMeals = soonScreen('trainer.meals');

@@ -1,0 +1,175 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { v7 as uuidv7 } from 'uuid';
+import { INGREDIENT_CATEGORIES } from '../../../domain/meals/categories';
+import { applyLocalMutation, usePendingIds, useUserDb } from '../../db';
+import { translateMessage } from '../../i18n/translateMessage';
+import { Banner } from '../../ui/Banner';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { useLanguage } from '../exercises/hooks';
+import { useIngredientBook } from './hooks';
+import { IngredientFactsView, IngredientSearch } from './IngredientSearch';
+import { EMPTY_INGREDIENT_FORM, parseIngredientForm, type IngredientForm, type IngredientFormField } from './model';
+
+/** /trainer/meals?tab=ingredients: search the shipped table and own ingredients; save own ones by hand (save-manual). */
+export function IngredientsTab() {
+  const { t } = useTranslation();
+  const book = useIngredientBook();
+  const pending = usePendingIds('ingredients');
+  const [adding, setAdding] = useState(false);
+  if (!book) return <Spinner label={t('common.loading')} />;
+  return (
+    <section className="ml" aria-labelledby="ml-ing-heading">
+      <div className="ml-head">
+        <h2 id="ml-ing-heading" className="visually-hidden">
+          {t('meals.tabs.ingredients')}
+        </h2>
+        <p className="muted small ml-head-text">{t('meals.ingredients.lead')}</p>
+        <Button onClick={() => setAdding(true)}>{t('meals.ingredients.add')}</Button>
+      </div>
+      <div className="card ml-card">
+        <IngredientSearch own={book.mine} />
+      </div>
+      <section className="ml-group" aria-labelledby="ml-own-heading">
+        <h3 id="ml-own-heading" className="ml-group-title">
+          {t('meals.ingredients.mine')}
+        </h3>
+        {book.mine.length === 0 ? (
+          <p className="muted">{t('meals.ingredients.noneOwn')}</p>
+        ) : (
+          <ul className="ml-hits ml-hits--flat">
+            {book.mine.map((i) => (
+              <li key={i.id} className="ml-hit" data-testid="own-ingredient">
+                <IngredientFactsView
+                  ingredient={i}
+                  name={i.name}
+                  aside={pending?.has(i.id) ? <span className="exl-pending">{t('exercises.library.notSynced')}</span> : null}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <IngredientFormDialog open={adding} onOpenChange={setAdding} />
+    </section>
+  );
+}
+
+const NUMBER_FIELDS: { field: IngredientFormField; unit: string }[] = [
+  { field: 'kcal', unit: 'kcal' },
+  { field: 'protein', unit: 'g' },
+  { field: 'carbs', unit: 'g' },
+  { field: 'fat', unit: 'g' },
+];
+const UNIT_FIELDS: { field: IngredientFormField; unit: string }[] = [
+  { field: 'gramsPerPiece', unit: 'g' },
+  { field: 'gramsPerTablespoon', unit: 'g' },
+  { field: 'gramsPerTeaspoon', unit: 'g' },
+  { field: 'density', unit: 'g/ml' },
+];
+
+/** Add own ingredient (save-manual): a name, the label's figures per 100 g, and the weights of a piece or a spoon. Saved on the device at once. */
+export function IngredientFormDialog({ open, onOpenChange, clientId, onSaved }: { open: boolean; onOpenChange: (v: boolean) => void; clientId?: string | null; onSaved?: (id: string) => void }) {
+  const { t } = useTranslation();
+  const db = useUserDb();
+  const locale = useLanguage();
+  const [form, setForm] = useState<IngredientForm>(EMPTY_INGREDIENT_FORM);
+  const [errors, setErrors] = useState<Partial<Record<IngredientFormField, string>>>({});
+  const [failed, setFailed] = useState(false);
+  const categoryId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    setForm(EMPTY_INGREDIENT_FORM);
+    setErrors({});
+    setFailed(false);
+  }, [open]);
+
+  const set = (f: IngredientFormField) => (e: { target: { value: string } }) => setForm((prev) => ({ ...prev, [f]: e.target.value }));
+  const err = (f: IngredientFormField) => (errors[f] ? translateMessage(t, errors[f]) : undefined);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = parseIngredientForm(form);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      const first = Object.keys(parsed.errors)[0];
+      if (first) document.getElementById(`ml-ing-${first}`)?.focus();
+      return;
+    }
+    const id = uuidv7();
+    try {
+      await applyLocalMutation(db, 'ingredient.create', { id, clientId: clientId ?? null, fields: parsed.value });
+      onOpenChange(false);
+      onSaved?.(id);
+    } catch {
+      setFailed(true);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('meals.ingredients.addTitle')}
+      footer={
+        <Button type="submit" form="ml-ingredient-form">
+          {t('meals.ingredients.save')}
+        </Button>
+      }
+    >
+      <form id="ml-ingredient-form" className="form" onSubmit={submit} noValidate>
+        <TextField id="ml-ing-name" label={t('meals.ingredients.name')} value={form.name} onChange={set('name')} error={err('name')} maxLength={255} autoFocus />
+        <div className="field">
+          <label className="field-label" htmlFor={categoryId}>
+            {t('meals.ingredients.category')}
+          </label>
+          <select id={categoryId} className="field-input" value={form.category} onChange={set('category')}>
+            {INGREDIENT_CATEGORIES.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.names[locale]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="ml-fieldset">
+          <legend className="field-label">{t('meals.ingredients.per100Legend')}</legend>
+          <div className="ml-form-grid">
+            {NUMBER_FIELDS.map(({ field, unit }) => (
+              <TextField
+                key={field}
+                id={`ml-ing-${field}`}
+                label={`${t(`meals.ingredients.fields.${field}`)} (${unit})`}
+                inputMode="decimal"
+                value={form[field]}
+                onChange={set(field)}
+                error={err(field)}
+              />
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="ml-fieldset">
+          <legend className="field-label">{t('meals.ingredients.unitsLegend')}</legend>
+          <p className="muted small">{t('meals.ingredients.unitsHint')}</p>
+          <div className="ml-form-grid">
+            {UNIT_FIELDS.map(({ field, unit }) => (
+              <TextField
+                key={field}
+                id={`ml-ing-${field}`}
+                label={`${t(`meals.ingredients.fields.${field}`)} (${unit})`}
+                inputMode="decimal"
+                value={form[field]}
+                onChange={set(field)}
+                error={err(field)}
+              />
+            ))}
+          </div>
+        </fieldset>
+        {failed ? <Banner tone="error">{t('meals.saveFailed')}</Banner> : null}
+      </form>
+    </Dialog>
+  );
+}
