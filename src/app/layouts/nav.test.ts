@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NAV, isNavActive } from './nav';
+import { mealsOn } from '../../../domain/protocol/rows';
+import { NAV, isNavActive, navItems } from './nav';
 
 const active = (role: keyof typeof NAV, path: string) => NAV[role].filter((i) => isNavActive(i, path)).map((i) => i.labelKey);
 
@@ -18,5 +19,15 @@ describe('menus', () => {
     expect(active('trainer', '/trainer/')).toEqual(['nav.dashboard']);
     expect(active('trainer', '/trainer/clients/7/logs')).toEqual(['nav.clients']);
     expect(active('admin', '/admin/trainer/3')).toEqual(['nav.trainers']);
+  });
+  it('leave Meals out when the per-trainer switch is off (the synced profile says so; absent means on)', () => {
+    const labels = (meals: boolean) => navItems('trainer', { meals }).map((i) => i.labelKey);
+    expect(labels(true)).toEqual(['nav.dashboard', 'nav.clients', 'nav.training', 'nav.meals', 'nav.settings']);
+    expect(labels(false)).toEqual(['nav.dashboard', 'nav.clients', 'nav.training', 'nav.settings']);
+    expect(navItems('client', { meals: false })).toEqual(NAV.client);
+    expect(mealsOn({ mealsEnabled: false })).toBe(false);
+    expect(mealsOn({ mealsEnabled: true })).toBe(true);
+    expect(mealsOn({})).toBe(true);
+    expect(mealsOn(null)).toBe(true);
   });
 });

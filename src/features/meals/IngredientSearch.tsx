@@ -117,7 +117,6 @@ export function IngredientSearch({
                     onPick(h.ingredient);
                     setQuery('');
                   }}
-                  aria-label={t('meals.editor.addNamed', { name: hitName(h, locale) })}
                 >
                   <IngredientFactsView ingredient={h.ingredient} name={hitName(h, locale)} />
                   <span className="ml-hit-add" aria-hidden="true">

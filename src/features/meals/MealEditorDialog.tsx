@@ -134,7 +134,7 @@ export function MealEditorDialog({
                     </select>
                     <span className="ml-line-kcal">{t('meals.figures.kcal', { value: fmt(single.kcal, locale, 0) })}</span>
                     <button type="button" className="pe-icon-btn pe-danger" onClick={() => remove(l.key)} aria-label={t('meals.editor.removeNamed', { name })}>
-                      ×
+                      <span aria-hidden="true">×</span>
                     </button>
                   </div>
                   {lineError ? <span className="field-error">{translateMessage(t, lineError)}</span> : null}

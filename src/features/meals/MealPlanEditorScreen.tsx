@@ -379,8 +379,8 @@ function SlotCard({
           );
         })}
       </ul>
-      <Button variant="secondary" size="sm" onClick={onAdd} aria-label={t('meals.planEditor.addToSlot', { slot: slotName })}>
-        + {t('meals.planEditor.addMeal')}
+      <Button variant="secondary" size="sm" onClick={onAdd} icon={<span aria-hidden="true">+</span>} aria-label={t('meals.planEditor.addToSlot', { slot: slotName })}>
+        {t('meals.planEditor.addMeal')}
       </Button>
     </section>
   );
