@@ -66,6 +66,9 @@ const AREA_PATHS: Record<Role, RegExp[]> = {
     /^\/(training|meals|settings|account)$/,
     // The plan editor for templates (issue 4); client plans use clients/:id/plans/:planId/edit.
     new RegExp(`^/training/plans/${SEG}$`),
+    // The meal plan editor (issue 10): templates here, a client's own copy under clients/:id/meal-plans/:planId/edit.
+    new RegExp(`^/meals/plans/${SEG}$`),
+    new RegExp(`^/clients/${SEG}/meal-plans/${SEG}/edit$`),
     new RegExp(`^/sessions/${SEG}/log$`),
     new RegExp(`^/group-sessions/${SEG}/log$`),
   ],

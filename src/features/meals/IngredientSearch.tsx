@@ -13,12 +13,12 @@ import { pluralForm } from '../session-labels/labels';
 export const fmt = (n: number, locale: Locale, digits = 1) => formatNumber(n, locale, digits);
 
 /** "165 kcal · P 31 g · C 0 g · F 3,6 g", each part labelled for screen readers by the caller's text. */
-export function MacroLine({ kcal, protein, carbs, fat, className = 'ml-macros' }: { kcal: number; protein: number; carbs: number; fat: number; className?: string }) {
+export function MacroLine({ kcal, protein, carbs, fat, className = 'mls-macros' }: { kcal: number; protein: number; carbs: number; fat: number; className?: string }) {
   const { t } = useTranslation();
   const locale = useLanguage();
   return (
     <span className={className}>
-      <span className="ml-kcal">{t('meals.figures.kcal', { value: fmt(kcal, locale, 0) })}</span>
+      <span className="mls-kcal">{t('meals.figures.kcal', { value: fmt(kcal, locale, 0) })}</span>
       <span>{t('meals.figures.protein', { value: fmt(protein, locale) })}</span>
       <span>{t('meals.figures.carbs', { value: fmt(carbs, locale) })}</span>
       <span>{t('meals.figures.fat', { value: fmt(fat, locale) })}</span>
@@ -40,16 +40,16 @@ export function IngredientFactsView({ ingredient, name, aside }: { ingredient: I
   const category = INGREDIENT_CATEGORIES.find((c) => c.id === ingredient.category)?.names[locale] ?? '';
   const p = ingredient.per100g;
   return (
-    <span className="ml-ing">
-      <span className="ml-ing-name">
+    <span className="mls-ing">
+      <span className="mls-ing-name">
         {name}
-        {ingredient.kind === 'own' ? <span className="ml-badge">{t('meals.ingredients.own')}</span> : null}
+        {ingredient.kind === 'own' ? <span className="mls-badge">{t('meals.ingredients.own')}</span> : null}
       </span>
-      <span className="ml-ing-meta">
+      <span className="mls-ing-meta">
         {category} · {t('meals.ingredients.per100')}
       </span>
       <MacroLine {...p} />
-      <span className="ml-ing-units">{unitsText(t, ingredient, locale)}</span>
+      <span className="mls-ing-units">{t('meals.ingredients.unitsLine', { units: unitsText(t, ingredient, locale) })}</span>
       {aside}
     </span>
   );
@@ -86,7 +86,7 @@ export function IngredientSearch({
   const id = useId();
   const hits = useMemo(() => searchIngredients(query, { locale, own, limit }), [query, locale, own, limit]);
   return (
-    <div className="ml-search">
+    <div className="mls-search">
       <div className="field">
         <label className="field-label" htmlFor={id}>
           {label ?? t('meals.ingredients.search')}
@@ -106,25 +106,25 @@ export function IngredientSearch({
         {query.trim() === '' ? t('meals.ingredients.hint') : hits.length === 0 ? t('meals.ingredients.noHits', { query: query.trim() }) : t(`meals.ingredients.hits.${pluralForm(hits.length, locale)}`, { count: hits.length })}
       </p>
       {hits.length ? (
-        <ul className="ml-hits" aria-label={t('meals.ingredients.results')}>
+        <ul className="mls-hits" aria-label={t('meals.ingredients.results')}>
           {hits.map((h) => (
             <li key={h.ingredient.id} data-testid="ingredient-hit">
               {onPick ? (
                 <button
                   type="button"
-                  className="ml-hit ml-hit--button"
+                  className="mls-hit mls-hit--button"
                   onClick={() => {
                     onPick(h.ingredient);
                     setQuery('');
                   }}
                 >
                   <IngredientFactsView ingredient={h.ingredient} name={hitName(h, locale)} />
-                  <span className="ml-hit-add" aria-hidden="true">
+                  <span className="mls-hit-add" aria-hidden="true">
                     +
                   </span>
                 </button>
               ) : (
-                <div className="ml-hit">
+                <div className="mls-hit">
                   <IngredientFactsView ingredient={h.ingredient} name={hitName(h, locale)} />
                 </div>
               )}

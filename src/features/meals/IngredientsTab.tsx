@@ -22,27 +22,27 @@ export function IngredientsTab() {
   const [adding, setAdding] = useState(false);
   if (!book) return <Spinner label={t('common.loading')} />;
   return (
-    <section className="ml" aria-labelledby="ml-ing-heading">
-      <div className="ml-head">
-        <h2 id="ml-ing-heading" className="visually-hidden">
+    <section className="mls" aria-labelledby="mls-ing-heading">
+      <div className="mls-head">
+        <h2 id="mls-ing-heading" className="visually-hidden">
           {t('meals.tabs.ingredients')}
         </h2>
-        <p className="muted small ml-head-text">{t('meals.ingredients.lead')}</p>
+        <p className="muted small mls-head-text">{t('meals.ingredients.lead')}</p>
         <Button onClick={() => setAdding(true)}>{t('meals.ingredients.add')}</Button>
       </div>
-      <div className="card ml-card">
+      <div className="card mls-card">
         <IngredientSearch own={book.mine} />
       </div>
-      <section className="ml-group" aria-labelledby="ml-own-heading">
-        <h3 id="ml-own-heading" className="ml-group-title">
+      <section className="mls-group" aria-labelledby="mls-own-heading">
+        <h3 id="mls-own-heading" className="mls-group-title">
           {t('meals.ingredients.mine')}
         </h3>
         {book.mine.length === 0 ? (
           <p className="muted">{t('meals.ingredients.noneOwn')}</p>
         ) : (
-          <ul className="ml-hits ml-hits--flat">
+          <ul className="mls-hits mls-hits--flat">
             {book.mine.map((i) => (
-              <li key={i.id} className="ml-hit" data-testid="own-ingredient">
+              <li key={i.id} className="mls-hit" data-testid="own-ingredient">
                 <IngredientFactsView
                   ingredient={i}
                   name={i.name}
@@ -97,7 +97,7 @@ export function IngredientFormDialog({ open, onOpenChange, clientId, onSaved }: 
     if (!parsed.ok) {
       setErrors(parsed.errors);
       const first = Object.keys(parsed.errors)[0];
-      if (first) document.getElementById(`ml-ing-${first}`)?.focus();
+      if (first) document.getElementById(`mls-ing-${first}`)?.focus();
       return;
     }
     const id = uuidv7();
@@ -116,13 +116,13 @@ export function IngredientFormDialog({ open, onOpenChange, clientId, onSaved }: 
       onOpenChange={onOpenChange}
       title={t('meals.ingredients.addTitle')}
       footer={
-        <Button type="submit" form="ml-ingredient-form">
+        <Button type="submit" form="mls-ingredient-form">
           {t('meals.ingredients.save')}
         </Button>
       }
     >
-      <form id="ml-ingredient-form" className="form" onSubmit={submit} noValidate>
-        <TextField id="ml-ing-name" label={t('meals.ingredients.name')} value={form.name} onChange={set('name')} error={err('name')} maxLength={255} autoFocus />
+      <form id="mls-ingredient-form" className="form" onSubmit={submit} noValidate>
+        <TextField id="mls-ing-name" label={t('meals.ingredients.name')} value={form.name} onChange={set('name')} error={err('name')} maxLength={255} autoFocus />
         <div className="field">
           <label className="field-label" htmlFor={categoryId}>
             {t('meals.ingredients.category')}
@@ -135,13 +135,13 @@ export function IngredientFormDialog({ open, onOpenChange, clientId, onSaved }: 
             ))}
           </select>
         </div>
-        <fieldset className="ml-fieldset">
+        <fieldset className="mls-fieldset">
           <legend className="field-label">{t('meals.ingredients.per100Legend')}</legend>
-          <div className="ml-form-grid">
+          <div className="mls-form-grid">
             {NUMBER_FIELDS.map(({ field, unit }) => (
               <TextField
                 key={field}
-                id={`ml-ing-${field}`}
+                id={`mls-ing-${field}`}
                 label={`${t(`meals.ingredients.fields.${field}`)} (${unit})`}
                 inputMode="decimal"
                 value={form[field]}
@@ -151,14 +151,14 @@ export function IngredientFormDialog({ open, onOpenChange, clientId, onSaved }: 
             ))}
           </div>
         </fieldset>
-        <fieldset className="ml-fieldset">
+        <fieldset className="mls-fieldset">
           <legend className="field-label">{t('meals.ingredients.unitsLegend')}</legend>
           <p className="muted small">{t('meals.ingredients.unitsHint')}</p>
-          <div className="ml-form-grid">
+          <div className="mls-form-grid">
             {UNIT_FIELDS.map(({ field, unit }) => (
               <TextField
                 key={field}
-                id={`ml-ing-${field}`}
+                id={`mls-ing-${field}`}
                 label={`${t(`meals.ingredients.fields.${field}`)} (${unit})`}
                 inputMode="decimal"
                 value={form[field]}

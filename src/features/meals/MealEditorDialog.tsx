@@ -95,18 +95,18 @@ export function MealEditorDialog({
       onOpenChange={onOpenChange}
       title={dialogTitle}
       footer={
-        <Button type="submit" form="ml-meal-form">
+        <Button type="submit" form="mls-meal-form">
           {t('meals.editor.save')}
         </Button>
       }
     >
-      <form id="ml-meal-form" className="form ml-meal-form" onSubmit={submit} noValidate>
+      <form id="mls-meal-form" className="form mls-meal-form" onSubmit={submit} noValidate>
         {clientName ? <Banner tone="info">{t('meals.editor.clientOnly', { name: clientName })}</Banner> : null}
         <TextField label={t('meals.editor.title')} value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title ? translateMessage(t, errors.title) : undefined} maxLength={255} autoFocus={!meal} />
-        <fieldset className="ml-fieldset">
+        <fieldset className="mls-fieldset">
           <legend className="field-label">{t('meals.editor.ingredients')}</legend>
           {lines.length === 0 ? <p className="muted small">{t('meals.editor.noLines')}</p> : null}
-          <ul className="ml-lines">
+          <ul className="mls-lines">
             {lines.map((l, index) => {
               const ingredient = find(l.ingredientId);
               const units: Unit[] = ingredient ? unitsOf(ingredient.units) : ['g'];
@@ -114,25 +114,25 @@ export function MealEditorDialog({
               const single = draftTotals([l], resolve).totals;
               const name = nameOf(l.ingredientId);
               return (
-                <li key={l.key} className={`ml-line${lineError ? ' is-invalid' : ''}`} data-testid="meal-line">
-                  <span className="ml-line-name">{name}</span>
-                  <div className="ml-line-inputs">
+                <li key={l.key} className={`mls-line${lineError ? ' is-invalid' : ''}`} data-testid="meal-line">
+                  <span className="mls-line-name">{name}</span>
+                  <div className="mls-line-inputs">
                     <input
-                      className="field-input ml-line-amount"
+                      className="field-input mls-line-amount"
                       inputMode="decimal"
                       aria-label={t('meals.editor.amountOf', { name })}
                       aria-invalid={lineError ? true : undefined}
                       value={l.amount}
                       onChange={(e) => change(l.key, { amount: e.target.value })}
                     />
-                    <select className="field-input ml-line-unit" aria-label={t('meals.editor.unitOf', { name })} value={l.unit} onChange={(e) => change(l.key, { unit: e.target.value as Unit })}>
+                    <select className="field-input mls-line-unit" aria-label={t('meals.editor.unitOf', { name })} value={l.unit} onChange={(e) => change(l.key, { unit: e.target.value as Unit })}>
                       {units.map((u) => (
                         <option key={u} value={u}>
                           {u === 'g' ? t('meals.units.g') : `${t(`meals.units.${u}`)} (${fmt(gramsPerUnit(u, ingredient!.units)!, locale)} g)`}
                         </option>
                       ))}
                     </select>
-                    <span className="ml-line-kcal">{t('meals.figures.kcal', { value: fmt(single.kcal, locale, 0) })}</span>
+                    <span className="mls-line-kcal">{t('meals.figures.kcal', { value: fmt(single.kcal, locale, 0) })}</span>
                     <button type="button" className="pe-icon-btn pe-danger" onClick={() => remove(l.key)} aria-label={t('meals.editor.removeNamed', { name })}>
                       <span aria-hidden="true">×</span>
                     </button>
@@ -144,8 +144,8 @@ export function MealEditorDialog({
           </ul>
           {errors.list ? <span className="field-error">{translateMessage(t, errors.list)}</span> : null}
         </fieldset>
-        <div className="ml-totals" aria-live="polite" data-testid="meal-totals">
-          <span className="ml-totals-label">{t('meals.editor.totals')}</span>
+        <div className="mls-totals" aria-live="polite" data-testid="meal-totals">
+          <span className="mls-totals-label">{t('meals.editor.totals')}</span>
           <MacroLine {...shown} />
         </div>
         <IngredientSearch own={own} onPick={add} label={t('meals.editor.findIngredient')} />

@@ -56,7 +56,7 @@ export function MealPickerDialog({
                 }}
               >
                 <span className="pe-picker-name">{m.title}</span>
-                <MacroLine {...roundNutrients(mealTotals(m.ingredients, resolve).totals)} className="ml-macros pe-picker-meta" />
+                <MacroLine {...roundNutrients(mealTotals(m.ingredients, resolve).totals)} className="mls-macros pe-picker-meta" />
               </button>
             </li>
           ))}

@@ -196,7 +196,7 @@ export function MealPlanEditorScreen() {
             {t('meals.planEditor.day', { day })}
           </h2>
           <div className="mpe-daytotal" data-testid="day-totals">
-            <span className="ml-totals-label">{t('meals.planEditor.dayTotal')}</span>
+            <span className="mls-totals-label">{t('meals.planEditor.dayTotal')}</span>
             <MacroLine {...roundNutrients(today.total)} />
           </div>
         </div>
@@ -221,7 +221,7 @@ export function MealPlanEditorScreen() {
       </section>
 
       <section className="mpe-overview" aria-labelledby="mpe-overview-heading">
-        <h2 id="mpe-overview-heading" className="ml-group-title">
+        <h2 id="mpe-overview-heading" className="mls-group-title">
           {t('meals.planEditor.overview')}
         </h2>
         <div className="mpe-table-wrap">
@@ -241,7 +241,7 @@ export function MealPlanEditorScreen() {
               {dayList.map((d) => (
                 <tr key={d} className={d === day ? 'is-on' : undefined}>
                   <th scope="row">
-                    <button type="button" className="ml-link" onClick={() => setDay(d)} aria-label={t('meals.planEditor.showDay', { day: d })}>
+                    <button type="button" className="mls-link" onClick={() => setDay(d)} aria-label={t('meals.planEditor.showDay', { day: d })}>
                       {t('meals.planEditor.day', { day: d })}
                     </button>
                   </th>

@@ -30,16 +30,16 @@ export function MealPlansTab() {
   const [deleting, setDeleting] = useState<PlanSummary | null>(null);
   if (!plans) return <Spinner label={t('common.loading')} />;
   return (
-    <section className="ml" aria-labelledby="ml-plans-heading">
-      <div className="ml-head">
-        <h2 id="ml-plans-heading" className="visually-hidden">
+    <section className="mls" aria-labelledby="mls-plans-heading">
+      <div className="mls-head">
+        <h2 id="mls-plans-heading" className="visually-hidden">
           {t('meals.tabs.plans')}
         </h2>
-        <p className="muted small ml-head-text">{t('meals.plans.lead')}</p>
+        <p className="muted small mls-head-text">{t('meals.plans.lead')}</p>
         <Button onClick={() => setCreating(true)}>{t('meals.plans.new')}</Button>
       </div>
       {plans.length === 0 ? (
-        <div className="card ml-empty">
+        <div className="card mls-empty">
           <p>{t('meals.plans.empty')}</p>
         </div>
       ) : (
@@ -126,12 +126,12 @@ function NewMealPlanDialog({ open, onOpenChange }: { open: boolean; onOpenChange
       onOpenChange={onOpenChange}
       title={t('meals.plans.newTitle')}
       footer={
-        <Button type="submit" form="ml-plan-form">
+        <Button type="submit" form="mls-plan-form">
           {t('meals.plans.create')}
         </Button>
       }
     >
-      <form id="ml-plan-form" className="form" onSubmit={submit} noValidate>
+      <form id="mls-plan-form" className="form" onSubmit={submit} noValidate>
         <TextField label={t('meals.plans.title')} value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} maxLength={255} autoFocus />
         <TextField label={t('meals.plans.daysLabel')} hint={t('meals.plans.daysHint')} inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} error={errors.days} />
         {failed ? <Banner tone="error">{t('meals.saveFailed')}</Banner> : null}

@@ -30,12 +30,12 @@ export function MealsTab() {
 
   if (!rows || !book) return <Spinner label={t('common.loading')} />;
   return (
-    <section className="ml" aria-labelledby="ml-meals-heading">
-      <div className="ml-head">
-        <h2 id="ml-meals-heading" className="visually-hidden">
+    <section className="mls" aria-labelledby="mls-meals-heading">
+      <div className="mls-head">
+        <h2 id="mls-meals-heading" className="visually-hidden">
           {t('meals.tabs.meals')}
         </h2>
-        <div className="field ml-head-search">
+        <div className="field mls-head-search">
           <label className="field-label" htmlFor={searchId}>
             {t('meals.list.search')}
           </label>
@@ -44,7 +44,7 @@ export function MealsTab() {
         <Button onClick={() => setEditing('new')}>{t('meals.list.new')}</Button>
       </div>
       {templates.length === 0 ? (
-        <div className="card ml-empty">
+        <div className="card mls-empty">
           <p>{t('meals.list.empty')}</p>
         </div>
       ) : shown.length === 0 ? (
@@ -56,7 +56,7 @@ export function MealsTab() {
             return (
               <li key={m.id} className="pl-item" data-testid="meal-row">
                 <div className="pl-item-main">
-                  <button type="button" className="ml-link" onClick={() => setEditing(m)}>
+                  <button type="button" className="mls-link" onClick={() => setEditing(m)}>
                     {m.title}
                   </button>
                   <span className="pl-item-meta">
