@@ -16,7 +16,8 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { InlineInput, InlineTextarea } from '../plans/InlineInput';
 import { useIngredientBook, useMealPlan, useMealRows, type IngredientBook } from './hooks';
-import { MacroLine } from './IngredientSearch';
+import { fmt, MacroLine } from './IngredientSearch';
+import { useLanguage } from '../exercises/hooks';
 import { MealEditorDialog } from './MealEditorDialog';
 import { MealPickerDialog } from './MealPickerDialog';
 import { nextPosition } from './model';
@@ -39,6 +40,7 @@ type Picking = { kind: 'add'; day: number; slot: MealSlot } | { kind: 'swap'; pi
 export function MealPlanEditorScreen() {
   const { t } = useTranslation();
   const { planId, clientId } = useParams();
+  const locale = useLanguage();
   const enabled = useMealsEnabled();
   const db = useUserDb();
   const loaded = useMealPlan(planId);
@@ -185,7 +187,7 @@ export function MealPlanEditorScreen() {
         {dayList.map((d) => (
           <button key={d} type="button" className={`mpe-day${d === day ? ' is-on' : ''}`} aria-pressed={d === day} onClick={() => setDay(d)}>
             <span className="mpe-day-name">{t('meals.planEditor.day', { day: d })}</span>
-            <span className="mpe-day-kcal">{t('meals.figures.kcal', { value: dayTotals(d).kcal })}</span>
+            <span className="mpe-day-kcal">{t('meals.figures.kcal', { value: fmt(dayTotals(d).kcal, locale, 0) })}</span>
           </button>
         ))}
       </div>
@@ -252,7 +254,7 @@ export function MealPlanEditorScreen() {
                         .join(', ')}
                     </td>
                   ))}
-                  <td className="mpe-table-kcal">{t('meals.figures.kcal', { value: dayTotals(d).kcal })}</td>
+                  <td className="mpe-table-kcal">{t('meals.figures.kcal', { value: fmt(dayTotals(d).kcal, locale, 0) })}</td>
                 </tr>
               ))}
             </tbody>
@@ -343,12 +345,13 @@ function SlotCard({
   onRemove: (p: MealPlanMealRow) => void;
 }) {
   const { t } = useTranslation();
+  const locale = useLanguage();
   const slotName = t(`meals.slots.${slot}`);
   return (
     <section className="mpe-slot" aria-label={slotName} data-testid={`slot-${slot}`}>
       <header className="mpe-slot-head">
         <h3 className="mpe-slot-title">{slotName}</h3>
-        <span className="mpe-slot-kcal">{t('meals.figures.kcal', { value: slotTotal.kcal })}</span>
+        <span className="mpe-slot-kcal">{t('meals.figures.kcal', { value: fmt(slotTotal.kcal, locale, 0) })}</span>
       </header>
       {pivots.length === 0 ? <p className="muted small">{t('meals.planEditor.slotEmpty')}</p> : null}
       <ul className="mpe-meals">
