@@ -115,6 +115,7 @@ export const ingredientEntity = defineEntity({
   client: 'server',
   indexes: ['clientId', 'name'],
   parent: { entity: 'clients', field: 'clientId' },
+  editable: ['name', 'category', 'kcal', 'protein', 'carbs', 'fat', 'gramsPerPiece', 'gramsPerTablespoon', 'gramsPerTeaspoon', 'density'],
 });
 
 export const mealEntity = defineEntity({

@@ -37,6 +37,14 @@ const localDate = z.string().refine(isLocalDate, { error: MESSAGES.validationFai
 export const IngredientCreateArgs = z.object({ id: z.uuid(), clientId: z.uuid().nullish(), fields: ownIngredientInputSchema });
 export type IngredientCreateArgs = z.output<typeof IngredientCreateArgs>;
 
+/** Correct an own ingredient: the whole label again (the same form as save-manual); meals using it total with the new figures. */
+export const IngredientUpdateArgs = z.object({ id: z.uuid(), fields: ownIngredientInputSchema });
+export type IngredientUpdateArgs = z.output<typeof IngredientUpdateArgs>;
+
+/** Delete an own ingredient; meal lines naming it no longer count in totals. */
+export const IngredientDeleteArgs = z.object({ id: z.uuid() });
+export type IngredientDeleteArgs = z.output<typeof IngredientDeleteArgs>;
+
 // ------------------------------------------------------------------ meals
 
 /**
@@ -145,6 +153,8 @@ export const mealArea = defineArea({
   entities: [ingredientEntity, mealEntity, mealPlanEntity, mealPlanMealEntity, customMealEntity, mealLogEntity],
   mutations: {
     'ingredient.create': def({ args: IngredientCreateArgs, target: (a) => ingredients(a.id) }),
+    'ingredient.update': def({ args: IngredientUpdateArgs, target: (a) => ingredients(a.id) }),
+    'ingredient.delete': def({ args: IngredientDeleteArgs, target: (a) => ingredients(a.id) }),
     'meal.create': def({ args: MealCreateArgs, target: (a) => meals(a.id) }),
     'meal.update': def({ args: MealUpdateArgs, target: (a) => meals(a.id) }),
     'meal.delete': def({ args: MealDeleteArgs, target: (a) => meals(a.id) }),

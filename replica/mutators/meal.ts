@@ -7,6 +7,8 @@ import type {
   CustomMealDeleteArgs,
   CustomMealUpdateArgs,
   IngredientCreateArgs,
+  IngredientDeleteArgs,
+  IngredientUpdateArgs,
   MealCreateArgs,
   MealDeleteArgs,
   MealPlanAssignArgs,
@@ -58,6 +60,16 @@ export async function createIngredientLocal(tx: LocalTx, a: IngredientCreateArgs
     updatedAt: tx.now,
   };
   await tx.put('ingredients', asRow(row));
+}
+
+export async function updateIngredientLocal(tx: LocalTx, a: IngredientUpdateArgs): Promise<void> {
+  if (!(await tx.get('ingredients', a.id))) return;
+  await tx.update('ingredients', a.id, { ...ownIngredientFields(a.fields), updatedAt: tx.now });
+}
+
+export async function deleteIngredientLocal(tx: LocalTx, a: IngredientDeleteArgs): Promise<void> {
+  if (!(await tx.get('ingredients', a.id))) return;
+  await tx.delete('ingredients', a.id);
 }
 
 // ------------------------------------------------------------------ meals
@@ -185,6 +197,8 @@ export async function deleteCustomMealLocal(tx: LocalTx, a: CustomMealDeleteArgs
 /** This area's local mutators, by mutation name. */
 export const mealMutators = {
   'ingredient.create': createIngredientLocal,
+  'ingredient.update': updateIngredientLocal,
+  'ingredient.delete': deleteIngredientLocal,
   'meal.create': createMealLocal,
   'meal.update': updateMealLocal,
   'meal.delete': deleteMealLocal,

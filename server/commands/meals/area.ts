@@ -3,7 +3,7 @@ import { customMeals, ingredients, mealLogs, mealPlanMeals, mealPlans, meals } f
 import { defineServerArea } from '../../replication/area';
 import { serverTable } from '../../replication/tables';
 import { createCustomMeal, deleteCustomMeal, updateCustomMeal } from './custom-meals';
-import { createIngredient } from './ingredients';
+import { createIngredient, deleteIngredient, updateIngredient } from './ingredients';
 import { createMealLog, deleteMealLog, updateMealLog } from './meal-logs';
 import { assignMealPlan, createMealPlan, deleteMealPlan, updateMealPlan } from './meal-plans';
 import { createMeal, deleteMeal, updateMeal } from './meals';
@@ -22,6 +22,8 @@ export const mealsServer = defineServerArea({
   },
   commands: {
     'ingredient.create': createIngredient,
+    'ingredient.update': updateIngredient,
+    'ingredient.delete': deleteIngredient,
     'meal.create': createMeal,
     'meal.update': updateMeal,
     'meal.delete': deleteMeal,

@@ -1,16 +1,18 @@
-import { and, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ingredientResolver, ownIngredientFields, type IngredientFacts, type IngredientResolver } from '../../../domain/meals/ingredients';
 import type { IngredientRow } from '../../../domain/meals/entity';
 import { checkMealIngredients, type MealIngredient } from '../../../domain/meals/meal';
-import type { IngredientCreateArgs } from '../../../domain/mutations/meal';
+import type { IngredientCreateArgs, IngredientDeleteArgs, IngredientUpdateArgs } from '../../../domain/mutations/meal';
 import { liveClient, resolveLogClient } from '../../access/clients';
-import { ingredientReadAccess } from '../../access/meals';
+import { ingredientReadAccess, mealRowAccess } from '../../access/meals';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { ingredients } from '../../db/schema';
-import { Forbidden, ValidationError } from '../../errors';
+import { Forbidden, NotFound, ValidationError } from '../../errors';
+import { editRow, type Edit } from '../../replication/edits';
 import { insertOrExisting } from '../insert-or-existing';
 import { toIngredientRow } from './rows';
+import { tombstone } from './tombstone';
 
 /**
  * Saves an own ingredient (ingredient.create; POST /api/trainer/ingredients/
@@ -36,6 +38,23 @@ export async function createIngredient(db: Db, actor: AuthUser, a: IngredientCre
     { visible: ingredientReadAccess(db, actor), otherwise: () => new Forbidden() },
   );
   return { row: toIngredientRow(row), created };
+}
+
+/**
+ * Corrects an own ingredient (ingredient.update): the actor's to write, as
+ * the meals area's rows are (a trainer: any of their space; a client: their
+ * own only, never their trainer's). Each field keeps its latest edit.
+ */
+export async function updateIngredient(db: Db, actor: AuthUser, a: IngredientUpdateArgs, edit?: Edit): Promise<IngredientRow> {
+  const where = and(eq(ingredients.id, a.id), isNull(ingredients.deletedAt), mealRowAccess(db, actor, ingredients))!;
+  const row = await editRow(db, ingredients, where, { ...ownIngredientFields(a.fields) }, { entity: 'ingredients', id: a.id }, edit);
+  if (!row) throw new NotFound();
+  return toIngredientRow(row);
+}
+
+/** Deletes an own ingredient (ingredient.delete); a second delete does nothing, another's is not found. */
+export async function deleteIngredient(db: Db, actor: AuthUser, a: IngredientDeleteArgs): Promise<void> {
+  await tombstone(db, ingredients, a.id, mealRowAccess(db, actor, ingredients));
 }
 
 /** An own ingredient row as the domain's facts (totals, unit checks). */
