@@ -10,16 +10,24 @@ import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useLanguage } from '../exercises/hooks';
-import { useIngredientBook } from './hooks';
+import { pluralForm } from '../session-labels/labels';
+import type { IngredientRow } from '../../../domain/meals/entity';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useIngredientBook, useMealRows } from './hooks';
 import { IngredientFactsView, IngredientSearch } from './IngredientSearch';
-import { EMPTY_INGREDIENT_FORM, parseIngredientForm, type IngredientForm, type IngredientFormField } from './model';
+import { EMPTY_INGREDIENT_FORM, ingredientFormOf, mealsUsing, parseIngredientForm, type IngredientForm, type IngredientFormField } from './model';
 
 /** /trainer/meals?tab=ingredients: search the shipped table and own ingredients; save own ones by hand (save-manual). */
 export function IngredientsTab() {
   const { t } = useTranslation();
+  const locale = useLanguage();
   const book = useIngredientBook();
   const pending = usePendingIds('ingredients');
+  const db = useUserDb();
+  const meals = useMealRows();
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<IngredientRow | null>(null);
+  const [deleting, setDeleting] = useState<IngredientRow | null>(null);
   if (!book) return <Spinner label={t('common.loading')} />;
   return (
     <section className="mls" aria-labelledby="mls-ing-heading">
@@ -41,19 +49,47 @@ export function IngredientsTab() {
           <p className="muted">{t('meals.ingredients.noneOwn')}</p>
         ) : (
           <ul className="mls-hits mls-hits--flat">
-            {book.mine.map((i) => (
-              <li key={i.id} className="mls-hit" data-testid="own-ingredient">
-                <IngredientFactsView
-                  ingredient={i}
-                  name={i.name}
-                  aside={pending?.has(i.id) ? <span className="exl-pending">{t('exercises.library.notSynced')}</span> : null}
-                />
-              </li>
-            ))}
+            {book.mine.map((i) => {
+              const row = book.rows.find((r) => r.id === i.id)!;
+              return (
+                <li key={i.id} className="mls-hit" data-testid="own-ingredient">
+                  <IngredientFactsView
+                    ingredient={i}
+                    name={i.name}
+                    aside={pending?.has(i.id) ? <span className="exl-pending">{t('exercises.library.notSynced')}</span> : null}
+                  />
+                  <span className="mls-hit-actions">
+                    <Button variant="secondary" size="sm" onClick={() => setEditing(row)} aria-label={t('meals.ingredients.editNamed', { name: i.name })}>
+                      {t('meals.ingredients.edit')}
+                    </Button>
+                    <Button variant="ghost" size="sm" onClick={() => setDeleting(row)} aria-label={t('meals.ingredients.deleteNamed', { name: i.name })}>
+                      {t('meals.ingredients.delete')}
+                    </Button>
+                  </span>
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>
       <IngredientFormDialog open={adding} onOpenChange={setAdding} />
+      <IngredientFormDialog open={editing !== null} onOpenChange={(v) => !v && setEditing(null)} ingredient={editing} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(v) => !v && setDeleting(null)}
+        title={t('meals.ingredients.deleteTitle')}
+        cancelLabel={t('meals.cancel')}
+        confirmLabel={t('meals.ingredients.delete')}
+        onConfirm={() => {
+          if (deleting) void applyLocalMutation(db, 'ingredient.delete', { id: deleting.id });
+          setDeleting(null);
+        }}
+      >
+        <p>
+          {t('meals.ingredients.deleteText', { name: deleting?.name ?? '' })}{' '}
+          {deleting && meals && mealsUsing(meals, deleting.id) > 0 ? t(`meals.ingredients.deleteUsed.${pluralForm(mealsUsing(meals, deleting.id), locale)}`, { count: mealsUsing(meals, deleting.id) }) : null}
+        </p>
+      </ConfirmDialog>
     </section>
   );
 }
@@ -72,7 +108,20 @@ const UNIT_FIELDS: { field: IngredientFormField; unit: string }[] = [
 ];
 
 /** Add own ingredient (save-manual): a name, the label's figures per 100 g, and the weights of a piece or a spoon. Saved on the device at once. */
-export function IngredientFormDialog({ open, onOpenChange, clientId, onSaved }: { open: boolean; onOpenChange: (v: boolean) => void; clientId?: string | null; onSaved?: (id: string) => void }) {
+export function IngredientFormDialog({
+  open,
+  onOpenChange,
+  clientId,
+  ingredient = null,
+  onSaved,
+}: {
+  open: boolean;
+  onOpenChange: (v: boolean) => void;
+  clientId?: string | null;
+  /** An own ingredient to correct; null adds a new one. */
+  ingredient?: IngredientRow | null;
+  onSaved?: (id: string) => void;
+}) {
   const { t } = useTranslation();
   const db = useUserDb();
   const locale = useLanguage();
@@ -83,10 +132,10 @@ export function IngredientFormDialog({ open, onOpenChange, clientId, onSaved }: 
 
   useEffect(() => {
     if (!open) return;
-    setForm(EMPTY_INGREDIENT_FORM);
+    setForm(ingredient ? ingredientFormOf(ingredient) : EMPTY_INGREDIENT_FORM);
     setErrors({});
     setFailed(false);
-  }, [open]);
+  }, [open, ingredient?.id]);
 
   const set = (f: IngredientFormField) => (e: { target: { value: string } }) => setForm((prev) => ({ ...prev, [f]: e.target.value }));
   const err = (f: IngredientFormField) => (errors[f] ? translateMessage(t, errors[f]) : undefined);
@@ -100,9 +149,10 @@ export function IngredientFormDialog({ open, onOpenChange, clientId, onSaved }: 
       if (first) document.getElementById(`mls-ing-${first}`)?.focus();
       return;
     }
-    const id = uuidv7();
+    const id = ingredient?.id ?? uuidv7();
     try {
-      await applyLocalMutation(db, 'ingredient.create', { id, clientId: clientId ?? null, fields: parsed.value });
+      if (ingredient) await applyLocalMutation(db, 'ingredient.update', { id, fields: parsed.value });
+      else await applyLocalMutation(db, 'ingredient.create', { id, clientId: clientId ?? null, fields: parsed.value });
       onOpenChange(false);
       onSaved?.(id);
     } catch {
@@ -114,7 +164,7 @@ export function IngredientFormDialog({ open, onOpenChange, clientId, onSaved }: 
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('meals.ingredients.addTitle')}
+      title={ingredient ? t('meals.ingredients.editTitle') : t('meals.ingredients.addTitle')}
       footer={
         <Button type="submit" form="mls-ingredient-form">
           {t('meals.ingredients.save')}

@@ -3,7 +3,7 @@ import type { IngredientRow } from '../../../domain/meals/entity';
 import { ingredientResolver } from '../../../domain/meals/ingredients';
 import { MEAL_MESSAGES } from '../../../domain/meals/messages';
 import { roundNutrients } from '../../../domain/meals/totals';
-import { draftTotals, EMPTY_INGREDIENT_FORM, filterMealsByTitle, nextPosition, ownIngredientOf, parseIngredientForm, parseMealForm, startingAmount, type MealLineDraft } from './model';
+import { draftTotals, EMPTY_INGREDIENT_FORM, ingredientFormOf, mealsUsing, filterMealsByTitle, nextPosition, ownIngredientOf, parseIngredientForm, parseMealForm, startingAmount, type MealLineDraft } from './model';
 
 const resolve = ingredientResolver();
 const line = (ingredientId: string, amount: string, unit: MealLineDraft['unit'] = 'g'): MealLineDraft => ({ key: ingredientId + amount, ingredientId, amount, unit });
@@ -55,6 +55,11 @@ describe('own ingredient form', () => {
     expect(own).toMatchObject({ kind: 'own', per100g: { kcal: 380, protein: 75 }, units: { gramsPerTablespoon: 10 } });
     const t = draftTotals([line(row.id, '3', 'tbsp')], ingredientResolver([own]));
     expect(roundNutrients(t.totals)).toEqual({ kcal: 114, protein: 22.5, carbs: 2.4, fat: 1.5 });
+    // Edit: the row back into the form parses to the same fields.
+    const form = ingredientFormOf(row);
+    expect(form).toMatchObject({ name: 'Protein shake', kcal: '380', gramsPerPiece: '', gramsPerTablespoon: '10' });
+    expect(parseIngredientForm(form)).toEqual({ ok: true, value: expect.objectContaining({ kcal: 380, gramsPerTablespoon: 10, gramsPerPiece: null }) });
+    expect(mealsUsing([{ ingredients: [{ ingredientId: row.id }] }, { ingredients: [{ ingredientId: 'egg' }] }], row.id)).toBe(1);
   });
 });
 

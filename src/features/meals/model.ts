@@ -44,6 +44,28 @@ export const EMPTY_INGREDIENT_FORM: IngredientForm = {
   density: '',
 };
 
+/** A saved ingredient back into the form (edit): numbers as the language writes them is the screen's job; here plain text. */
+export function ingredientFormOf(r: IngredientRow): IngredientForm {
+  const text = (v: number | null) => (v === null ? '' : String(v));
+  return {
+    name: r.name,
+    category: r.category,
+    kcal: text(r.kcal),
+    protein: text(r.protein),
+    carbs: text(r.carbs),
+    fat: text(r.fat),
+    gramsPerPiece: text(r.gramsPerPiece),
+    gramsPerTablespoon: text(r.gramsPerTablespoon),
+    gramsPerTeaspoon: text(r.gramsPerTeaspoon),
+    density: text(r.density),
+  };
+}
+
+/** How many of the given meals use an ingredient (before it is deleted). */
+export function mealsUsing(meals: readonly { ingredients: readonly { ingredientId: string }[] }[], ingredientId: string): number {
+  return meals.filter((m) => m.ingredients.some((i) => i.ingredientId === ingredientId)).length;
+}
+
 const OPTIONAL: readonly IngredientFormField[] = ['gramsPerPiece', 'gramsPerTablespoon', 'gramsPerTeaspoon', 'density'];
 
 export type Parsed<T, F extends string> = { ok: true; value: T } | { ok: false; errors: Partial<Record<F, string>> };
