@@ -106,7 +106,7 @@ export function IngredientSearch({
         {query.trim() === '' ? t('meals.ingredients.hint') : hits.length === 0 ? t('meals.ingredients.noHits', { query: query.trim() }) : t(`meals.ingredients.hits.${pluralForm(hits.length, locale)}`, { count: hits.length })}
       </p>
       {hits.length ? (
-        <ul className="mls-hits" aria-label={t('meals.ingredients.results')}>
+        <ul className="pl-list mls-hits" aria-label={t('meals.ingredients.results')}>
           {hits.map((h) => (
             <li key={h.ingredient.id} data-testid="ingredient-hit">
               {onPick ? (

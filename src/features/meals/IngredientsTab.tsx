@@ -48,7 +48,7 @@ export function IngredientsTab() {
         {book.mine.length === 0 ? (
           <p className="muted">{t('meals.ingredients.noneOwn')}</p>
         ) : (
-          <ul className="mls-hits mls-hits--flat">
+          <ul className="pl-list mls-hits mls-hits--flat">
             {book.mine.map((i) => {
               const row = book.rows.find((r) => r.id === i.id)!;
               return (
@@ -94,17 +94,24 @@ export function IngredientsTab() {
   );
 }
 
-const NUMBER_FIELDS: { field: IngredientFormField; unit: string }[] = [
+type NumberField = { field: IngredientFormField; unit: string };
+const NUMBER_FIELDS: NumberField[] = [
   { field: 'kcal', unit: 'kcal' },
   { field: 'protein', unit: 'g' },
   { field: 'carbs', unit: 'g' },
   { field: 'fat', unit: 'g' },
 ];
-const UNIT_FIELDS: { field: IngredientFormField; unit: string }[] = [
+const UNIT_FIELDS: NumberField[] = [
   { field: 'gramsPerPiece', unit: 'g' },
   { field: 'gramsPerTablespoon', unit: 'g' },
   { field: 'gramsPerTeaspoon', unit: 'g' },
   { field: 'density', unit: 'g/ml' },
+];
+
+/** The form's number fields: the label's figures per 100 g, then the optional unit weights. */
+const FIELD_GROUPS: { legend: string; hint?: string; fields: NumberField[] }[] = [
+  { legend: 'meals.ingredients.per100Legend', fields: NUMBER_FIELDS },
+  { legend: 'meals.ingredients.unitsLegend', hint: 'meals.ingredients.unitsHint', fields: UNIT_FIELDS },
 ];
 
 /** Add own ingredient (save-manual): a name, the label's figures per 100 g, and the weights of a piece or a spoon. Saved on the device at once. */
@@ -185,39 +192,25 @@ export function IngredientFormDialog({
             ))}
           </select>
         </div>
-        <fieldset className="mls-fieldset">
-          <legend className="field-label">{t('meals.ingredients.per100Legend')}</legend>
-          <div className="mls-form-grid">
-            {NUMBER_FIELDS.map(({ field, unit }) => (
-              <TextField
-                key={field}
-                id={`mls-ing-${field}`}
-                label={`${t(`meals.ingredients.fields.${field}`)} (${unit})`}
-                inputMode="decimal"
-                value={form[field]}
-                onChange={set(field)}
-                error={err(field)}
-              />
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className="mls-fieldset">
-          <legend className="field-label">{t('meals.ingredients.unitsLegend')}</legend>
-          <p className="muted small">{t('meals.ingredients.unitsHint')}</p>
-          <div className="mls-form-grid">
-            {UNIT_FIELDS.map(({ field, unit }) => (
-              <TextField
-                key={field}
-                id={`mls-ing-${field}`}
-                label={`${t(`meals.ingredients.fields.${field}`)} (${unit})`}
-                inputMode="decimal"
-                value={form[field]}
-                onChange={set(field)}
-                error={err(field)}
-              />
-            ))}
-          </div>
-        </fieldset>
+        {FIELD_GROUPS.map((group) => (
+          <fieldset key={group.legend} className="mls-fieldset">
+            <legend className="field-label">{t(group.legend)}</legend>
+            {group.hint ? <p className="muted small">{t(group.hint)}</p> : null}
+            <div className="mls-form-grid">
+              {group.fields.map(({ field, unit }) => (
+                <TextField
+                  key={field}
+                  id={`mls-ing-${field}`}
+                  label={`${t(`meals.ingredients.fields.${field}`)} (${unit})`}
+                  inputMode="decimal"
+                  value={form[field]}
+                  onChange={set(field)}
+                  error={err(field)}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ))}
         {failed ? <Banner tone="error">{t('meals.saveFailed')}</Banner> : null}
       </form>
     </Dialog>

@@ -197,7 +197,7 @@ export function MealPlanEditorScreen() {
           <h2 id="mpe-day-heading" className="mpe-day-title">
             {t('meals.planEditor.day', { day })}
           </h2>
-          <div className="mpe-daytotal" data-testid="day-totals">
+          <div className="mls-totals" data-testid="day-totals">
             <span className="mls-totals-label">{t('meals.planEditor.dayTotal')}</span>
             <MacroLine {...roundNutrients(today.total)} />
           </div>
