@@ -1,6 +1,5 @@
 import { DashboardIntro } from '../DashboardIntro';
 import { NextSessionCard } from '../schedule/NextSessionCard';
-import { soonScreen } from '../soon';
 import { LatestWeightCard } from '../weight/LatestWeightCard';
 import { StartWorkoutCard } from '../workout-start/StartWorkoutCard';
 
@@ -14,4 +13,3 @@ export const ClientDashboard = () => (
     </div>
   </>
 );
-export const ClientMeals = soonScreen('client.meals');
