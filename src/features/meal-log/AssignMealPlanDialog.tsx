@@ -26,7 +26,7 @@ async function templates(db: RepwiseDb): Promise<MealPlanRow[]> {
 export async function assignMealPlan(db: RepwiseDb, templateId: string, clientId: string, startsOn: string): Promise<string> {
   const pivots = await db.table<MealPlanMealRow, string>('mealPlanMeals').where('mealPlanId').equals(templateId).toArray();
   const meals = [...new Set(pivots.map((p) => p.mealId))].map((id) => ({ id }));
-  const idMap = makeMealPlanIdMap({ pivots, meals } as Parameters<typeof makeMealPlanIdMap>[0], uuidv7);
+  const idMap = makeMealPlanIdMap({ pivots, meals } as unknown as Parameters<typeof makeMealPlanIdMap>[0], uuidv7);
   const newPlanId = uuidv7();
   await applyLocalMutation(db, 'mealPlan.assign', { templateId, clientId, newPlanId, idMap, startsOn });
   return newPlanId;
