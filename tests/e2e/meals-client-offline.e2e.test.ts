@@ -19,7 +19,8 @@ afterAll(async () => {
 });
 
 const TRAINER = { email: 'demo@repwise.app', password: 'demo1234' };
-const CLIENT = { email: 'adam@repwise.app', password: 'demo1234' };
+// Cyril has no meals in the demo (Adam has a plan and logs of his own).
+const CLIENT = { email: 'cyril@repwise.app', password: 'demo1234' };
 
 async function api<T>(path: string, token: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const res = await app.server.api(path, { token, ...init });
