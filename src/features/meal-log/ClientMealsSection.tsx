@@ -13,7 +13,8 @@ import { AssignMealPlanDialog } from './AssignMealPlanDialog';
 import { loggedDates, weekTotals } from './day';
 import { dayView, logTitles, resolverOf, todayIn } from './dayView';
 import { DayTotals } from './DayTotals';
-import { dateText, dayName } from './format';
+import { addDays } from '../../../domain/time/wall-time';
+import { dateText, dayName, kcalText } from './format';
 import { LazyWeekChart } from './LazyWeekChart';
 import { MealList } from './MealList';
 import { useMealData } from './useMealData';
@@ -113,7 +114,10 @@ export function ClientMealsSection({ clientId }: { clientId: string }) {
             <details key={v.date} className="ml-trainer-day" open={i === 0} data-testid="client-meal-day" data-date={v.date}>
               <summary className="ml-trainer-day-summary">
                 <span className="ml-item-title">{dayName(t, v.date, today, locale)}</span>
-                <span className="ml-muted">{dateText(v.date, locale, { day: 'numeric', month: 'short' })}</span>
+                {v.date >= addDays(today, -1) ? <span className="ml-muted">{dateText(v.date, locale, { day: 'numeric', month: 'short' })}</span> : null}
+                <span className="ml-trainer-day-kcal">
+                  {t('mealLog.figures.kcal', { value: kcalText(v.totals.calories, locale) })} · {v.totals.completedLogs}/{v.totals.totalLogs}
+                </span>
               </summary>
               <DayTotals totals={v.totals} targets={v.targets} compact />
               <MealList view={{ ...v, planned: [] }} pending={undefined} label={(log) => titleOf(log) ?? t('mealLog.log.quick')} />

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
-import { autoPopulateMealLogs } from '../../../domain/meals/auto-populate';
 import type { CustomMealRow, MealLogRow } from '../../../domain/meals/entity';
 import { instantAt } from '../../../domain/meals/local-day';
 import { SLOT_TIMES, type MealSlot } from '../../../domain/meals/slots';
@@ -13,6 +12,7 @@ import { ChevronRightIcon } from '../../ui/icons';
 import { LoadingScreen } from '../../ui/Spinner';
 import { pluralForm } from '../session-labels/labels';
 import { useLocale } from '../sync-status/useLocale';
+import { fillDayFromPlan, setDayWater } from './actions';
 import { AddMealDialog, type NewMeal } from './AddMealDialog';
 import { waterAfter, weekTotals, type Figures } from './day';
 import { dayView, logTitles, mealFigures, resolverOf, todayIn } from './dayView';
@@ -83,21 +83,8 @@ export function ClientMealsScreen() {
   const label = (log: MealLogRow) => titleOf(log) ?? t('mealLog.log.quick');
 
   const fill = async () => {
-    const plan = view.plan;
-    if (!plan || view.planDay === null) return;
-    const mealById = new Map(data.meals.map((m) => [m.id, m]));
-    const { logs } = autoPopulateMealLogs({
-      date,
-      timeZone,
-      pivots: data.pivots.filter((p) => p.mealPlanId === plan.id),
-      day: view.planDay,
-      mealById: (id) => mealById.get(id),
-      resolve,
-      existingLogs: data.logs,
-      newId: uuidv7,
-    });
-    if (logs.length) await applyLocalMutations(db, logs.map((l) => ({ name: 'mealLog.create' as const, args: { ...l, clientId } })));
-    setStatus(t(`mealLog.plan.filledCount.${pluralForm(logs.length, locale)}`, { count: logs.length }));
+    const added = await fillDayFromPlan(db, data, view, clientId, timeZone, resolve);
+    setStatus(t(`mealLog.plan.filledCount.${pluralForm(added, locale)}`, { count: added }));
   };
 
   const logNew = (m: NewMeal) => {
@@ -110,13 +97,7 @@ export function ClientMealsScreen() {
     setStatus(t('mealLog.custom.logged', { title: m.title }));
   };
 
-  const water = view.water[0] ?? null;
-  const otherWater = view.totals.waterMl - (water?.wasCompleted ? water.waterMl : 0);
-  const setWater = (ml: number) => {
-    const own = Math.max(0, ml - otherWater);
-    if (water) void applyLocalMutation(db, 'mealLog.update', { id: water.id, waterMl: own, wasCompleted: true });
-    else if (own > 0) void applyLocalMutation(db, 'mealLog.create', { id: uuidv7(), clientId, loggedAt: when(null), wasCompleted: true, calories: 0, protein: 0, carbs: 0, fat: 0, waterMl: own });
-  };
+  const setWater = (ml: number) => void setDayWater(db, view, clientId, ml, when(null));
 
   return (
     <div className="page ml-page">
