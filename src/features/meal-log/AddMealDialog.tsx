@@ -126,7 +126,7 @@ export function AddMealDialog({
           <TextField label={t('mealLog.custom.name')} value={title} maxLength={255} autoComplete="off" error={errors.title ? translateMessage(t, errors.title) : undefined} onChange={(e) => setTitle(e.target.value)} />
           <FiguresFieldset value={fields} onChange={setFields} errors={errors} />
           <Checkbox checked={keep} onCheckedChange={setKeep} label={t('mealLog.custom.keep')} />
-          <div className="ml-form-actions">
+          <div className="sheet-actions">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               {t('mealLog.edit.cancel')}
             </Button>

@@ -53,7 +53,7 @@ export function AssignMealPlanDialog({ open, onOpenChange, clientId, today }: { 
       {list && list.length === 0 ? (
         <div className="ml-form">
           <p>{t('mealLog.trainer.noTemplates')}</p>
-          <div className="ml-form-actions">
+          <div className="sheet-actions">
             <LinkButton to="/trainer/meals" variant="secondary">
               {t('mealLog.trainer.openMeals')}
             </LinkButton>
@@ -81,7 +81,7 @@ export function AssignMealPlanDialog({ open, onOpenChange, clientId, today }: { 
             ))}
           </SelectField>
           <TextField label={t('mealLog.trainer.startsOn')} type="date" value={startsOn} error={error ? translateMessage(t, error) : undefined} onChange={(e) => setStartsOn(e.target.value)} />
-          <div className="ml-form-actions">
+          <div className="sheet-actions">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               {t('mealLog.edit.cancel')}
             </Button>

@@ -84,7 +84,7 @@ export function EditAmountDialog({ target, onClose, onSave }: { target: EditTarg
             setFields(v);
           }}
         />
-        <div className="ml-form-actions">
+        <div className="sheet-actions">
           <Button variant="secondary" onClick={onClose}>
             {t('mealLog.edit.cancel')}
           </Button>

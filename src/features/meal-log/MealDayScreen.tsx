@@ -188,8 +188,8 @@ export function ClientMealsScreen() {
         </aside>
       </div>
 
-      <div className="ml-action-bar">
-        <Button size="lg" className="ml-action" onClick={() => setAdding(true)}>
+      <div className="thumb-bar">
+        <Button size="lg" className="thumb-bar-action" onClick={() => setAdding(true)}>
           {t('mealLog.custom.add')}
         </Button>
       </div>

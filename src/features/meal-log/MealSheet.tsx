@@ -9,7 +9,7 @@ export function MealSheet({ open, onOpenChange, title, description, children }: 
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className="dialog ml-sheet" {...(description ? {} : { 'aria-describedby': undefined })} onCloseAutoFocus={onCloseAutoFocus}>
+        <RadixDialog.Content className="dialog sheet ml-sheet" {...(description ? {} : { 'aria-describedby': undefined })} onCloseAutoFocus={onCloseAutoFocus}>
           <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
           {description ? <RadixDialog.Description className="ml-sheet-text">{description}</RadixDialog.Description> : null}
           {children}

@@ -38,11 +38,11 @@ export function TodayMealsCard() {
   if (!clientId || !logs) return null;
   const totals = dailyNutritionTotals(logs, today, timeZone);
   return (
-    <section className="card ml-dash" data-testid="today-meals">
-      <span className="ml-dash-icon" aria-hidden="true">
+    <section className="card dash-card" data-testid="today-meals">
+      <span className="dash-card-icon" aria-hidden="true">
         <UtensilsIcon size={24} />
       </span>
-      <div className="ml-dash-body">
+      <div className="dash-card-body">
         <h2 className="ml-dash-title">{t('mealLog.dashboard.title')}</h2>
         <p className="ml-dash-value">
           {totals.totalLogs === 0

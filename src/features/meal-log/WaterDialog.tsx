@@ -31,7 +31,7 @@ export function WaterDialog({ open, onOpenChange, current, onSave }: { open: boo
         }}
       >
         <TextField label={t('mealLog.water.amount')} inputMode="numeric" autoComplete="off" value={text} error={error ? translateMessage(t, error) : undefined} onChange={(e) => setText(e.target.value)} />
-        <div className="ml-form-actions">
+        <div className="sheet-actions">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {t('mealLog.water.cancel')}
           </Button>
