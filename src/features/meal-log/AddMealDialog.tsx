@@ -36,6 +36,7 @@ export function AddMealDialog({
   defaultSlot,
   onLogSaved,
   onLogNew,
+  onDeleteSaved,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -44,6 +45,7 @@ export function AddMealDialog({
   defaultSlot: MealSlot;
   onLogSaved: (m: CustomMealRow, slot: MealSlot) => void;
   onLogNew: (m: NewMeal) => void;
+  onDeleteSaved: (m: CustomMealRow) => void;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -93,7 +95,7 @@ export function AddMealDialog({
               {saved.map((m) => {
                 const f = figuresOf(m);
                 return (
-                  <li key={m.id}>
+                  <li key={m.id} className="ml-saved-row">
                     <button
                       type="button"
                       className="ml-saved-item"
@@ -108,6 +110,9 @@ export function AddMealDialog({
                         {t('mealLog.figures.kcal', { value: kcalText(f.calories, locale) })} · {macrosText(t, f, locale)}
                       </span>
                     </button>
+                    <Button variant="ghost" size="sm" aria-label={t('mealLog.custom.deleteSaved', { title: m.title })} onClick={() => onDeleteSaved(m)}>
+                      {t('mealLog.custom.delete')}
+                    </Button>
                   </li>
                 );
               })}

@@ -209,6 +209,7 @@ export function ClientMealsScreen() {
           void applyLocalMutation(db, 'mealLog.create', { id: uuidv7(), clientId, loggedAt: when(slot), wasCompleted: true, ...customFigures(m), waterMl: 0, mealId: m.id, slot })
         }
         onLogNew={logNew}
+        onDeleteSaved={(m) => void applyLocalMutation(db, 'customMeal.delete', { id: m.id })}
       />
       <ConfirmDialog
         open={!!removing}
