@@ -54,7 +54,7 @@ const client = {
   ClientProgress: lazyNamed(loadProgress, 'ClientProgressScreen'),
   ClientExerciseTracker: lazyNamed(loadProgress, 'ClientExerciseTrackerScreen'),
   ClientManualLog: lazyNamed(() => import('../features/manual-log/ManualLogScreen'), 'ManualLogScreen'),
-  ClientMeals: lazyNamed(loadClient, 'ClientMeals'),
+  ClientMeals: lazyNamed(() => import('../features/meal-log/MealDayScreen'), 'ClientMealsScreen'),
   ClientTrackWorkout: lazyNamed(() => import('../features/workout-start/TrackWorkoutScreen'), 'TrackWorkoutScreen'),
   ClientSchedule: lazyNamed(() => import('../features/schedule/ScheduleScreen'), 'ScheduleScreen'),
 };

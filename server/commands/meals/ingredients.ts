@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ingredientResolver, ownIngredientFields, type IngredientFacts, type IngredientResolver } from '../../../domain/meals/ingredients';
 import type { IngredientRow } from '../../../domain/meals/entity';
+import { ingredientRowFacts } from '../../../domain/meals/row-facts';
 import { checkMealIngredients, type MealIngredient } from '../../../domain/meals/meal';
 import type { IngredientCreateArgs, IngredientDeleteArgs, IngredientUpdateArgs } from '../../../domain/mutations/meal';
 import { liveClient, resolveLogClient } from '../../access/clients';
@@ -58,14 +59,7 @@ export async function deleteIngredient(db: Db, actor: AuthUser, a: IngredientDel
 }
 
 /** An own ingredient row as the domain's facts (totals, unit checks). */
-export function ingredientFacts(r: IngredientRow): IngredientFacts {
-  const units: IngredientFacts['units'] = {};
-  if (r.density !== null) units.density = r.density;
-  if (r.gramsPerPiece !== null) units.gramsPerPiece = r.gramsPerPiece;
-  if (r.gramsPerTablespoon !== null) units.gramsPerTablespoon = r.gramsPerTablespoon;
-  if (r.gramsPerTeaspoon !== null) units.gramsPerTeaspoon = r.gramsPerTeaspoon;
-  return { id: r.id, per100g: { kcal: r.kcal, protein: r.protein, carbs: r.carbs, fat: r.fat }, units };
-}
+export const ingredientFacts = ingredientRowFacts;
 
 /** The live own ingredients the actor may use, of the given ids (all when none are given). */
 export async function visibleIngredients(db: Db, actor: AuthUser, ids?: string[]): Promise<IngredientRow[]> {

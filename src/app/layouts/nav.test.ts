@@ -15,6 +15,8 @@ describe('menus', () => {
     expect(active('client', '/client/plans')).toEqual(['nav.myPlans']);
     expect(active('client', '/client/plans/42')).toEqual(['nav.myPlans']);
     expect(active('client', '/client/plans/42/sessions/1/log')).toEqual(['nav.myPlans']);
+    // The meal day belongs with the meal plans it follows (the Meals tab of My Plans links to it).
+    expect(active('client', '/client/meals')).toEqual(['nav.myPlans']);
     expect(active('client', '/client/account')).toEqual(['nav.settings']);
     expect(active('trainer', '/trainer/')).toEqual(['nav.dashboard']);
     expect(active('trainer', '/trainer/clients/7/logs')).toEqual(['nav.clients']);

@@ -25,8 +25,8 @@ export const NAV: Record<Role, NavItem[]> = {
   ],
   client: [
     { to: '/client', labelKey: 'nav.dashboard', icon: 'home', exact: true, also: ['/client/dashboard'] },
-    { to: '/client/plans', labelKey: 'nav.myPlans', icon: 'clipboard', also: ['/client/blank-workout', '/client/sessions'] },
-    { to: '/client/progress', labelKey: 'nav.progress', icon: 'chart', also: ['/client/exercise-tracker', '/client/weight', '/client/manual-log', '/client/meals', '/client/track-workout'] },
+    { to: '/client/plans', labelKey: 'nav.myPlans', icon: 'clipboard', also: ['/client/blank-workout', '/client/sessions', '/client/meals'] },
+    { to: '/client/progress', labelKey: 'nav.progress', icon: 'chart', also: ['/client/exercise-tracker', '/client/weight', '/client/manual-log', '/client/track-workout'] },
     { to: '/client/schedule', labelKey: 'nav.schedule', icon: 'calendar' },
     { to: '/client/settings', labelKey: 'nav.settings', icon: 'settings', also: ['/client/account'] },
   ],

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { DashboardIntro } from '../DashboardIntro';
 import { NextSessionCard } from '../schedule/NextSessionCard';
-import { soonScreen } from '../soon';
 import { LatestWeightCard } from '../weight/LatestWeightCard';
 import { StartWorkoutCard } from '../workout-start/StartWorkoutCard';
+
+// Today's meals load after the dashboard's own cards: their figures are not on its first paint.
+const TodayMealsCard = lazy(() => import('../meal-log/TodayMealsCard').then((m) => ({ default: m.TodayMealsCard })));
 
 export const ClientDashboard = () => (
   <>
@@ -11,7 +14,9 @@ export const ClientDashboard = () => (
       <NextSessionCard />
       <StartWorkoutCard />
       <LatestWeightCard />
+      <Suspense fallback={null}>
+        <TodayMealsCard />
+      </Suspense>
     </div>
   </>
 );
-export const ClientMeals = soonScreen('client.meals');

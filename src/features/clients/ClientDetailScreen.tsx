@@ -35,9 +35,12 @@ const loadSummary = () => import('../progress/ClientSummary');
 const ClientProgressSummary = lazy(() => loadSummary().then((m) => ({ default: m.ClientProgressSummary })));
 const ClientHistorySummary = lazy(() => loadSummary().then((m) => ({ default: m.ClientHistorySummary })));
 
-const SECTIONS = ['overview', 'plans', 'progress', 'history', 'billing', 'weight'] as const;
+// The client's meal plans and meal logs, with their chart, in a chunk of their own.
+const ClientMealsSection = lazy(() => import('../meal-log/ClientMealsSection').then((m) => ({ default: m.ClientMealsSection })));
 
-/** /trainer/clients/:id: overview, invitation, plans, progress, history, weight and billing of one client, offline from the device's database. */
+const SECTIONS = ['overview', 'plans', 'progress', 'history', 'billing', 'weight', 'meals'] as const;
+
+/** /trainer/clients/:id: overview, invitation, plans, progress, history, weight, billing and meals of one client, offline from the device's database. */
 export function TrainerClientDetail() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -182,6 +185,14 @@ export function TrainerClientDetail() {
         <div id="client-weight" className="client-section client-section--wide">
           <ClientWeightSection clientId={client.id} />
         </div>
+        <section id="client-meals" className="card client-section client-section--wide" aria-labelledby="client-meals-title">
+          <h2 className="card-title" id="client-meals-title">
+            {t('clients.detail.meals')}
+          </h2>
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <ClientMealsSection clientId={client.id} />
+          </Suspense>
+        </section>
       </div>
 
       <ClientFormDialog open={editOpen} onOpenChange={setEditOpen} client={client} />

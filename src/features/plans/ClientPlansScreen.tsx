@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../ui/Spinner';
@@ -6,7 +7,10 @@ import { usePlanSummaries } from './hooks';
 import '../exercises/exercises.css';
 import './plans.css';
 
-/** /client/plans: the client's training plans; the meal tab says it is coming. */
+// The meal plans (and the ingredient table that names their ingredients) load with the Meals tab only.
+const ClientMealPlansTab = lazy(() => import('../meal-log/MealPlansTab').then((m) => ({ default: m.ClientMealPlansTab })));
+
+/** /client/plans: the client's training plans, and their meal plans in the Meals tab. */
 export function ClientPlansScreen() {
   const { t } = useTranslation();
   const plans = usePlanSummaries();
@@ -48,10 +52,9 @@ export function ClientPlansScreen() {
           )}
         </Tabs.Content>
         <Tabs.Content value="meals" className="tr-panel">
-          <section className="card">
-            <p className="badge">{t('common.comingSoon')}</p>
-            <p>{t('plans.client.mealsSoon')}</p>
-          </section>
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <ClientMealPlansTab />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </div>

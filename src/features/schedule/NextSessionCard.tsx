@@ -29,7 +29,7 @@ export function NextSessionCard() {
   return (
     <>
       <section className="card next-session" data-testid="next-session" aria-labelledby="next-session-title">
-        <span className="schedule-empty-icon" aria-hidden="true">
+        <span className="dash-card-icon" aria-hidden="true">
           <CalendarIcon size={24} />
         </span>
         <div className="next-session-body">

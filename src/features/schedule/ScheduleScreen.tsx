@@ -211,7 +211,7 @@ function EmptySchedule({ text }: { text: string }) {
   const { t } = useTranslation();
   return (
     <section className="card schedule-empty" data-testid="schedule-empty">
-      <span className="schedule-empty-icon" aria-hidden="true">
+      <span className="dash-card-icon" aria-hidden="true">
         <CalendarIcon size={24} />
       </span>
       <div>

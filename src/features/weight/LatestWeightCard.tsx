@@ -15,11 +15,11 @@ export function LatestWeightCard() {
   if (loading || !clientId) return null;
   const { latest, sinceLast } = weightChange(rows ?? []);
   return (
-    <section className="card latest-weight" data-testid="latest-weight">
-      <span className="weight-empty-icon" aria-hidden="true">
+    <section className="card dash-card" data-testid="latest-weight">
+      <span className="dash-card-icon" aria-hidden="true">
         <ScaleIcon size={24} />
       </span>
-      <div className="latest-weight-body">
+      <div className="dash-card-body">
         <h2 className="latest-weight-title">{t('weight.dashboard.latest')}</h2>
         {latest ? (
           <>

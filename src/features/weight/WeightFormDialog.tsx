@@ -73,7 +73,7 @@ export function WeightFormDialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
         <RadixDialog.Content
-          className="dialog weight-sheet"
+          className="dialog sheet"
           aria-describedby={undefined}
           onCloseAutoFocus={onCloseAutoFocus}
           onOpenAutoFocus={(e) => {
@@ -110,7 +110,7 @@ export function WeightFormDialog({
               error={errors.notes ? message(errors.notes.message) : undefined}
               {...register('notes')}
             />
-            <div className="weight-form-actions">
+            <div className="sheet-actions">
               <RadixDialog.Close asChild>
                 <Button variant="secondary">{t('weight.form.cancel')}</Button>
               </RadixDialog.Close>

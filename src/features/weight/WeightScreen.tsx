@@ -75,7 +75,7 @@ export function ClientWeightScreen() {
       {header}
       {list.length === 0 ? (
         <section className="card weight-empty">
-          <span className="weight-empty-icon" aria-hidden="true">
+          <span className="dash-card-icon" aria-hidden="true">
             <ScaleIcon size={28} />
           </span>
           <div>
@@ -107,8 +107,8 @@ export function ClientWeightScreen() {
         </div>
       )}
 
-      <div className="weight-action-bar">
-        <Button size="lg" onClick={openCreate} className="weight-action">
+      <div className="thumb-bar">
+        <Button size="lg" onClick={openCreate} className="thumb-bar-action">
           {t('weight.logWeight')}
         </Button>
       </div>

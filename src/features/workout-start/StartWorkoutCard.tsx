@@ -10,11 +10,11 @@ export function StartWorkoutCard() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <section className="card start-workout-card" data-testid="start-workout">
-      <span className="start-workout-icon" aria-hidden="true">
+    <section className="card dash-card" data-testid="start-workout">
+      <span className="dash-card-icon" aria-hidden="true">
         <DumbbellIcon size={24} />
       </span>
-      <div className="start-workout-body">
+      <div className="dash-card-body start-workout-body">
         <h2 className="start-workout-title">{t('workoutStart.card.title')}</h2>
         <p className="start-workout-text">{t('workoutStart.card.text')}</p>
         <Button onClick={() => setOpen(true)}>{t('workoutStart.card.start')}</Button>
