@@ -86,7 +86,6 @@ const bench: Bench = {
         );
       }
       if (process.env.BENCH_VERBOSE) console.log(taps.map((x) => x.toFixed(1)).join(" "));
-      }
       figures.push({ name: `tap "set done" -> row shown done, p95 (${taps.length} taps)`, value: percentile(taps, 95), unit: 'ms', budget: 7 });
       figures.push({ name: 'tap "set done" -> row shown done, median', value: median(taps), unit: 'ms' });
       figures.push({ name: 'tap "set done" -> next animation frame, median', value: median(frames), unit: 'ms' });
@@ -97,6 +96,7 @@ const bench: Bench = {
           figures.push({ name: 'trace: tap click dispatch, CPU time, p95', value: percentile(clicks.map((c) => c.cpu), 95), unit: 'ms' });
           figures.push({ name: 'trace: tap click dispatch, CPU time, max', value: Math.max(...clicks.map((c) => c.cpu)), unit: 'ms' });
         }
+      }
 
       const doneOnServer = async () => {
         const [row] = await app.server.ctx.db
