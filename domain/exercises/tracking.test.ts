@@ -70,6 +70,16 @@ describe('set targets', () => {
     expect(assistedPullUp.safeParse([{ reps: 8, effort: 7 }]).success).toBe(false);
   });
 
+  it('are built once per set of fields, whatever its order, and never shared by another set', () => {
+    expect(setTargetSchemaFor(['reps', 'weight'])).toBe(setTargetSchemaFor(['weight', 'reps']));
+    const plank = setTargetSchemaFor(['duration']);
+    const curl = setTargetSchemaFor(['weight']);
+    expect(curl).not.toBe(plank);
+    expect(plank.safeParse({ weight: 20 }).success).toBe(false);
+    expect(curl.safeParse({ weight: 20 }).success).toBe(true);
+    expect(curl.safeParse({ duration: 45 }).success).toBe(false);
+  });
+
   it('start empty for the tracked fields and drop untracked ones', () => {
     expect(emptySetTarget(['reps', 'weight', 'effort'])).toEqual({ reps: null, weight: null, effort: null });
     expect(pickTrackedTargets({ reps: 10, weight: 50, effort: 8 }, ['reps', 'effort'])).toEqual({ reps: 10, effort: 8 });

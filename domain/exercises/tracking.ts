@@ -54,12 +54,7 @@ export const setTargetSchema = z.strictObject({
 });
 export type SetTarget = z.infer<typeof setTargetSchema>;
 
-/**
- * Targets of one set for an exercise that tracks `fields`: only those keys are
- * accepted, so a plan cannot carry a weight target for a plank.
- */
-export function setTargetSchemaFor(fields: readonly TrackingField[]) {
-  const allowed = new Set(fields);
+function buildSetTargetSchemaFor(allowed: ReadonlySet<TrackingField>) {
   return setTargetSchema.superRefine((target, ctx) => {
     for (const key of Object.keys(target) as TrackingField[]) {
       if (!allowed.has(key) && target[key] != null) {
@@ -67,6 +62,21 @@ export function setTargetSchemaFor(fields: readonly TrackingField[]) {
       }
     }
   });
+}
+
+/** One schema per set of fields: building one and its first parse cost zod far more than a parse (a set done tap validates). */
+const schemaFor = new Map<string, ReturnType<typeof buildSetTargetSchemaFor>>();
+
+/**
+ * Targets of one set for an exercise that tracks `fields`: only those keys are
+ * accepted, so a plan cannot carry a weight target for a plank.
+ */
+export function setTargetSchemaFor(fields: readonly TrackingField[]) {
+  const allowed = new Set(fields);
+  const key = TRACKING_FIELDS.filter((f) => allowed.has(f)).join(',');
+  let schema = schemaFor.get(key);
+  if (!schema) schemaFor.set(key, (schema = buildSetTargetSchemaFor(allowed)));
+  return schema;
 }
 
 /** The targets of every set of a block exercise, one entry per set. */

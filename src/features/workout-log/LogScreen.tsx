@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { WORKOUT_MESSAGES } from '../../../domain/workouts/messages';
@@ -25,7 +25,7 @@ import { ExerciseCard, type CardActions } from './ExerciseCard';
 import { sessionSummary } from './finish';
 import { useClientHistory, useSessionLog } from './hooks';
 import { logModel, planSteps, restAfterSet, type EntryModel } from './model';
-import { editKey, useScreenState } from './screenState';
+import { editKey, useScreenState, type ScreenState } from './screenState';
 import type { SetEdit } from './SetRowView';
 import { FinishSummaryCard } from './FinishSummaryCard';
 import { editWrites, finishWrites, markDoneWrites, notesWrites, removeLastWrites, swapWrites, undoWrites, type SessionContext, type Write } from './writes';
@@ -80,10 +80,9 @@ export interface LogScreenProps {
  * summary. It reads and writes only the device's database, so it works
  * offline and a reload finds everything where it was.
  */
-export function LogScreen({ viewer, session, planId, clientId, subheader, backTo, onCreated }: LogScreenProps) {
-  const { t } = useTranslation();
+export function LogScreen(props: LogScreenProps) {
+  const { session, planId, clientId } = props;
   const db = useUserDb();
-  const language = useLanguage();
   const own = useOwnExerciseMap();
   const plan = usePlan(planId ?? undefined);
   const sessionId = session?.id ?? null;
@@ -91,23 +90,82 @@ export function LogScreen({ viewer, session, planId, clientId, subheader, backTo
   const history = useClientHistory(clientId, sessionId);
   const pendingSets = usePendingIds('exerciseSets');
   const pendingLogs = usePendingIds('exerciseLogs');
-  const [state, update] = useScreenState(`${sessionId ?? 'blank'}:${clientId}`);
+  const [state, update, currentState] = useScreenState(`${sessionId ?? 'blank'}:${clientId}`);
+  if (!session && !state.startedAt) update((s) => ({ ...s, startedAt: new Date().toISOString() }));
+  // The session is in the optimistic layer's view, so a tap's first set of an exercise (its log needs the session) shows at once too.
+  if (session) layerOf(db).remember('sessions', [session]);
+  const data = useMemo<LogData>(() => ({ own, plan, rows, history, pendingSets, pendingLogs, state }), [own, plan, rows, history, pendingSets, pendingLogs, state]);
+  // What the database and the screen state bring is shown in a render of its own that a tap never waits for: a
+  // tap's flushSync renders every update still pending with it (React takes default-priority updates along with a
+  // sync one), which was the whole screen whenever a live query's answer had just come in. Deferred, such an
+  // update renders here only (the screen keeps its last data), and the screen follows in a transition.
+  const shown = useDeferredValue(data);
+  const latest = useRef(data);
+  latest.current = data;
+  const latestData = useCallback(() => latest.current, []);
+  return <LogScreenView {...props} data={shown} latestData={latestData} update={update} currentState={currentState} />;
+}
+
+/** What the logging screen shows that the database and the screen state hold. */
+interface LogData {
+  own: ReturnType<typeof useOwnExerciseMap>;
+  plan: ReturnType<typeof usePlan>;
+  rows: ReturnType<typeof useSessionLog>;
+  history: ReturnType<typeof useClientHistory>;
+  pendingSets: ReturnType<typeof usePendingIds>;
+  pendingLogs: ReturnType<typeof usePendingIds>;
+  state: ScreenState;
+}
+
+const LogScreenView = memo(function LogScreenView({
+  viewer,
+  session,
+  planId,
+  clientId,
+  subheader,
+  backTo,
+  onCreated,
+  data,
+  latestData,
+  update,
+  currentState,
+}: LogScreenProps & { data: LogData; latestData: () => LogData; update: (change: (s: ScreenState) => ScreenState) => void; currentState: () => ScreenState }) {
+  const { t } = useTranslation();
+  const db = useUserDb();
+  const language = useLanguage();
+  const { own, plan, rows, history, pendingSets, pendingLogs, state } = data;
+  const sessionId = session?.id ?? null;
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [picker, setPicker] = useState<{ mode: 'add' } | { mode: 'swap'; entry: EntryModel } | null>(null);
   const [confirmFinish, setConfirmFinish] = useState(false);
   const busy = useRef(false);
+  // A write that ended frees the taps once the screen shows what it wrote (the data shown may be a render behind:
+  // a tap before that would act on the row as it was); a busy tap is tried again meanwhile.
+  const settling = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const shownData = useRef(data);
+  const release = () => {
+    if (latestData() === shownData.current) busy.current = false;
+    else settling.current = setTimeout(settled, 250);
+  };
+  const settled = () => {
+    if (settling.current !== null) clearTimeout(settling.current);
+    settling.current = null;
+    busy.current = false;
+  };
+  useLayoutEffect(() => {
+    shownData.current = data;
+    if (settling.current !== null) settled();
+  }, [data]);
+  useEffect(() => () => void (settling.current !== null && clearTimeout(settling.current)), []);
   /** After a set is done, bring the next set into view when it is off screen (a superset jumps between exercises). */
   const scrollToNext = useRef(false);
-
-  // The session is in the optimistic layer's view, so a tap's first set of an exercise (its log needs the session) shows at once too.
-  if (session) layerOf(db).remember('sessions', [session]);
 
   const type: SessionType | 'blank' = session?.type ?? 'blank';
   const reason = readOnlyReason(type, viewer);
   const readOnly = reason !== null;
-  const startedAt = state.startedAt;
-  if (!session && !startedAt) update((s) => ({ ...s, startedAt: new Date().toISOString() }));
+  // The wrapper set it in its render; the data shown may be a render behind.
+  const startedAt = state.startedAt ?? currentState().startedAt;
 
   const planInput = plan ? { blocks: plan.blocks, items: plan.items } : null;
   const model = useMemo(
@@ -185,10 +243,11 @@ export function LogScreen({ viewer, session, planId, clientId, subheader, backTo
       if (!row) return false;
       if (row.done) {
         busy.current = true;
-        return () => run(undoWrites(entry, order)).finally(() => (busy.current = false));
+        return () => run(undoWrites(entry, order)).finally(release);
       }
       const key = editKey(entry.key, order);
-      const { setType, ...edited } = state.edits[key] ?? {};
+      // The values typed so far, also those typed just before the tap and not shown yet.
+      const { setType, ...edited } = currentState().edits[key] ?? {};
       const values: SetValues = { ...row.values, ...edited };
       const now = new Date().toISOString();
       const fields = info(entry.exerciseId).trackingFields;
@@ -215,7 +274,7 @@ export function LogScreen({ viewer, session, planId, clientId, subheader, backTo
         if (rest > 0) startRestTimer(rest, nameOf(entry.exerciseId));
         if (!sessionId) onCreated?.(out.sessionId);
         return true;
-      })().finally(() => (busy.current = false));
+      })().finally(release);
     },
     onAddSet: (entry) => update((s) => ({ ...s, extraRows: { ...s.extraRows, [entry.key]: (s.extraRows[entry.key] ?? 0) + 1 } })),
     onRemoveSet: (entry) => {
@@ -412,4 +471,4 @@ export function LogScreen({ viewer, session, planId, clientId, subheader, backTo
       </ConfirmDialog>
     </div>
   );
-}
+});

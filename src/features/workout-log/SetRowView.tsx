@@ -1,5 +1,5 @@
 import { flushSync } from 'react-dom';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrackingField } from '../../../domain/exercises/tracking';
 import { SET_TYPES, VALUE_FIELD_OF, type SetType, type SetValueField, type SetValues } from '../../../domain/workouts/rows';
@@ -127,7 +127,22 @@ export const SetRowView = memo(function SetRowView({
   const n = row.order + 1;
   const shown = number ?? n;
   const [badField, setBadField] = useState<SetValueField | null>(null);
-  const typeShort = setType === 'working' ? String(shown) : t(`workoutLog.setTypeShort.${setType}`);
+  // The row's labels, made once per language and set: a tap renders the row again, and a dozen i18next lookups
+  // were most of that render.
+  const labels = useMemo(
+    () => ({
+      typeLabel: t('workoutLog.set.typeLabel', { set: n }),
+      setTypes: SET_TYPES.map((s) => ({ value: s, label: t(`workoutLog.setType.${s}`), short: s === 'working' ? '' : t(`workoutLog.setTypeShort.${s}`) })),
+      record: t('workoutLog.set.record'),
+      recordShort: t('workoutLog.set.recordShort'),
+      previous: t('workoutLog.set.previous'),
+      cells: fields.map((f) => t('workoutLog.set.cellLabel', { set: n, field: trackingLabel(t, f) })),
+      markDone: t('workoutLog.set.markDone', { set: n }),
+      pending: t('workoutLog.set.pending'),
+    }),
+    [t, n, fields],
+  );
+  const typeShort = setType === 'working' ? String(shown) : (labels.setTypes.find((s) => s.value === setType)?.short ?? '');
   // A tap the screen accepted shows at once, in this row alone, while the write and the screen's model catch up;
   // once the stored state changes it rules again (a write that failed puts the row back).
   const [tapped, setTapped] = useState<boolean | null>(null);
@@ -172,33 +187,33 @@ export const SetRowView = memo(function SetRowView({
         <span className={`wl-type wl-type--${setType}`}>
           <span aria-hidden="true">{typeShort}</span>
           {row.record ? (
-            <span className="wl-record" title={t('workoutLog.set.record')}>
-              {t('workoutLog.set.recordShort')}
+            <span className="wl-record" title={labels.record}>
+              {labels.recordShort}
             </span>
           ) : null}
           <select
-            aria-label={t('workoutLog.set.typeLabel', { set: n })}
+            aria-label={labels.typeLabel}
             value={setType}
             disabled={readOnly}
             onChange={(e) => onEdit(row.order, { setType: e.target.value as SetType })}
           >
-            {SET_TYPES.map((s) => (
-              <option key={s} value={s}>
-                {t(`workoutLog.setType.${s}`)}
+            {labels.setTypes.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
               </option>
             ))}
           </select>
         </span>
-        <span className="wl-prev" title={t('workoutLog.set.previous')}>
+        <span className="wl-prev" title={labels.previous}>
           {previousText(row.previous, fields, locale)}
         </span>
-        {fields.map((f) => {
+        {fields.map((f, i) => {
           const key = VALUE_FIELD_OF[f];
           return (
             <Cell
               key={f}
               field={key}
-              label={t('workoutLog.set.cellLabel', { set: n, field: trackingLabel(t, f) })}
+              label={labels.cells[i]!}
               value={values[key]}
               locale={locale}
               invalid={badField === key || (errors.length > 0 && badField === null && values[key] === null)}
@@ -219,7 +234,7 @@ export const SetRowView = memo(function SetRowView({
         <button
           type="button"
           className="wl-check"
-          aria-label={t('workoutLog.set.markDone', { set: n })}
+          aria-label={labels.markDone}
           aria-pressed={done}
           disabled={readOnly}
           onClick={() => {
@@ -235,7 +250,7 @@ export const SetRowView = memo(function SetRowView({
           <CheckIcon size={22} />
         </button>
       </div>
-      {pending ? <span className="wl-pending" title={t('workoutLog.set.pending')} aria-label={t('workoutLog.set.pending')} role="img" /> : null}
+      {pending ? <span className="wl-pending" title={labels.pending} aria-label={labels.pending} role="img" /> : null}
       {errors.length || badField ? (
         <p className="wl-set-error" role="alert">
           {badField ? t('workoutLog.set.invalidNumber') : errors.join(' ')}

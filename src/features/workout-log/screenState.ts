@@ -50,7 +50,8 @@ export function editKey(entryKey: string, order: number): string {
   return `${entryKey}#${order}`;
 }
 
-export function useScreenState(key: string): [ScreenState, (change: (s: ScreenState) => ScreenState) => void] {
+/** The state as last rendered, the function that changes it, and the state as it is now (ahead of a render still to come). */
+export function useScreenState(key: string): [ScreenState, (change: (s: ScreenState) => ScreenState) => void, () => ScreenState] {
   const ref = useRef<{ key: string; value: ScreenState } | null>(null);
   if (ref.current === null || ref.current.key !== key) ref.current = { key, value: read(key) };
   const [, rerender] = useReducer((n: number) => n + 1, 0);
@@ -65,5 +66,6 @@ export function useScreenState(key: string): [ScreenState, (change: (s: ScreenSt
     },
     [key],
   );
-  return [ref.current.value, update];
+  const current = useCallback(() => (ref.current && ref.current.key === key ? ref.current.value : read(key)), [key]);
+  return [ref.current.value, update, current];
 }
