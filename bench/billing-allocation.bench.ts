@@ -52,7 +52,7 @@ function payments(): PaymentRecord[] {
     return {
       id: uuid(299 - i, 'ba11'),
       amountMinor: 5000 + ((i * 7919) % 20_000),
-      method: (['cash', 'bank_transfer', 'card', 'stripe'] as const)[i % 4],
+      method: (['cash', 'bank_transfer', 'card', 'stripe'] as const)[i % 4]!,
       note: i % 5 === 0 ? 'March sessions' : null,
       receivedOn,
       createdAt: `${receivedOn}T18:00:00.000Z`,
