@@ -1,3 +1,4 @@
+import { billingArea } from './mutations/billing';
 import { clientArea } from './mutations/client';
 import { exerciseArea } from './mutations/exercise';
 import { mealArea } from './mutations/meal';
@@ -11,4 +12,4 @@ import { workoutArea } from './mutations/workout';
  * Adding an area is a line here, one in replica/mutators/index.ts and one in
  * server/replication/areas.ts (README "Adding a synced entity").
  */
-export const AREAS = [clientArea, weightLogArea, exerciseArea, planArea, sessionArea, workoutArea, mealArea] as const;
+export const AREAS = [clientArea, weightLogArea, exerciseArea, planArea, sessionArea, workoutArea, mealArea, billingArea] as const;

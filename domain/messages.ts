@@ -1,3 +1,4 @@
+import { BILLING_MESSAGES } from './billing/messages';
 import { CLIENT_MESSAGES } from './clients/messages';
 import { EXERCISE_MESSAGES } from './exercises/messages';
 import { MEAL_MESSAGES } from './meals/messages';
@@ -16,6 +17,8 @@ export const MESSAGES = {
   ...PLAN_MESSAGES,
   // The meals area's (sk/cz in src/features/meals/i18n).
   ...MEAL_MESSAGES,
+  // The billing area's (sk/cz in src/features/billing/i18n).
+  ...BILLING_MESSAGES,
   invalidCredentials: 'Invalid email or password',
   registrationFailed: 'Registration failed. Please try again.',
   verifyEmailFirst: 'Please verify your email before signing in',

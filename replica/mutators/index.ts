@@ -1,5 +1,6 @@
 import type { MutationArgs, MutationName } from '../../domain/mutations/registry';
 import type { LocalTx } from '../local-tx';
+import { billingMutators } from './billing';
 import { clientMutators } from './client';
 import { exerciseMutators } from './exercise';
 import { mealMutators } from './meal';
@@ -20,6 +21,7 @@ export const LOCAL_MUTATORS: { [N in MutationName]: LocalMutator<N> } = {
   ...sessionMutators,
   ...workoutMutators,
   ...mealMutators,
+  ...billingMutators,
 };
 
 export function runLocalMutator(tx: LocalTx, name: MutationName, args: unknown): Promise<void> {

@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { HonoEnv } from '../context';
 import { registerAccountRoutes } from './account';
+import { registerBillingRoutes } from './billing';
 import { registerCalendarRoutes } from './calendar';
 import { registerClientRoutes } from './clients';
 import { registerExerciseLogRoutes } from './exercise-logs';
@@ -27,4 +28,5 @@ export function registerRoutes(app: OpenAPIHono<HonoEnv>) {
   registerCalendarRoutes(app);
   registerExerciseLogRoutes(app);
   registerMealRoutes(app);
+  registerBillingRoutes(app);
 }

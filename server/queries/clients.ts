@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { clients } from '../db/schema';
 import { liveClient } from '../access/clients';
 import { toClientRow } from '../commands/clients/row';
+import { amountsOwed } from './billing';
 
 export interface ClientCounts {
   trainingPlans: number;
@@ -35,12 +36,14 @@ export async function listClients(db: Db, actor: AuthUser): Promise<ClientWithCo
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => ({ ...toClientRow(r, 'trainer'), counts: counts.get(r.id)! }));
+  const owed = await amountsOwed(db, actor.id, rows);
+  return rows.map((r) => ({ ...toClientRow(r, 'trainer'), amountOwed: owed.get(r.id)!, counts: counts.get(r.id)! }));
 }
 
 /** GET /api/clients/{id}: one of the trainer's live clients, else not found. */
 export async function getClient(db: Db, actor: AuthUser, id: string): Promise<ClientWithCounts> {
   const row = await liveClient(db, actor, id);
   const counts = await clientCounts(db, [row.id]);
-  return { ...toClientRow(row, 'trainer'), counts: counts.get(row.id)! };
+  const owed = await amountsOwed(db, actor.id, [row]);
+  return { ...toClientRow(row, 'trainer'), amountOwed: owed.get(row.id)!, counts: counts.get(row.id)! };
 }

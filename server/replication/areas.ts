@@ -1,5 +1,6 @@
 import { ENTITIES } from '../../domain/entities';
 import { MUTATIONS, type MutationName } from '../../domain/mutations/registry';
+import { billingServer } from '../commands/billing/area';
 import { clientsServer } from '../commands/clients/area';
 import { exercisesServer } from '../commands/exercises/area';
 import { mealsServer } from '../commands/meals/area';
@@ -11,7 +12,7 @@ import type { BatchCommand, Command, ServerArea } from './area';
 import { syncedTable, type SyncedTable } from './tables';
 
 /** Every area's server side: adding an area is a line here. */
-const AREAS: ServerArea[] = [clientsServer, weightLogsServer, exercisesServer, plansServer, sessionsServer, workoutsServer, mealsServer];
+const AREAS: ServerArea[] = [clientsServer, weightLogsServer, exercisesServer, plansServer, sessionsServer, workoutsServer, mealsServer, billingServer];
 
 const commands: Record<string, Command<MutationName>> = {};
 const batch: Record<string, BatchCommand> = {};

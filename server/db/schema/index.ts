@@ -7,3 +7,4 @@ export * from './plans';
 export * from './sessions';
 export * from './workouts';
 export * from './meals';
+export * from './billing';

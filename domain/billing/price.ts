@@ -1,0 +1,71 @@
+import type { Minor } from './money';
+import { toMinor } from './money';
+
+/** What billing needs of a session (a subset of domain/sessions TrainingSessionRow). */
+export interface SessionForBilling {
+  id: string;
+  /** Wall date 'YYYY-MM-DD' of the session (what the billing row shows). */
+  date: string;
+  /** The start instant (UTC ISO): what "oldest" means. */
+  startsAt: string;
+  durationMinutes: number;
+  clientIds: readonly string[];
+  progressStatus: 'not_started' | 'in_progress' | 'completed';
+  /**
+   * The trainer's own price for a client of this session, in minor units,
+   * overriding the hourly rate; one key per client (a group session is
+   * priced per client). Missing or null: priced from the hourly rate.
+   */
+  priceByClient?: Readonly<Record<string, Minor>> | null;
+}
+
+/** What billing needs of a client (a subset of domain/clients ClientRow). */
+export interface ClientForBilling {
+  id: string;
+  /** Decimal, at most two decimals (ClientFields.hourlyRate); null: not set. */
+  hourlyRate: number | null;
+}
+
+/** One completed session as it is billed to one client. */
+export interface BilledSession {
+  sessionId: string;
+  date: string;
+  startsAt: string;
+  priceMinor: Minor;
+  /** True when the price came from neither an override nor an hourly rate (shown as 0, "no rate set"). */
+  unpriced: boolean;
+}
+
+/**
+ * A session's price from an hourly rate and a duration: rate × minutes / 60,
+ * rounded half up to a whole minor unit (35.00 an hour for 45 minutes is
+ * 26.25; 33.33 for 20 minutes is 11.11).
+ */
+export function priceOfDuration(hourlyRateMinor: Minor, durationMinutes: number): Minor {
+  // Integers only: rate × minutes is exact, and one division rounds once.
+  return Math.floor((hourlyRateMinor * durationMinutes * 2 + 60) / 120);
+}
+
+/** The price of one session for one of its clients: the override, else the client's rate × duration. */
+export function sessionPriceFor(session: SessionForBilling, client: ClientForBilling): { priceMinor: Minor; unpriced: boolean } {
+  const override = session.priceByClient?.[client.id];
+  if (override !== undefined && override !== null) return { priceMinor: override, unpriced: false };
+  const rate = toMinor(client.hourlyRate);
+  if (rate === null) return { priceMinor: 0, unpriced: true };
+  return { priceMinor: priceOfDuration(rate, session.durationMinutes), unpriced: false };
+}
+
+/**
+ * What a client is billed for: every completed session they took part in (a
+ * group session once for each of its clients, at that client's price).
+ * Sessions not completed are not billed.
+ */
+export function billedSessions(sessions: Iterable<SessionForBilling>, client: ClientForBilling): BilledSession[] {
+  const out: BilledSession[] = [];
+  for (const s of sessions) {
+    if (s.progressStatus !== 'completed' || !s.clientIds.includes(client.id)) continue;
+    const { priceMinor, unpriced } = sessionPriceFor(s, client);
+    out.push({ sessionId: s.id, date: s.date, startsAt: s.startsAt, priceMinor, unpriced });
+  }
+  return out;
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { paymentEntity } from '../billing/entity';
+import { BILLING_MESSAGES as M } from '../billing/messages';
+import { MONEY_MAX_MINOR } from '../billing/money';
+import { MIN_PAYMENT_MINOR, paymentMethodField, receivedOnField } from '../billing/payment';
+import { def, defineArea } from './def';
+import { optionalText } from './fields';
+
+/** An amount in minor units: at least 0.01 (the spec's message), at most MONEY_MAX_MINOR. */
+const amountMinorField = z
+  .number({ error: M.paymentAmountInvalid })
+  .int({ error: M.paymentAmountInvalid })
+  .min(MIN_PAYMENT_MINOR, { error: M.paymentAmountInvalid })
+  .max(MONEY_MAX_MINOR, { error: M.paymentAmountTooLarge });
+
+/** Record a payment of one of the trainer's clients. The id is made on the device; a resent create does nothing. */
+export const PaymentCreateArgs = z.object({
+  id: z.uuid(),
+  clientId: z.uuid(),
+  amountMinor: amountMinorField,
+  method: paymentMethodField,
+  note: optionalText().optional(),
+  receivedOn: receivedOnField,
+});
+export type PaymentCreateArgs = z.output<typeof PaymentCreateArgs>;
+
+/**
+ * Change some fields of a payment; each field's later edit wins. The amount
+ * may not go below what the payment already pays (payment_below_applied).
+ */
+export const PaymentUpdateArgs = z.object({
+  id: z.uuid(),
+  amountMinor: amountMinorField.optional(),
+  method: paymentMethodField.optional(),
+  note: optionalText().optional(),
+  receivedOn: receivedOnField.optional(),
+});
+export type PaymentUpdateArgs = z.output<typeof PaymentUpdateArgs>;
+
+/** Delete a payment; the rest are re-applied. Delete wins over any later edit. */
+export const PaymentDeleteArgs = z.object({ id: z.uuid() });
+export type PaymentDeleteArgs = z.output<typeof PaymentDeleteArgs>;
+
+export const PAYMENT_PATCH_FIELDS = ['amountMinor', 'method', 'note', 'receivedOn'] as const;
+
+/** Client billing: payments (sessions are the sessions area's). */
+export const billingArea = defineArea({
+  entities: [paymentEntity],
+  mutations: {
+    'payment.create': def({ args: PaymentCreateArgs, target: (a) => ({ table: 'payments', id: a.id }) }),
+    'payment.update': def({ args: PaymentUpdateArgs, target: (a) => ({ table: 'payments', id: a.id }) }),
+    'payment.delete': def({ args: PaymentDeleteArgs, target: (a) => ({ table: 'payments', id: a.id }) }),
+  },
+});

@@ -1,0 +1,10 @@
+import { payments } from '../../db/schema';
+import { defineServerArea } from '../../replication/area';
+import { serverTable } from '../../replication/tables';
+import { createPayment, deletePayment, updatePayment } from './payments';
+import { toPaymentRow } from './row';
+
+export const billingServer = defineServerArea({
+  tables: { payments: serverTable(payments, toPaymentRow) },
+  commands: { 'payment.create': createPayment, 'payment.update': updatePayment, 'payment.delete': deletePayment },
+});
