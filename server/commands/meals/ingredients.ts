@@ -1,5 +1,5 @@
 import { and, inArray, isNull } from 'drizzle-orm';
-import { ingredientResolver, ownIngredientFields, type IngredientFacts, type IngredientResolver } from '../../../domain/meals/ingredients';
+import { ingredientFacts, ingredientResolver, ownIngredientFields, type IngredientResolver } from '../../../domain/meals/ingredients';
 import type { IngredientRow } from '../../../domain/meals/entity';
 import { checkMealIngredients, type MealIngredient } from '../../../domain/meals/meal';
 import type { IngredientCreateArgs } from '../../../domain/mutations/meal';
@@ -36,16 +36,6 @@ export async function createIngredient(db: Db, actor: AuthUser, a: IngredientCre
     { visible: ingredientReadAccess(db, actor), otherwise: () => new Forbidden() },
   );
   return { row: toIngredientRow(row), created };
-}
-
-/** An own ingredient row as the domain's facts (totals, unit checks). */
-export function ingredientFacts(r: IngredientRow): IngredientFacts {
-  const units: IngredientFacts['units'] = {};
-  if (r.density !== null) units.density = r.density;
-  if (r.gramsPerPiece !== null) units.gramsPerPiece = r.gramsPerPiece;
-  if (r.gramsPerTablespoon !== null) units.gramsPerTablespoon = r.gramsPerTablespoon;
-  if (r.gramsPerTeaspoon !== null) units.gramsPerTeaspoon = r.gramsPerTeaspoon;
-  return { id: r.id, per100g: { kcal: r.kcal, protein: r.protein, carbs: r.carbs, fat: r.fat }, units };
 }
 
 /** The live own ingredients the actor may use, of the given ids (all when none are given). */
