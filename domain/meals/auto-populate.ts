@@ -1,6 +1,6 @@
 import { v5 as uuidv5 } from 'uuid';
 import type { IngredientResolver } from './ingredients';
-import { instantAt, localDateOf } from './local-day';
+import { instantAt, onLocalDate } from './local-day';
 import type { Meal } from './meal';
 import type { MealLog } from './meal-log';
 import { mealsOfDay, type MealPlanMeal } from './meal-plan';
@@ -58,8 +58,9 @@ export interface AutoPopulateResult {
 export function autoPopulateMealLogs(input: AutoPopulateInput): AutoPopulateResult {
   const { date, timeZone, pivots, day, mealById, resolve, existingLogs, clientId } = input;
   const logged = new Set<MealSlot>();
+  const onDate = onLocalDate(date, timeZone);
   for (const log of existingLogs) {
-    if (log.slot !== null && localDateOf(log.loggedAt, timeZone) === date) logged.add(log.slot);
+    if (log.slot !== null && onDate(log.loggedAt)) logged.add(log.slot);
   }
   const logs: MealLog[] = [];
   const skipped = new Set<MealSlot>();
