@@ -20,8 +20,9 @@ const CPU_SLOWDOWN = 4;
  * pure code (min of three keeps each run's own garbage collection and cold
  * paths, which recur). Search: searchIngredients on every prefix of each
  * query, five times over (the budget's p95 is over all 340 keystrokes; the
- * first round, and the very first keystroke, which builds the indexes and is
- * timed alone, are reported apart), without the screen's rendering (no
+ * first round is reported apart, and so are building the indexes when the
+ * picker opens, prepareIngredientSearch, and the first keystroke after it,
+ * each timed alone), without the screen's rendering (no
  * search box exists yet). Totals: after
  * each of 200 new logs, today's dailyNutritionTotals and the week chart's
  * seven days, over the week's logs (8 a day; the day shown once before), and
@@ -50,7 +51,7 @@ const bench: Bench = {
       await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
 
       type Api = {
-        typeQueries(q: string[], rounds: number): { first: number; times: number[][]; hits: Record<string, string[]>; ingredients: number };
+        typeQueries(q: string[], rounds: number): { prepare: number; first: number; times: number[][]; hits: Record<string, string[]>; ingredients: number };
         logAndTotal(days: number, taps: number): { times: number[]; logs: number; last: { day: { calories: number; totalLogs: number }; chart: number[] } };
       };
       const search = await page.evaluate((q) => (window as unknown as { mealBench: Api }).mealBench.typeQueries(q, 5), QUERIES);
@@ -61,7 +62,8 @@ const bench: Bench = {
         if (!search.hits[q]?.length) throw new Error(`"${q}" found nothing`);
       }
       figures.push({ name: `ingredient keystrokes (${all.length}) over ${search.ingredients.toLocaleString('en')} ingredients`, value: all.length, unit: 'keys' });
-      figures.push({ name: 'ingredient search, first keystroke (builds the indexes)', value: search.first, unit: 'ms' });
+      figures.push({ name: 'picker opens: search indexes built (prepareIngredientSearch)', value: search.prepare, unit: 'ms' });
+      figures.push({ name: 'ingredient search, first keystroke after', value: search.first, unit: 'ms' });
       figures.push({ name: `ingredient search per keystroke, first round (${cold!.length}), p95`, value: percentile(cold!, 95), unit: 'ms' });
       figures.push({ name: 'ingredient search per keystroke, median', value: median(all), unit: 'ms' });
       figures.push({ name: 'ingredient search per keystroke, p95', value: percentile(all, 95), unit: 'ms', budget: 16 });

@@ -1,7 +1,7 @@
 import { dailyNutritionTotals } from '../../domain/meals/daily-totals';
 import { SHIPPED_INGREDIENTS, type OwnIngredient } from '../../domain/meals/ingredients';
 import type { MealLog } from '../../domain/meals/meal-log';
-import { searchIngredients } from '../../domain/meals/search';
+import { prepareIngredientSearch, searchIngredients } from '../../domain/meals/search';
 import { MEAL_SLOTS } from '../../domain/meals/slots';
 
 /**
@@ -46,15 +46,19 @@ function ownIngredients(count: number): OwnIngredient[] {
 /**
  * Times searchIngredients on every prefix of each query, in order, as typing
  * would, `rounds` times over (a day of logging meals), each the fastest of
- * three. The very first call, which builds the indexes, is timed alone.
+ * three. Before, the picker opening builds the indexes
+ * (prepareIngredientSearch), and the first keystroke after it is timed alone.
  */
 function typeQueries(queries: string[], rounds: number) {
   const own = ownIngredients(2000);
   const times: number[][] = [];
   const hits: Record<string, string[]> = {};
   const t0 = performance.now();
+  prepareIngredientSearch(own);
+  const prepare = performance.now() - t0;
+  const t1 = performance.now();
   searchIngredients(queries[0]!.slice(0, 1), { locale: 'sk', own });
-  const first = performance.now() - t0;
+  const first = performance.now() - t1;
   for (let r = 0; r < rounds; r++) {
     const round: number[] = [];
     for (const q of queries) {
@@ -66,7 +70,7 @@ function typeQueries(queries: string[], rounds: number) {
     }
     times.push(round);
   }
-  return { first, times, hits, ingredients: SHIPPED_INGREDIENTS.length + own.length };
+  return { prepare, first, times, hits, ingredients: SHIPPED_INGREDIENTS.length + own.length };
 }
 
 const DAY_MS = 86_400_000;
