@@ -1,4 +1,4 @@
-import { localDateOf } from './local-day';
+import { onLocalDate } from './local-day';
 import type { MealLog } from './meal-log';
 import { round1 } from './totals';
 
@@ -33,8 +33,9 @@ export function dailyNutritionTotals(logs: readonly CountedLog[], date: string, 
   let waterMl = 0;
   let completedLogs = 0;
   let totalLogs = 0;
+  const onDate = onLocalDate(date, timeZone);
   for (const log of logs) {
-    if (localDateOf(log.loggedAt, timeZone) !== date) continue;
+    if (!onDate(log.loggedAt)) continue;
     totalLogs++;
     if (!log.wasCompleted) continue;
     completedLogs++;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from '../constants';
 import type { LocalizedNames } from '../exercises/localized';
+import type { IngredientRow as OwnIngredientRow } from './entity';
 import { ingredientCategorySchema, type IngredientCategoryId } from './categories';
 import { INGREDIENT_DATA, type IngredientRow } from './ingredient-data';
 import { DENSITY_MAX, DENSITY_MIN, GRAMS_PER_PIECE_MAX, GRAMS_PER_SPOON_MAX, INGREDIENT_NAME_MAX, KCAL_PER_100G_MAX } from './limits';
@@ -151,4 +152,14 @@ export function ownIngredientFields(f: OwnIngredientInput) {
     gramsPerTeaspoon: f.gramsPerTeaspoon ?? null,
     density: f.density ?? null,
   };
+}
+
+/** An own ingredient's synced row as the facts totals and unit checks take: on the device and on the server. */
+export function ingredientFacts(r: OwnIngredientRow): IngredientFacts {
+  const units: UnitFacts = {};
+  if (r.density !== null) units.density = r.density;
+  if (r.gramsPerPiece !== null) units.gramsPerPiece = r.gramsPerPiece;
+  if (r.gramsPerTablespoon !== null) units.gramsPerTablespoon = r.gramsPerTablespoon;
+  if (r.gramsPerTeaspoon !== null) units.gramsPerTeaspoon = r.gramsPerTeaspoon;
+  return { id: r.id, per100g: { kcal: r.kcal, protein: r.protein, carbs: r.carbs, fat: r.fat }, units };
 }

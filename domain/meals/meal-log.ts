@@ -29,3 +29,23 @@ export const mealLogInputSchema = nutritionInputSchema.extend({
 });
 export type MealLogInput = z.input<typeof mealLogInputSchema>;
 export type MealLog = z.output<typeof mealLogInputSchema>;
+
+/**
+ * The stored fields of a meal log from its create args (or a stored row): one
+ * shape for the device's row (replica/mutators/meal-log.ts) and the server's
+ * (server/commands/meals), so neither can leave a field out.
+ */
+export function mealLogFields(a: MealLog) {
+  return {
+    loggedAt: a.loggedAt,
+    wasCompleted: a.wasCompleted,
+    calories: a.calories,
+    protein: a.protein,
+    carbs: a.carbs,
+    fat: a.fat,
+    waterMl: a.waterMl,
+    sessionId: a.sessionId,
+    mealId: a.mealId,
+    slot: a.slot,
+  };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OwnIngredient } from './ingredients';
-import { searchIngredients } from './search';
+import { prepareIngredientSearch, searchIngredients } from './search';
 
 const ids = (query: string, locale: 'en' | 'sk' | 'cz' = 'sk', own: readonly OwnIngredient[] = []) =>
   searchIngredients(query, { locale, own }).map((h) => h.ingredient.id);
@@ -10,6 +10,15 @@ function ownItem(id: string, name: string): OwnIngredient {
 }
 
 describe('searchIngredients', () => {
+  it('answers the same whether the picker built its indexes first or the first keystroke does', () => {
+    const own = [ownItem('o1', 'Kuracie prsia – Tesco (150 g)'), ownItem('o2', 'Ovsená kaša s mliekom'), ownItem('o3', 'Sýr Eidam 30 %')];
+    const cold = ['k', 'kur', 'kuracie prsia', 'mlie', 'syr 30', 'eidam'].map((q) => ids(q, 'sk', own));
+    const copy = [...own];
+    prepareIngredientSearch(copy);
+    expect(['k', 'kur', 'kuracie prsia', 'mlie', 'syr 30', 'eidam'].map((q) => ids(q, 'sk', copy))).toEqual(cold);
+    expect(cold[2]!.slice(0, 2)).toEqual(['o1', expect.any(String)]);
+  });
+
   it('finds nothing for an empty query', () => {
     expect(searchIngredients('', { locale: 'sk' })).toEqual([]);
     expect(searchIngredients('   ', { locale: 'sk' })).toEqual([]);

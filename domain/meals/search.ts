@@ -25,9 +25,13 @@ interface IndexedIngredient {
   names: IndexedName[];
 }
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** Lower case, no diacritics, only letters and digits between single spaces. */
 function clean(text: string): string {
-  return foldText(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const folded = foldText(text);
+  // Folded ASCII is lower case, so its letters and digits are a-z and 0-9: the same answer without Unicode classes.
+  return (ASCII.test(folded) ? folded.replace(/[^a-z0-9]+/g, ' ') : folded.replace(/[^\p{L}\p{N}]+/gu, ' ')).trim();
 }
 
 function indexName(name: string, locale: Locale | null): IndexedName {
@@ -77,6 +81,16 @@ function tierOf(words: string, query: string, queryWords: readonly string[]): Ti
     tier = Tier.Substring;
   }
   return tier;
+}
+
+/**
+ * Builds the search's indexes of the shipped table and of these own
+ * ingredients now, so the first keystroke does not: for a picker to call when
+ * it opens (or when the device is idle). Results are the same either way.
+ */
+export function prepareIngredientSearch(own: readonly OwnIngredient[] = []): void {
+  shippedIndex ??= buildIndex(SHIPPED_INGREDIENTS);
+  ownIndex(own);
 }
 
 export interface IngredientSearchOptions {

@@ -1,4 +1,5 @@
 import type { MealLogRow } from '../../domain/meals/entity';
+import { mealLogFields } from '../../domain/meals/meal-log';
 import { MEAL_LOG_PATCH_FIELDS, type MealLogCreateArgs, type MealLogDeleteArgs, type MealLogUpdateArgs } from '../../domain/mutations/meal-log';
 import type { LocalTx } from '../local-tx';
 import type { LocalMutators } from './types';
@@ -12,22 +13,7 @@ export async function createMealLogLocal(tx: LocalTx, a: MealLogCreateArgs): Pro
   if (await tx.get('mealLogs', a.id)) return;
   const clientId = a.clientId ?? (await tx.profile())?.clientId;
   if (!clientId) return;
-  const row: MealLogRow = {
-    id: a.id,
-    clientId,
-    loggedAt: a.loggedAt,
-    wasCompleted: a.wasCompleted,
-    calories: a.calories,
-    protein: a.protein,
-    carbs: a.carbs,
-    fat: a.fat,
-    waterMl: a.waterMl,
-    sessionId: a.sessionId,
-    mealId: a.mealId,
-    slot: a.slot,
-    createdAt: tx.now,
-    updatedAt: tx.now,
-  };
+  const row: MealLogRow = { id: a.id, clientId, ...mealLogFields(a), createdAt: tx.now, updatedAt: tx.now };
   await tx.put('mealLogs', { ...row });
 }
 

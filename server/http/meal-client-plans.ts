@@ -4,15 +4,15 @@ import { makeMealPlanIdMap } from '../../domain/meals/copy';
 import { localDateOf } from '../../domain/meals/local-day';
 import { liveClient } from '../access/clients';
 import { createMeal, liveMeal, updateMeal } from '../commands/meals/meals';
-import { assignMealPlan, deleteMealPlan, updateMealPlan } from '../commands/meals/meal-plans';
-import { addMealPlanMeal, removeMealPlanMeal, updateMealPlanMeal } from '../commands/meals/pivots';
+import { assignMealPlan } from '../commands/meals/meal-plans';
 import { toMealRow } from '../commands/meals/rows';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/database';
 import type { HonoEnv } from '../context';
 import { NotFound } from '../errors';
 import { mealPlanTrees } from '../queries/meals';
-import { assertPivotOf, ingredientLines, newId, planOrThrow, readerFor, writeMeals } from './meal-rest';
+import { planAnswer, registerPlanEditRoutes } from './meal-plan-edits';
+import { ingredientLines, newId, planOrThrow, readerFor, writeMeals } from './meal-rest';
 import {
   AssignBody,
   ClientIdParam,
@@ -24,16 +24,12 @@ import {
   IngredientsBody,
   MealDto,
   MealIdParam,
-  MealPlanBody,
   MealPlanDto,
   mealDto,
   mealPlanDto,
   notFound,
-  PivotBody,
-  PivotUpdateBody,
   tags,
 } from './meal-schemas';
-import { pivotFields } from './meal-templates';
 import { argsOf } from './rest-args';
 import { body, json, route } from './route';
 
@@ -73,51 +69,6 @@ const clientPlan = route(['trainer'], {
   summary: 'One of a client\u2019s meal plans',
   request: { params: ClientPlanParams },
   responses: { 200: json(PlanOne, 'The meal plan'), ...notFound },
-});
-const updateClientPlan = route(['trainer'], {
-  method: 'put',
-  path: '/api/clients/{clientId}/meal-plans/{planId}',
-  operationId: 'updateClientMealPlan',
-  tags,
-  summary: 'Change a client meal plan\u2019s title, description, days or start (the template stays as it is)',
-  request: { params: ClientPlanParams, ...body(MealPlanBody) },
-  responses: { 200: json(PlanOne, 'Changed'), ...notFound },
-});
-const deleteClientPlan = route(['trainer'], {
-  method: 'delete',
-  path: '/api/clients/{clientId}/meal-plans/{planId}',
-  operationId: 'deleteClientMealPlan',
-  tags,
-  summary: 'Unassign a client meal plan: it and its copied meals are removed; the client stops seeing them',
-  request: { params: ClientPlanParams },
-  responses: { 204: { description: 'Deleted' }, ...notFound },
-});
-const addClientPivot = route(['trainer'], {
-  method: 'post',
-  path: '/api/clients/{clientId}/meal-plans/{planId}/meals',
-  operationId: 'addMealToClientPlan',
-  tags,
-  summary: 'Add a meal to a client plan\u2019s day and slot; a template meal is copied for the client first',
-  request: { params: ClientPlanParams, ...body(PivotBody) },
-  responses: { 201: json(PlanOne, 'The plan'), ...notFound },
-});
-const updateClientPivot = route(['trainer'], {
-  method: 'put',
-  path: '/api/clients/{clientId}/meal-plans/{planId}/meals/{pivotId}',
-  operationId: 'updateClientPlanMeal',
-  tags,
-  summary: 'Move or swap a meal of a client plan (a template meal is copied for the client first)',
-  request: { params: ClientPlanPivotParams, ...body(PivotUpdateBody) },
-  responses: { 200: json(PlanOne, 'The plan'), ...notFound },
-});
-const removeClientPivot = route(['trainer'], {
-  method: 'delete',
-  path: '/api/clients/{clientId}/meal-plans/{planId}/meals/{pivotId}',
-  operationId: 'removeClientPlanMeal',
-  tags,
-  summary: 'Take a meal off a client plan\u2019s day',
-  request: { params: ClientPlanPivotParams },
-  responses: { 204: { description: 'Removed' }, ...notFound },
 });
 const trainerIngredients = route(['trainer'], {
   method: 'put',
@@ -165,6 +116,24 @@ async function clientMealId(tx: Db, user: AuthUser, clientId: string, mealId: st
 }
 
 export function registerMealClientPlanRoutes(app: OpenAPIHono<HonoEnv>) {
+  registerPlanEditRoutes(app, {
+    path: '/api/clients/{clientId}/meal-plans/{planId}',
+    params: ClientPlanParams,
+    pivotParams: ClientPlanPivotParams,
+    operationIds: { update: 'updateClientMealPlan', remove: 'deleteClientMealPlan', addMeal: 'addMealToClientPlan', updateMeal: 'updateClientPlanMeal', removeMeal: 'removeClientPlanMeal' },
+    summaries: {
+      update: 'Change a client meal plan\u2019s title, description, days or start (the template stays as it is)',
+      remove: 'Unassign a client meal plan: it and its copied meals are removed; the client stops seeing them',
+      addMeal: 'Add a meal to a client plan\u2019s day and slot; a template meal is copied for the client first',
+      updateMeal: 'Move or swap a meal of a client plan (a template meal is copied for the client first)',
+      removeMeal: 'Take a meal off a client plan\u2019s day',
+    },
+    where: async (ctx, user, { clientId, planId }) => {
+      await liveClient(ctx.db, user, clientId);
+      return { planId, scope: { clientId }, mealFor: (tx, mealId) => clientMealId(tx, user, clientId, mealId) };
+    },
+  });
+
   app.openapi(clientPlans, async (c) => {
     const { db } = c.var.ctx;
     const client = await liveClient(db, c.var.user, c.req.valid('param').clientId);
@@ -187,76 +156,14 @@ export function registerMealClientPlanRoutes(app: OpenAPIHono<HonoEnv>) {
       title: b.title,
     });
     const row = await writeMeals(c.var.ctx, user, (tx) => assignMealPlan(tx, user, args));
-    return c.json({ data: mealPlanDto(await readerFor(db, user), await planOrThrow(db, user, row.id, { clientId: client.id })) }, 201);
+    return c.json({ data: await planAnswer(db, user, row.id, { clientId: client.id }) }, 201);
   });
 
   app.openapi(clientPlan, async (c) => {
     const { db } = c.var.ctx;
     const { clientId, planId } = c.req.valid('param');
     await liveClient(db, c.var.user, clientId);
-    return c.json({ data: mealPlanDto(await readerFor(db, c.var.user), await planOrThrow(db, c.var.user, planId, { clientId })) }, 200);
-  });
-
-  app.openapi(updateClientPlan, async (c) => {
-    const { db } = c.var.ctx;
-    const { clientId, planId } = c.req.valid('param');
-    await liveClient(db, c.var.user, clientId);
-    await planOrThrow(db, c.var.user, planId, { clientId });
-    const b = c.req.valid('json');
-    const fields: Record<string, unknown> = {};
-    if (b.title !== undefined) fields.title = b.title;
-    if (b.description !== undefined) fields.description = b.description;
-    if (b.days !== undefined) fields.days = b.days;
-    if (b.starts_on !== undefined) fields.startsOn = b.starts_on;
-    const args = argsOf('mealPlan.update', { id: planId, fields });
-    await writeMeals(c.var.ctx, c.var.user, (tx) => updateMealPlan(tx, c.var.user, args));
-    return c.json({ data: mealPlanDto(await readerFor(db, c.var.user), await planOrThrow(db, c.var.user, planId, { clientId })) }, 200);
-  });
-
-  app.openapi(deleteClientPlan, async (c) => {
-    const { db } = c.var.ctx;
-    const { clientId, planId } = c.req.valid('param');
-    await liveClient(db, c.var.user, clientId);
-    await planOrThrow(db, c.var.user, planId, { clientId });
-    await writeMeals(c.var.ctx, c.var.user, (tx) => deleteMealPlan(tx, c.var.user, { id: planId }));
-    return c.body(null, 204);
-  });
-
-  app.openapi(addClientPivot, async (c) => {
-    const { db } = c.var.ctx;
-    const user = c.var.user;
-    const { clientId, planId } = c.req.valid('param');
-    await liveClient(db, user, clientId);
-    await planOrThrow(db, user, planId, { clientId });
-    const b = c.req.valid('json');
-    const draft = argsOf('mealPlanMeal.add', { id: b.id ?? newId(), mealPlanId: planId, mealId: b.meal_id, day: b.day ?? 1, slot: b.slot, position: b.position });
-    // One transaction: a refused pivot leaves no copied meal behind.
-    await writeMeals(c.var.ctx, user, async (tx) => addMealPlanMeal(tx, user, { ...draft, mealId: await clientMealId(tx, user, clientId, b.meal_id) }));
-    return c.json({ data: mealPlanDto(await readerFor(db, user), await planOrThrow(db, user, planId, { clientId })) }, 201);
-  });
-
-  app.openapi(updateClientPivot, async (c) => {
-    const { db } = c.var.ctx;
-    const user = c.var.user;
-    const { clientId, planId, pivotId } = c.req.valid('param');
-    await liveClient(db, user, clientId);
-    assertPivotOf(await planOrThrow(db, user, planId, { clientId }), pivotId);
-    const fields = pivotFields(c.req.valid('json'));
-    const draft = argsOf('mealPlanMeal.update', { id: pivotId, fields });
-    await writeMeals(c.var.ctx, user, async (tx) => {
-      if (draft.fields.mealId) draft.fields.mealId = await clientMealId(tx, user, clientId, draft.fields.mealId);
-      return updateMealPlanMeal(tx, user, draft);
-    });
-    return c.json({ data: mealPlanDto(await readerFor(db, user), await planOrThrow(db, user, planId, { clientId })) }, 200);
-  });
-
-  app.openapi(removeClientPivot, async (c) => {
-    const { db } = c.var.ctx;
-    const { clientId, planId, pivotId } = c.req.valid('param');
-    await liveClient(db, c.var.user, clientId);
-    assertPivotOf(await planOrThrow(db, c.var.user, planId, { clientId }), pivotId);
-    await writeMeals(c.var.ctx, c.var.user, (tx) => removeMealPlanMeal(tx, c.var.user, { id: pivotId }));
-    return c.body(null, 204);
+    return c.json({ data: await planAnswer(db, c.var.user, planId, { clientId }) }, 200);
   });
 
   app.openapi(trainerIngredients, async (c) => {
@@ -277,7 +184,7 @@ export function registerMealClientPlanRoutes(app: OpenAPIHono<HonoEnv>) {
 
   app.openapi(ownPlan, async (c) => {
     const { db } = c.var.ctx;
-    return c.json({ data: mealPlanDto(await readerFor(db, c.var.user), await planOrThrow(db, c.var.user, c.req.valid('param').id, {})) }, 200);
+    return c.json({ data: await planAnswer(db, c.var.user, c.req.valid('param').id, {}) }, 200);
   });
 
   app.openapi(ownIngredients, async (c) => {

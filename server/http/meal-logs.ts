@@ -249,9 +249,14 @@ export function registerMealLogRoutes(app: OpenAPIHono<HonoEnv>) {
       if (day === null) return { logs: [], skippedSlots: [] };
       // Read inside the transaction that holds the space lock, so two calls at once cannot both fill a slot.
       const existing = (await dayOfLogs(tx, [clientId], date, timeZone)).logs;
-      const made = autoPopulateMealLogs({ date, timeZone, pivots: view.pivots, day, mealById: (id) => byId.get(id), resolve, existingLogs: existing, newId });
+      const made = autoPopulateMealLogs({ date, timeZone, pivots: view.pivots, day, mealById: (id) => byId.get(id), resolve, existingLogs: existing, clientId });
       const logs = [];
-      for (const log of made.logs) logs.push((await createMealLog(tx, user, { ...log, clientId })).row);
+      // Ids are the day's own (autoPopulatedLogId): a log a device already made for the day is found, not doubled;
+      // one deleted since stays deleted (delete wins), so only new rows are answered.
+      for (const log of made.logs) {
+        const { row, created } = await createMealLog(tx, user, { ...log, clientId });
+        if (created) logs.push(row);
+      }
       return { logs, skippedSlots: made.skippedSlots };
     });
     return c.json({ data: { logs: result.logs.map(mealLogDto), skipped_slots: result.skippedSlots, day: await dayDto(db, [clientId], date, timeZone) } }, 200);

@@ -1,11 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createMeal, deleteMeal, updateMeal } from '../commands/meals/meals';
-import { createMealPlan, deleteMealPlan, updateMealPlan } from '../commands/meals/meal-plans';
-import { addMealPlanMeal, removeMealPlanMeal, updateMealPlanMeal } from '../commands/meals/pivots';
+import { createMealPlan } from '../commands/meals/meal-plans';
 import type { HonoEnv } from '../context';
 import { NotFound } from '../errors';
 import { mealPlanTrees, trainerMeals } from '../queries/meals';
-import { assertPivotOf, ingredientLines, newId, planOrThrow, readerFor, writeMeals } from './meal-rest';
+import { planAnswer, registerPlanEditRoutes } from './meal-plan-edits';
+import { ingredientLines, newId, readerFor, writeMeals } from './meal-rest';
 import {
   data,
   IdParam,
@@ -17,8 +17,6 @@ import {
   mealDto,
   mealPlanDto,
   notFound,
-  PivotBody,
-  PivotUpdateBody,
   PlanPivotParams,
   tags,
 } from './meal-schemas';
@@ -104,51 +102,6 @@ const getPlan = route(['trainer'], {
   request: { params: IdParam },
   responses: { 200: json(PlanOne, 'The meal plan'), ...notFound },
 });
-const updatePlan = route(['trainer'], {
-  method: 'put',
-  path: '/api/trainer/meal-plans/{id}',
-  operationId: 'updateMealPlan',
-  tags,
-  summary: 'Change a template\u2019s title, description or number of days',
-  request: { params: IdParam, ...body(MealPlanBody) },
-  responses: { 200: json(PlanOne, 'Changed'), ...notFound },
-});
-const deletePlan = route(['trainer'], {
-  method: 'delete',
-  path: '/api/trainer/meal-plans/{id}',
-  operationId: 'deleteMealPlan',
-  tags,
-  summary: 'Delete a template (client meal plans copied from it stay)',
-  request: { params: IdParam },
-  responses: { 204: { description: 'Deleted' }, ...notFound },
-});
-const addPivot = route(['trainer'], {
-  method: 'post',
-  path: '/api/trainer/meal-plans/{id}/meals',
-  operationId: 'addMealToPlan',
-  tags,
-  summary: 'Attach a meal to a day and slot of a template (mealPlanMeal.add): a new pivot id',
-  request: { params: IdParam, ...body(PivotBody) },
-  responses: { 201: json(PlanOne, 'The plan'), ...notFound },
-});
-const updatePivot = route(['trainer'], {
-  method: 'put',
-  path: '/api/trainer/meal-plans/{id}/meals/{pivotId}',
-  operationId: 'updatePlanMeal',
-  tags,
-  summary: 'Move an attached meal to another day, slot or place, or swap the meal',
-  request: { params: PlanPivotParams, ...body(PivotUpdateBody) },
-  responses: { 200: json(PlanOne, 'The plan'), ...notFound },
-});
-const removePivot = route(['trainer'], {
-  method: 'delete',
-  path: '/api/trainer/meal-plans/{id}/meals/{pivotId}',
-  operationId: 'removePlanMeal',
-  tags,
-  summary: 'Take a meal off a plan day (the meal stays)',
-  request: { params: PlanPivotParams },
-  responses: { 204: { description: 'Removed' }, ...notFound },
-});
 
 /** Only the fields the body gives (title as given, so a blank title is refused rather than ignored). */
 export function mealFields(b: z.infer<typeof MealBody>) {
@@ -159,16 +112,24 @@ export function mealFields(b: z.infer<typeof MealBody>) {
   return fields;
 }
 
-export function pivotFields(b: z.infer<typeof PivotUpdateBody>) {
-  const fields: Record<string, unknown> = {};
-  if (b.meal_id !== undefined) fields.mealId = b.meal_id;
-  if (b.day !== undefined) fields.day = b.day;
-  if (b.slot !== undefined) fields.slot = b.slot;
-  if (b.position !== undefined) fields.position = b.position;
-  return fields;
-}
+const TEMPLATE = { template: true } as const;
 
 export function registerMealTemplateRoutes(app: OpenAPIHono<HonoEnv>) {
+  registerPlanEditRoutes(app, {
+    path: '/api/trainer/meal-plans/{id}',
+    params: IdParam,
+    pivotParams: PlanPivotParams,
+    operationIds: { update: 'updateMealPlan', remove: 'deleteMealPlan', addMeal: 'addMealToPlan', updateMeal: 'updatePlanMeal', removeMeal: 'removePlanMeal' },
+    summaries: {
+      update: 'Change a template\u2019s title, description or number of days',
+      remove: 'Delete a template (client meal plans copied from it stay)',
+      addMeal: 'Attach a meal to a day and slot of a template (mealPlanMeal.add): a new pivot id',
+      updateMeal: 'Move an attached meal to another day, slot or place, or swap the meal',
+      removeMeal: 'Take a meal off a plan day (the meal stays)',
+    },
+    where: async (_ctx, _user, { id }) => ({ planId: id, scope: TEMPLATE }),
+  });
+
   app.openapi(listMeals, async (c) => {
     const { db } = c.var.ctx;
     const r = await readerFor(db, c.var.user);
@@ -215,61 +176,13 @@ export function registerMealTemplateRoutes(app: OpenAPIHono<HonoEnv>) {
     const b = c.req.valid('json');
     const args = argsOf('mealPlan.create', { id: b.id ?? newId(), title: b.title, description: b.description, days: b.days });
     const { row, created } = await writeMeals(c.var.ctx, c.var.user, (tx) => createMealPlan(tx, c.var.user, args));
-    const view = await planOrThrow(c.var.ctx.db, c.var.user, row.id, {});
-    const dto = mealPlanDto(await readerFor(c.var.ctx.db, c.var.user), view);
+    const dto = await planAnswer(c.var.ctx.db, c.var.user, row.id, {});
     return created ? c.json({ data: dto }, 201) : c.json({ data: dto }, 200);
   });
 
   app.openapi(getPlan, async (c) => {
     const { db } = c.var.ctx;
-    const view = await planOrThrow(db, c.var.user, c.req.valid('param').id, { template: true });
-    return c.json({ data: mealPlanDto(await readerFor(db, c.var.user), view) }, 200);
+    return c.json({ data: await planAnswer(db, c.var.user, c.req.valid('param').id, TEMPLATE) }, 200);
   });
 
-  app.openapi(updatePlan, async (c) => {
-    const { id } = c.req.valid('param');
-    const { db } = c.var.ctx;
-    await planOrThrow(db, c.var.user, id, { template: true });
-    const b = c.req.valid('json');
-    const fields: Record<string, unknown> = {};
-    if (b.title !== undefined) fields.title = b.title;
-    if (b.description !== undefined) fields.description = b.description;
-    if (b.days !== undefined) fields.days = b.days;
-    const args = argsOf('mealPlan.update', { id, fields });
-    await writeMeals(c.var.ctx, c.var.user, (tx) => updateMealPlan(tx, c.var.user, args));
-    return c.json({ data: mealPlanDto(await readerFor(db, c.var.user), await planOrThrow(db, c.var.user, id, {})) }, 200);
-  });
-
-  app.openapi(deletePlan, async (c) => {
-    const { id } = c.req.valid('param');
-    await planOrThrow(c.var.ctx.db, c.var.user, id, { template: true });
-    await writeMeals(c.var.ctx, c.var.user, (tx) => deleteMealPlan(tx, c.var.user, { id }));
-    return c.body(null, 204);
-  });
-
-  app.openapi(addPivot, async (c) => {
-    const { id } = c.req.valid('param');
-    const { db } = c.var.ctx;
-    await planOrThrow(db, c.var.user, id, { template: true });
-    const b = c.req.valid('json');
-    const args = argsOf('mealPlanMeal.add', { id: b.id ?? newId(), mealPlanId: id, mealId: b.meal_id, day: b.day ?? 1, slot: b.slot, position: b.position });
-    await writeMeals(c.var.ctx, c.var.user, (tx) => addMealPlanMeal(tx, c.var.user, args));
-    return c.json({ data: mealPlanDto(await readerFor(db, c.var.user), await planOrThrow(db, c.var.user, id, {})) }, 201);
-  });
-
-  app.openapi(updatePivot, async (c) => {
-    const { id, pivotId } = c.req.valid('param');
-    const { db } = c.var.ctx;
-    assertPivotOf(await planOrThrow(db, c.var.user, id, { template: true }), pivotId);
-    const args = argsOf('mealPlanMeal.update', { id: pivotId, fields: pivotFields(c.req.valid('json')) });
-    await writeMeals(c.var.ctx, c.var.user, (tx) => updateMealPlanMeal(tx, c.var.user, args));
-    return c.json({ data: mealPlanDto(await readerFor(db, c.var.user), await planOrThrow(db, c.var.user, id, {})) }, 200);
-  });
-
-  app.openapi(removePivot, async (c) => {
-    const { id, pivotId } = c.req.valid('param');
-    assertPivotOf(await planOrThrow(c.var.ctx.db, c.var.user, id, { template: true }), pivotId);
-    await writeMeals(c.var.ctx, c.var.user, (tx) => removeMealPlanMeal(tx, c.var.user, { id: pivotId }));
-    return c.body(null, 204);
-  });
 }

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { autoPopulatedLogId } from '../../domain/meals/auto-populate';
 import { makeMealPlanIdMap } from '../../domain/meals/copy';
 import type { MealLogCreateArgs } from '../../domain/mutations/meal-log';
 import { mealLogs, mealPlans } from '../../server/db/schema';
 import { DB_KINDS } from '../helpers/databases';
+import { autoPopulateOnDevice } from '../../replica/meal-day';
 import { makeClient, makeTrainer } from './sync-fixtures';
 import { makeDevice, startBackend, type Backend, type Device } from './sync-harness';
 
@@ -136,6 +138,66 @@ describe.each(DB_KINDS)('meals sync on %s', (kind) => {
     for (const d of [a, b, a]) await d.engine.sync();
     expect((await backend.ctx.db.select().from(mealLogs).where(eq(mealLogs.id, id)))[0]!.deletedAt).not.toBeNull();
     for (const d of [a, b]) expect(await d.db.table('mealLogs').get(id)).toBeUndefined();
+  });
+
+  it('two phones auto-populating the same day offline do not double it: each planned meal is logged once, and both phones\u2019 ticks stand', async () => {
+    const t = await makeTrainer(backend.ctx.db);
+    const c = await makeClient(backend.ctx.db, t.id, { withUser: true });
+    const laptop = phone('laptop', t);
+    const [oats, chicken, planId, copyId] = [uuidv7(), uuidv7(), uuidv7(), uuidv7()];
+    await laptop.engine.mutate('meal.create', { id: oats, title: 'Oats', ingredients: [{ ingredientId: 'oats', amount: 60, unit: 'g' }] });
+    await laptop.engine.mutate('meal.create', { id: chicken, title: 'Chicken and rice', ingredients: [{ ingredientId: 'chicken-breast', amount: 200, unit: 'g' }, { ingredientId: 'rice-white', amount: 80, unit: 'g' }] });
+    await laptop.engine.mutate('mealPlan.create', { id: planId, title: 'One day', days: 1 });
+    await laptop.engine.mutate('mealPlanMeal.add', { id: uuidv7(), mealPlanId: planId, mealId: oats, day: 1, slot: 'breakfast' });
+    await laptop.engine.mutate('mealPlanMeal.add', { id: uuidv7(), mealPlanId: planId, mealId: chicken, day: 1, slot: 'lunch' });
+    await laptop.engine.mutate('mealPlanMeal.add', { id: uuidv7(), mealPlanId: planId, mealId: oats, day: 1, slot: 'snacks' });
+    const template = { pivots: await laptop.db.table('mealPlanMeals').toArray(), meals: await laptop.db.table('meals').toArray() };
+    const today = new Date().toISOString().slice(0, 10);
+    await laptop.engine.mutate('mealPlan.assign', { templateId: planId, clientId: c.clientId, newPlanId: copyId, idMap: makeMealPlanIdMap(template, uuidv7), startsOn: today });
+    expect(await laptop.engine.sync()).toBe('ok');
+
+    const a = phone('a', c.user!);
+    const b = phone('b', c.user!);
+    for (const d of [a, b]) expect(await d.engine.sync()).toBe('ok');
+    a.net.online = b.net.online = false;
+    const day = { mealPlanId: copyId, date: today, timeZone: 'UTC' };
+    const filled = [];
+    for (const d of [a, b]) {
+      const { creates } = await autoPopulateOnDevice(d.db, day);
+      expect(creates.map((x) => x.slot)).toEqual(['breakfast', 'lunch', 'snacks']);
+      for (const x of creates) await d.engine.mutate('mealLog.create', x);
+      filled.push(creates.map((x) => x.id));
+      // Filling again on the same phone adds nothing.
+      expect((await autoPopulateOnDevice(d.db, day)).creates).toEqual([]);
+    }
+    expect(filled[1]).toEqual(filled[0]);
+    const pivots = (await a.db.table('mealPlanMeals').toArray()).filter((x) => x.mealPlanId === copyId);
+    expect([...filled[0]!].sort()).toEqual(pivots.map((x) => autoPopulatedLogId(c.clientId, today, x.id)).sort());
+    // Offline, phone a ticks breakfast as eaten, phone b changes lunch's amount.
+    const [breakfast, lunch] = filled[0]!;
+    await a.engine.mutate('mealLog.update', { id: breakfast!, wasCompleted: true });
+    await b.engine.mutate('mealLog.update', { id: lunch!, calories: 600, wasCompleted: true });
+
+    a.net.online = b.net.online = true;
+    for (const d of [a, b, a]) expect(await d.engine.sync()).toBe('ok');
+    const onServer = await backend.ctx.db.select().from(mealLogs).where(eq(mealLogs.clientId, c.clientId));
+    expect(onServer.map((l) => l.slot).sort()).toEqual(['breakfast', 'lunch', 'snacks']);
+    expect(onServer.every((l) => l.deletedAt === null)).toBe(true);
+    const state = (rows: { id: string; wasCompleted: boolean; calories: number }[]) => Object.fromEntries(rows.map((l) => [l.id, [l.wasCompleted, l.calories]]));
+    const want = state(onServer);
+    expect(want[breakfast!]![0]).toBe(true);
+    expect(want[lunch!]).toEqual([true, 600]);
+    for (const d of [a, b]) expect(state(await d.db.table('mealLogs').toArray())).toEqual(want);
+
+    // The server's auto-populate of that day finds the phones' logs and adds nothing.
+    const res = await backend.fetch('http://repwise.test/api/client/meal-logs/auto-populate', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${c.user!.token}`, 'X-Requested-With': 'XMLHttpRequest' },
+      body: JSON.stringify({ date: today, meal_plan_id: copyId }),
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { logs: unknown[] } }).data.logs).toEqual([]);
+    expect((await backend.ctx.db.select().from(mealLogs).where(eq(mealLogs.clientId, c.clientId))).length).toBe(3);
   });
 
   it('a client\u2019s phone cannot write another client\u2019s log; the trainer\u2019s device sees every client\u2019s logs', async () => {

@@ -14,6 +14,17 @@ export interface ModelLog {
   deleted: boolean;
 }
 
+/** A meal log (spec §3); the fields the scenario writes. */
+export interface ModelMealLog {
+  clientId: string;
+  loggedAt: string;
+  wasCompleted: boolean;
+  calories: number;
+  waterMl: number;
+  slot: string | null;
+  deleted: boolean;
+}
+
 /** A session the scenario logs in: the linked client's solo one (the client logs) or an in-person one (the trainer logs). */
 export interface ModelSession {
   type: 'solo' | 'in_person';
@@ -55,6 +66,7 @@ export class SyncModel {
   sessions = new Map<string, ModelSession>();
   exerciseLogs = new Map<string, ModelExerciseLog>();
   sets = new Map<string, ModelSet>();
+  mealLogs = new Map<string, ModelMealLog>();
   /** Per row and field, the clock of the edit it holds: a field takes an edit only when the edit is later (last writer wins by edit time). */
   private clocks = new Map<string, string>();
 
@@ -91,47 +103,77 @@ export class SyncModel {
     return !!s && this.seesSession(actor, s) && LOGGER[s.type] === actor.role;
   }
 
-  private canSee(actor: ModelActor, log: ModelLog) {
+  private canSee(actor: ModelActor, log: { clientId: string }) {
     return actor.role === 'trainer' || log.clientId === actor.ownClientId;
+  }
+
+  /**
+   * A client's log (weight or meal): a trainer names a client of theirs, a
+   * client may name only themselves; a resent id does nothing if its row is
+   * theirs to see (deleted or not), else is refused.
+   */
+  private createLog<T extends { clientId: string; deleted: boolean }>(map: Map<string, T>, actor: ModelActor, args: Record<string, unknown>, make: (clientId: string) => T) {
+    let clientId: string;
+    if (actor.role === 'trainer') {
+      if (args.clientId === undefined) return { status: 'error' as const, code: 'validation_failed' };
+      if (!this.trainerClientIds.includes(args.clientId as string)) return { status: 'error' as const, code: 'not_found' };
+      clientId = args.clientId as string;
+    } else {
+      if (args.clientId !== undefined && args.clientId !== actor.ownClientId) return { status: 'error' as const, code: 'forbidden' };
+      clientId = actor.ownClientId!;
+    }
+    const existing = map.get(args.id as string);
+    if (existing) return this.canSee(actor, existing) ? { status: 'ok' as const } : { status: 'error' as const, code: 'forbidden' };
+    map.set(args.id as string, make(clientId));
+    return { status: 'ok' as const };
+  }
+
+  /** Edits a live log the actor sees; each field keeps its latest edit. */
+  private editLog(map: Map<string, { clientId: string; deleted: boolean }>, actor: ModelActor, id: string, fields: Record<string, unknown>, hlc: string) {
+    const log = map.get(id);
+    if (!log || log.deleted || !this.canSee(actor, log)) return { status: 'error' as const, code: 'not_found' };
+    this.edit(id, log as unknown as Record<string, unknown>, fields, hlc);
+    return { status: 'ok' as const };
+  }
+
+  /** Deletes a log the actor sees; deleting it again does nothing. */
+  private deleteLog(map: Map<string, { clientId: string; deleted: boolean }>, actor: ModelActor, id: string) {
+    const log = map.get(id);
+    if (!log || !this.canSee(actor, log)) return { status: 'error' as const, code: 'not_found' };
+    log.deleted = true;
+    return { status: 'ok' as const };
   }
 
   /** Applies a mutation the server processed; returns the outcome the model expects. */
   apply(actor: ModelActor, name: string, args: Record<string, unknown>, hlc = ''): { status: 'ok' } | { status: 'error'; code: string } {
     const id = args.id as string;
     switch (name) {
-      case 'weightLog.create': {
-        let clientId: string;
-        if (actor.role === 'trainer') {
-          if (args.clientId === undefined) return { status: 'error', code: 'validation_failed' };
-          if (!this.trainerClientIds.includes(args.clientId as string)) return { status: 'error', code: 'not_found' };
-          clientId = args.clientId as string;
-        } else {
-          if (args.clientId !== undefined && args.clientId !== actor.ownClientId) return { status: 'error', code: 'forbidden' };
-          clientId = actor.ownClientId!;
-        }
-        const existing = this.logs.get(id);
-        if (existing) return this.canSee(actor, existing) ? { status: 'ok' } : { status: 'error', code: 'forbidden' };
-        this.logs.set(id, {
+      case 'weightLog.create':
+        return this.createLog(this.logs, actor, args, (clientId) => ({
           clientId,
           weightKg: args.weightKg as number,
           notes: (args.notes as string | null | undefined) ?? null,
           loggedAt: args.loggedAt as string,
           deleted: false,
-        });
-        return { status: 'ok' };
-      }
-      case 'weightLog.update': {
-        const log = this.logs.get(id);
-        if (!log || log.deleted || !this.canSee(actor, log)) return { status: 'error', code: 'not_found' };
-        this.edit(id, log as unknown as Record<string, unknown>, { weightKg: args.weightKg, notes: args.notes, loggedAt: args.loggedAt }, hlc);
-        return { status: 'ok' };
-      }
-      case 'weightLog.delete': {
-        const log = this.logs.get(id);
-        if (!log || !this.canSee(actor, log)) return { status: 'error', code: 'not_found' };
-        log.deleted = true;
-        return { status: 'ok' };
-      }
+        }));
+      case 'weightLog.update':
+        return this.editLog(this.logs, actor, id, { weightKg: args.weightKg, notes: args.notes, loggedAt: args.loggedAt }, hlc);
+      case 'weightLog.delete':
+        return this.deleteLog(this.logs, actor, id);
+      case 'mealLog.create':
+        return this.createLog(this.mealLogs, actor, args, (clientId) => ({
+          clientId,
+          loggedAt: args.loggedAt as string,
+          wasCompleted: (args.wasCompleted as boolean | undefined) ?? false,
+          calories: args.calories as number,
+          waterMl: (args.waterMl as number | undefined) ?? 0,
+          slot: (args.slot as string | null | undefined) ?? null,
+          deleted: false,
+        }));
+      case 'mealLog.update':
+        return this.editLog(this.mealLogs, actor, id, { wasCompleted: args.wasCompleted, calories: args.calories, waterMl: args.waterMl }, hlc);
+      case 'mealLog.delete':
+        return this.deleteLog(this.mealLogs, actor, id);
       case 'session.progress': {
         const s = this.sessions.get(id);
         if (!s || !this.seesSession(actor, s)) return { status: 'error', code: 'not_found' };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_GOALS } from '../../domain/mutations/client';
 import { DAY_MS, syncWindow } from '../../domain/protocol/window';
 import type { AuthUser } from '../../server/context';
-import { clients, exerciseLogs, exerciseSets, syncDevices, trainingSessions, users, weightLogs } from '../../server/db/schema';
+import { clients, exerciseLogs, exerciseSets, mealLogs, syncDevices, trainingSessions, users, weightLogs } from '../../server/db/schema';
 import { PROTOCOL_VERSION } from '../../domain/protocol/protocol';
 import { setPullOverrides } from '../../server/replication/pull';
 import { setPushHooks, type AppliedMutation } from '../../server/replication/push';
@@ -17,6 +17,8 @@ import { deviceView, expectedView, makeDevice, startBackend, type Backend, type 
 import { resolveViewer } from '../../server/replication/viewer';
 import { SET_TYPES, type SetType } from '../../domain/workouts/rows';
 import { codeOf, SyncModel, type ModelActor, type ModelSession } from './sync-model';
+import { autoPopulateOnDevice } from '../../replica/meal-day';
+import { autoPopulatedLogId } from '../../domain/meals/auto-populate';
 
 /**
  * Property: whatever happens to the network and the server, once every
@@ -32,7 +34,10 @@ import { codeOf, SyncModel, type ModelActor, type ModelSession } from './sync-mo
  * created exists once unless deleted, a deleted set or log stays deleted
  * (a log takes its sets), each set field keeps its latest edit by hybrid
  * clock, progress only moves forward, and whoever does not log a session
- * (spec §4) is refused and leaves nothing behind.
+ * (spec §4) is refused and leaves nothing behind. Meal logs (issue #10) are
+ * created, ticked, edited and deleted on every device, and auto-populated
+ * from the linked client's meal plan on whichever device holds it, often the
+ * same day on two devices offline: no planned meal is ever logged twice.
  *
  * SYNC_PROPERTY_RUNS (default 50; CI 200 per database), SYNC_PROPERTY_SEED and
  * SYNC_PROPERTY_PATH (both printed by fast-check on failure) reproduce a run.
@@ -54,6 +59,10 @@ type Action =
   | { kind: 'editLog'; dev: number; other?: true; pick: number; notes: string }
   | { kind: 'deleteLog'; dev: number; other?: true; pick: number }
   | { kind: 'progress'; dev: number; session: number; event: 'start' | 'complete' }
+  | { kind: 'meal'; dev: number; client: number; day: number; calories: number; completed: boolean }
+  | { kind: 'editMeal'; dev: number; pick: number; calories?: number; completed?: boolean; waterMl?: number }
+  | { kind: 'deleteMeal'; dev: number; pick: number }
+  | { kind: 'autoPopulate'; dev: number; day: number }
   | { kind: 'sync'; dev: number }
   | { kind: 'syncAll' }
   | { kind: 'fault'; dev: number; fault: Fault }
@@ -121,6 +130,20 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('editLog' as const), dev, other, pick: fc.nat(40), notes: fc.constantFrom('', 'slow eccentric', 'left shoulder sore') }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteLog' as const), dev, other, pick: fc.nat(40) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('progress' as const), dev, session: fc.nat(1), event: fc.constantFrom('start' as const, 'complete' as const) }) },
+  // Meal logs: logged by hand (a trainer for a client of theirs, a client for themselves), or a day filled from the plan.
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('meal' as const), dev, client: fc.nat(2), day, calories: fc.constantFrom(0, 296, 440.5), completed: fc.boolean() }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record(
+      { kind: fc.constant('editMeal' as const), dev, pick: fc.nat(40), calories: fc.constantFrom(150, 600), completed: fc.boolean(), waterMl: fc.constantFrom(0, 250, 500) },
+      { requiredKeys: ['kind', 'dev', 'pick'] },
+    ),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteMeal' as const), dev, pick: fc.nat(40) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('autoPopulate' as const), dev, day: fc.integer({ min: -1, max: 0 }) }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('sync' as const), dev }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'syncAll' as const }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('fault' as const), dev, fault: fc.constantFrom<Fault>('loseRequest', 'loseResponse', 'duplicate', 'delay') }) },
@@ -204,6 +227,38 @@ describe.each(DB_KINDS)('sync property on %s', (kind) => {
     await backend?.close();
   });
 
+  /** Pushes mutations in one batch from a device of its own, as set-up; each must succeed. */
+  async function push(token: string, ...mutations: [name: string, args: unknown][]) {
+    const res = await backend.fetch('http://repwise.test/api/sync/push', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
+      body: JSON.stringify({ protocolVersion: PROTOCOL_VERSION, deviceId: uuidv7(), mutations: mutations.map(([name, args], i) => ({ id: i + 1, name, args })) }),
+    });
+    expect(((await res.json()) as { results: { status: string }[] }).results.map((r) => r.status)).toEqual(mutations.map(() => 'ok'));
+  }
+
+  /**
+   * The linked client's meal plan, assigned by the trainer, one day repeated
+   * from two days ago: breakfast, lunch and two snacks. Answers the plan and
+   * how many meals each slot has.
+   */
+  async function mealPlanSetup(trainerToken: string, clientId: string, now: number) {
+    const [oats, chicken, template, plan] = [uuidv7(), uuidv7(), uuidv7(), uuidv7()];
+    const pivots = [['breakfast', oats], ['lunch', chicken], ['snacks', oats], ['snacks', oats]].map(([slot, mealId]) => ({ id: uuidv7(), slot: slot!, mealId: mealId! }));
+    const idMap = Object.fromEntries([oats, chicken, ...pivots.map((p) => p.id)].map((id) => [id, uuidv7()]));
+    await push(
+      trainerToken,
+      ['meal.create', { id: oats, title: 'Oats', ingredients: [{ ingredientId: 'oats', amount: 60, unit: 'g' }] }],
+      ['meal.create', { id: chicken, title: 'Chicken and rice', ingredients: [{ ingredientId: 'chicken-breast', amount: 200, unit: 'g' }, { ingredientId: 'rice-white', amount: 80, unit: 'g' }] }],
+      ['mealPlan.create', { id: template, title: 'Every day', days: 1 }],
+      ...pivots.map((p): [string, unknown] => ['mealPlanMeal.add', { id: p.id, mealPlanId: template, mealId: p.mealId, day: 1, slot: p.slot }]),
+      ['mealPlan.assign', { templateId: template, clientId, newPlanId: plan, idMap, startsOn: new Date(now - 2 * DAY_MS).toISOString().slice(0, 10) }],
+    );
+    const perSlot: Record<string, number> = {};
+    for (const p of pivots) perSlot[p.slot] = (perSlot[p.slot] ?? 0) + 1;
+    return { planId: plan, pivotIds: pivots.map((p) => idMap[p.id]!), perSlot };
+  }
+
   /**
    * Where the scenario logs: a solo session of the linked client (planned by
    * the trainer) with one exercise log the client made, and an in-person
@@ -212,19 +267,14 @@ describe.each(DB_KINDS)('sync property on %s', (kind) => {
   async function workoutSetup(trainerToken: string, clientToken: string, clientId: string, now: string) {
     const [solo, inPerson, soloLog, inPersonLog] = [uuidv7(), uuidv7(), uuidv7(), uuidv7()];
     const date = now.slice(0, 10);
-    const push = async (token: string, name: string, args: unknown) => {
-      const res = await backend.fetch('http://repwise.test/api/sync/push', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
-        body: JSON.stringify({ protocolVersion: PROTOCOL_VERSION, deviceId: uuidv7(), mutations: [{ id: 1, name, args }] }),
-      });
-      expect(((await res.json()) as { results: { status: string }[] }).results[0]!.status).toBe('ok');
-    };
     const session = { clientIds: [clientId], planByClient: { [clientId]: null }, date, time: '12:00', durationMinutes: 60 };
-    await push(trainerToken, 'session.create', { id: solo, title: 'Solo', type: 'solo', ...session });
-    await push(trainerToken, 'session.create', { id: inPerson, title: 'In person', type: 'in_person', ...session });
-    await push(clientToken, 'exerciseLog.create', { id: soloLog, sessionId: solo, exerciseId: 'barbell-bench-press', order: 0, loggedAt: now });
-    await push(trainerToken, 'exerciseLog.create', { id: inPersonLog, sessionId: inPerson, exerciseId: 'barbell-bench-press', order: 0, loggedAt: now });
+    await push(
+      trainerToken,
+      ['session.create', { id: solo, title: 'Solo', type: 'solo', ...session }],
+      ['session.create', { id: inPerson, title: 'In person', type: 'in_person', ...session }],
+      ['exerciseLog.create', { id: inPersonLog, sessionId: inPerson, exerciseId: 'barbell-bench-press', order: 0, loggedAt: now }],
+    );
+    await push(clientToken, ['exerciseLog.create', { id: soloLog, sessionId: solo, exerciseId: 'barbell-bench-press', order: 0, loggedAt: now }]);
     const fresh = { clientId, progressStatus: 'not_started' } as const;
     return {
       sessionIds: [solo, inPerson],
@@ -255,6 +305,9 @@ describe.each(DB_KINDS)('sync property on %s', (kind) => {
     const now = Date.now();
     const workouts = await workoutSetup(trainer.token, c1.user!.token, c1.clientId, new Date(now).toISOString());
     const logIds = workouts.logIds.map((id) => [id]);
+    const mealPlan = await mealPlanSetup(trainer.token, c1.clientId, now);
+    /** Meal logs made, by hand or auto-populated (ids may repeat: two devices filling one day). */
+    const mealLogIds: string[] = [];
     const sessionOf = (a: { dev: number; other?: true }) => (a.other ? 1 : 0) ^ loggedSession(a.dev);
     const pickIn = (ids: string[], n: number) => ids[n % Math.max(1, ids.length)];
     const at = (d: number) => new Date(now + d * DAY_MS).toISOString();
@@ -338,6 +391,33 @@ describe.each(DB_KINDS)('sync property on %s', (kind) => {
         case 'deleteLog':
           await device.engine.mutate('exerciseLog.delete', { id: pickIn(logIds[sessionOf(a)]!, a.pick)! });
           return;
+        case 'meal': {
+          const id = uuidv7();
+          mealLogIds.push(id);
+          const clientId = a.client === 2 ? undefined : clientIds[a.client];
+          await device.engine.mutate('mealLog.create', { id, clientId, loggedAt: at(a.day), wasCompleted: a.completed, calories: a.calories, protein: 10, carbs: 20, fat: 5 });
+          return;
+        }
+        case 'editMeal': {
+          const id = pickIn(mealLogIds, a.pick);
+          const patch = Object.fromEntries(Object.entries({ calories: a.calories, wasCompleted: a.completed, waterMl: a.waterMl }).filter(([, v]) => v !== undefined));
+          if (id && Object.keys(patch).length) await device.engine.mutate('mealLog.update', { id, ...patch });
+          return;
+        }
+        case 'deleteMeal': {
+          const id = pickIn(mealLogIds, a.pick);
+          if (id) await device.engine.mutate('mealLog.delete', { id });
+          return;
+        }
+        case 'autoPopulate': {
+          // What the day view does: fill the day from what this device holds (nothing before its first pull of the plan).
+          const { creates } = await autoPopulateOnDevice(device.db, { mealPlanId: mealPlan.planId, date: at(a.day).slice(0, 10), timeZone: 'UTC' });
+          for (const create of creates) {
+            mealLogIds.push(create.id);
+            await device.engine.mutate('mealLog.create', create);
+          }
+          return;
+        }
         case 'progress':
           await device.engine.mutate('session.progress', { id: workouts.sessionIds[a.session]!, event: a.event });
           return;
@@ -432,6 +512,26 @@ describe.each(DB_KINDS)('sync property on %s', (kind) => {
         ),
         'sets',
       ).toEqual(Object.fromEntries(model.sets));
+      const serverMealLogs = await db().select().from(mealLogs).where(eq(mealLogs.spaceId, trainer.id));
+      expect(
+        Object.fromEntries(
+          serverMealLogs.map((x) => [
+            x.id,
+            { clientId: x.clientId, loggedAt: x.loggedAt.toISOString(), wasCompleted: x.wasCompleted, calories: x.calories, waterMl: x.waterMl, slot: x.slot, deleted: x.deletedAt !== null },
+          ]),
+        ),
+        'meal logs',
+      ).toEqual(Object.fromEntries(model.mealLogs));
+      // However many devices filled a day, each planned meal is logged at most once that day, under its pivot's id for the day.
+      const filled = serverMealLogs.filter((x) => x.mealId !== null);
+      const perDaySlot = new Map<string, number>();
+      for (const x of filled) {
+        const key = `${x.loggedAt.toISOString().slice(0, 10)} ${x.slot}`;
+        perDaySlot.set(key, (perDaySlot.get(key) ?? 0) + 1);
+        expect(mealPlan.pivotIds.map((p) => autoPopulatedLogId(c1.clientId, key.slice(0, 10), p))).toContain(x.id);
+      }
+      for (const [key, count] of perDaySlot) expect(count, `auto-populated logs of ${key}`).toBeLessThanOrEqual(mealPlan.perSlot[key.split(' ')[1]!]!);
+
       const serverClients = await db().select().from(clients).where(inArray(clients.id, clientIds));
       expect(Object.fromEntries(serverClients.map((c) => [c.id, pickFields(c)]))).toEqual(Object.fromEntries(model.clients));
 

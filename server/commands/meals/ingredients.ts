@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { ingredientResolver, ownIngredientFields, type IngredientFacts, type IngredientResolver } from '../../../domain/meals/ingredients';
+import { ingredientFacts, ingredientResolver, ownIngredientFields, type IngredientResolver } from '../../../domain/meals/ingredients';
 import type { IngredientRow } from '../../../domain/meals/entity';
-import { ingredientRowFacts } from '../../../domain/meals/row-facts';
 import { checkMealIngredients, type MealIngredient } from '../../../domain/meals/meal';
 import type { IngredientCreateArgs, IngredientDeleteArgs, IngredientUpdateArgs } from '../../../domain/mutations/meal';
 import { liveClient, resolveLogClient } from '../../access/clients';
@@ -57,9 +56,6 @@ export async function updateIngredient(db: Db, actor: AuthUser, a: IngredientUpd
 export async function deleteIngredient(db: Db, actor: AuthUser, a: IngredientDeleteArgs): Promise<void> {
   await tombstone(db, ingredients, a.id, mealRowAccess(db, actor, ingredients));
 }
-
-/** An own ingredient row as the domain's facts (totals, unit checks). */
-export const ingredientFacts = ingredientRowFacts;
 
 /** The live own ingredients the actor may use, of the given ids (all when none are given). */
 export async function visibleIngredients(db: Db, actor: AuthUser, ids?: string[]): Promise<IngredientRow[]> {

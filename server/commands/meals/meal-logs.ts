@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { MealLogRow } from '../../../domain/meals/entity';
+import { mealLogFields } from '../../../domain/meals/meal-log';
 import { MEAL_LOG_PATCH_FIELDS, type MealLogCreateArgs, type MealLogDeleteArgs, type MealLogUpdateArgs } from '../../../domain/mutations/meal-log';
 import { resolveLogClient } from '../../access/clients';
 import { mealRowAccess } from '../../access/meals';
@@ -27,16 +28,8 @@ export async function createMealLog(db: Db, actor: AuthUser, a: MealLogCreateArg
     {
       id: a.id,
       ...owner,
+      ...mealLogFields(a),
       loggedAt: new Date(a.loggedAt),
-      wasCompleted: a.wasCompleted,
-      calories: a.calories,
-      protein: a.protein,
-      carbs: a.carbs,
-      fat: a.fat,
-      waterMl: a.waterMl,
-      sessionId: a.sessionId,
-      mealId: a.mealId,
-      slot: a.slot,
       createdBy: actor.id,
     },
     { visible: mealLogAccess(db, actor), otherwise: () => new Forbidden() },

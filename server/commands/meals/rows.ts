@@ -1,4 +1,5 @@
 import type { CustomMealRow, IngredientRow, MealLogRow, MealPlanMealRow, MealPlanRow, MealRow } from '../../../domain/meals/entity';
+import { mealLogFields } from '../../../domain/meals/meal-log';
 import type { customMeals, ingredients, mealLogs, mealPlanMeals, mealPlans, meals } from '../../db/schema';
 
 /** Stored rows in the device's shape (domain/meals/entity.ts): what pull sends and REST wraps. */
@@ -49,19 +50,5 @@ export function toCustomMealRow(r: typeof customMeals.$inferSelect): CustomMealR
 }
 
 export function toMealLogRow(r: typeof mealLogs.$inferSelect): MealLogRow {
-  return {
-    id: r.id,
-    clientId: r.clientId,
-    loggedAt: r.loggedAt.toISOString(),
-    wasCompleted: r.wasCompleted,
-    calories: r.calories,
-    protein: r.protein,
-    carbs: r.carbs,
-    fat: r.fat,
-    waterMl: r.waterMl,
-    sessionId: r.sessionId,
-    mealId: r.mealId,
-    slot: r.slot,
-    ...stamps(r),
-  };
+  return { id: r.id, clientId: r.clientId, ...mealLogFields({ ...r, loggedAt: r.loggedAt.toISOString() }), ...stamps(r) };
 }

@@ -83,7 +83,7 @@ export function ClientMealsScreen() {
   const label = (log: MealLogRow) => titleOf(log) ?? t('mealLog.log.quick');
 
   const fill = async () => {
-    const added = await fillDayFromPlan(db, data, view, clientId, timeZone, resolve);
+    const added = await fillDayFromPlan(db, view, timeZone);
     setStatus(t(`mealLog.plan.filledCount.${pluralForm(added, locale)}`, { count: added }));
   };
 

@@ -33,10 +33,14 @@ async function read(): Promise<MealData> {
 describe('the day view’s writes', () => {
   it('fill the day from the plan once: a second fill adds nothing, and the logs are queued for the server', async () => {
     db = openUserDb(`meal-actions-${Math.random()}`);
+    // The fill reads the plan from the device, as the server reads it from its database.
+    await db.table('mealPlans').put(plan);
+    await db.table('mealPlanMeals').bulkPut(pivots);
+    await db.table('meals').bulkPut(meals);
     const data = await read();
     const resolve = resolverOf(data);
     const view = dayView(data, '2026-03-10', TZ, resolve);
-    expect(await fillDayFromPlan(db, data, view, clientId, TZ, resolve)).toBe(2);
+    expect(await fillDayFromPlan(db, view, TZ)).toBe(2);
     const after = await read();
     expect(after.logs.map((l) => [l.slot, l.wasCompleted, l.clientId])).toEqual(
       expect.arrayContaining([
@@ -44,7 +48,7 @@ describe('the day view’s writes', () => {
         ['lunch', false, clientId],
       ]),
     );
-    expect(await fillDayFromPlan(db, after, dayView(after, '2026-03-10', TZ, resolve), clientId, TZ, resolve)).toBe(0);
+    expect(await fillDayFromPlan(db, dayView(after, '2026-03-10', TZ, resolve), TZ)).toBe(0);
     expect(await db.table('mealLogs').count()).toBe(2);
     expect((await db.outbox.toArray()).map((o) => o.name)).toEqual(['mealLog.create', 'mealLog.create']);
   });

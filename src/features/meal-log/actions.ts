@@ -1,8 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
-import { autoPopulateMealLogs } from '../../../domain/meals/auto-populate';
-import type { IngredientResolver } from '../../../domain/meals/ingredients';
+import { autoPopulateOnDevice } from '../../../replica/meal-day';
 import { applyLocalMutation, applyLocalMutations, type RepwiseDb } from '../../db';
-import type { MealData } from './day';
 import type { DayView } from './dayView';
 
 /*
@@ -10,23 +8,17 @@ import type { DayView } from './dayView';
  * once (offline too), the server when the outbox goes out.
  */
 
-/** "Fill the day from my plan": one log per planned meal of a slot not logged yet (domain autoPopulateMealLogs). Resolves with how many were added. */
-export async function fillDayFromPlan(db: RepwiseDb, data: MealData, view: DayView, clientId: string, timeZone: string, resolve: IngredientResolver): Promise<number> {
-  const plan = view.plan;
-  if (!plan || view.planDay === null) return 0;
-  const mealById = new Map(data.meals.map((m) => [m.id, m]));
-  const { logs } = autoPopulateMealLogs({
-    date: view.date,
-    timeZone,
-    pivots: data.pivots.filter((p) => p.mealPlanId === plan.id),
-    day: view.planDay,
-    mealById: (id) => mealById.get(id),
-    resolve,
-    existingLogs: data.logs,
-    newId: uuidv7,
-  });
-  if (logs.length) await applyLocalMutations(db, logs.map((l) => ({ name: 'mealLog.create' as const, args: { ...l, clientId } })));
-  return logs.length;
+/**
+ * "Fill the day from my plan": one log per planned meal of a slot not logged
+ * yet, with the ids the server and every other device make for that day
+ * (replica autoPopulateOnDevice), so a day filled on two phones is not
+ * doubled. Resolves with how many were added.
+ */
+export async function fillDayFromPlan(db: RepwiseDb, view: DayView, timeZone: string): Promise<number> {
+  if (!view.plan || view.planDay === null) return 0;
+  const { creates } = await autoPopulateOnDevice(db, { mealPlanId: view.plan.id, date: view.date, timeZone });
+  if (creates.length) await applyLocalMutations(db, creates.map((args) => ({ name: 'mealLog.create' as const, args })));
+  return creates.length;
 }
 
 /**

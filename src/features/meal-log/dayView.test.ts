@@ -34,7 +34,7 @@ describe('dayView', () => {
 
   it('after filling from the plan nothing is left to fill, and the totals count only what was eaten', () => {
     const d = data();
-    const { logs } = autoPopulateMealLogs({ date: '2026-03-01', timeZone: TZ, pivots, day: 1, mealById: (id) => meals.find((m) => m.id === id), resolve: resolverOf(d), existingLogs: [], newId: (() => { let i = 0; return () => `l${++i}`; })() });
+    const { logs } = autoPopulateMealLogs({ date: '2026-03-01', timeZone: TZ, pivots, day: 1, mealById: (id) => meals.find((m) => m.id === id), resolve: resolverOf(d), existingLogs: [], clientId: 'c1' });
     const rows: MealLogRow[] = logs.map((l) => ({ ...l, clientId: 'c1', ...stamps }));
     rows[1] = { ...rows[1]!, wasCompleted: true };
     const filled = data(rows);

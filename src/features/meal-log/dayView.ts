@@ -1,10 +1,9 @@
 import type { Locale } from '../../../domain/constants';
 import { dailyNutritionTotals, type DailyNutritionTotals } from '../../../domain/meals/daily-totals';
 import type { MealLogRow, MealPlanMealRow, MealPlanRow, MealRow } from '../../../domain/meals/entity';
-import { ingredientName, ingredientResolver, shippedIngredient, type IngredientResolver } from '../../../domain/meals/ingredients';
+import { ingredientFacts, ingredientName, ingredientResolver, shippedIngredient, type IngredientResolver } from '../../../domain/meals/ingredients';
 import { localDateOf } from '../../../domain/meals/local-day';
 import { mealsOfDay, planDayOn } from '../../../domain/meals/meal-plan';
-import { ingredientRowFacts } from '../../../domain/meals/row-facts';
 import { mealTotals, planDayTotals, roundNutrients } from '../../../domain/meals/totals';
 import { activePlanOn, logsOfDay, type Figures, type MealData } from './day';
 
@@ -32,7 +31,7 @@ export interface DayView {
 }
 
 export function resolverOf(data: MealData): IngredientResolver {
-  return ingredientResolver(data.ingredients.map(ingredientRowFacts));
+  return ingredientResolver(data.ingredients.map(ingredientFacts));
 }
 
 /** Rounded figures of a meal's ingredients. */
