@@ -45,8 +45,9 @@ describe('two devices of one trainer edit a client offline (issue #3)', () => {
     await editField(a, 'Private notes', 'Knee better, add lunges');
     await editField(b, 'Hourly rate', '42,5');
     // Each device shows its own edit at once, marked as not yet synced.
-    expect(await a.locator('#client-overview').innerText()).toContain('Knee better, add lunges');
-    expect(await b.locator('#client-overview').innerText()).toContain('€42.5 / h');
+    // (polled: the dialog closes as the write starts; the page re-renders when the device's live query answers)
+    await expect.poll(() => a.locator('#client-overview').innerText(), { timeout: 3_000 }).toContain('Knee better, add lunges');
+    await expect.poll(() => b.locator('#client-overview').innerText(), { timeout: 3_000 }).toContain('€42.5 / h');
     for (const page of [a, b]) await expect.poll(() => page.locator('.client-detail-badges .pending-badge').count()).toBe(1);
 
     await Promise.all([ctxA.setOffline(false), ctxB.setOffline(false)]);

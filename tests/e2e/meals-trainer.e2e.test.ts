@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mealPlanMeals, mealPlans, meals } from '../../server/db/schema';
-import { createUser } from '../helpers/accounts';
+import { createClientRecord, createUser } from '../helpers/accounts';
 import { signInThroughUi, waitForServiceWorker, waitForSyncState } from './offline-helpers';
 import { newContext, watchErrors } from './support/browser';
 import { appAndBrowserForFile } from './support/suite';
@@ -31,7 +31,7 @@ async function addIngredient(dialog: Locator, query: string, hit: RegExp, amount
 const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
 
 describe('the trainer\u2019s meals (issue 10)', () => {
-  it('builds two meals from searched ingredients and a one-day plan with both; the day\u2019s totals show, survive an offline reload, and the server has the rows', async () => {
+  it('builds two meals from searched ingredients and a one-day plan with both; the day\u2019s totals show, survive an offline reload, and the server has the rows; the plan is assigned to a client from the client page as the client\u2019s own copy', async () => {
     const trainer = await createUser(env.app.server, { role: 'trainer', name: 'Martina Meals' });
     const context = await newContext(env.browser);
     const page = await context.newPage();
@@ -126,6 +126,36 @@ describe('the trainer\u2019s meals (issue 10)', () => {
     await expect.poll(() => page.getByTestId('plan-meal').count(), { timeout: 15_000 }).toBe(2);
     await expect.poll(() => text(page, 'day-totals')).toMatch(dayTotals);
     await context.setOffline(false);
+
+    // Assigned from the client's page: the client gets a copy of their own, the template stays as it was.
+    const clientId = await createClientRecord(env.app.server, trainer.id, null, 'Paula Plan');
+    await page.goto(`${env.app.server.url}/trainer/clients/${clientId}`);
+    await waitForSyncState(page, 'synced', 30_000);
+    const section = page.getByTestId('client-meals-section');
+    await section.getByRole('button', { name: 'Assign a meal plan' }).click();
+    const assign = page.getByRole('dialog', { name: 'Assign a meal plan' });
+    await assign.getByLabel('Template').selectOption({ label: 'Cut, one day' });
+    await assign.getByRole('button', { name: 'Assign', exact: true }).click();
+    await assign.waitFor({ state: 'detached' });
+    await expect.poll(() => section.getByTestId('client-meal-plan-row').allInnerTexts()).toEqual([expect.stringContaining('Cut, one day')]);
+    await section.getByRole('link', { name: 'Edit Cut, one day' }).click();
+    await page.waitForURL(new RegExp(`/trainer/clients/${clientId}/meal-plans/[0-9a-f-]{36}/edit$`));
+    await page.getByText('Edits apply to Paula Plan only').waitFor();
+    await expect.poll(() => text(page, 'day-totals')).toMatch(dayTotals);
+
+    await waitForSyncState(page, 'synced', 30_000);
+    await expect
+      .poll(async () => (await serverRows(trainer.id)).plans.filter((p) => p.clientId === clientId).length, { timeout: 15_000 })
+      .toBe(1);
+    const assigned = await serverRows(trainer.id);
+    const copy = assigned.plans.find((p) => p.clientId === clientId)!;
+    expect(copy).toMatchObject({ title: 'Cut, one day', days: 1, copiedFromId: planId });
+    expect(assigned.pivots.filter((p) => p.mealPlanId === copy.id).map((p) => [p.day, p.slot]).sort()).toEqual([
+      [1, 'breakfast'],
+      [1, 'lunch'],
+    ]);
+    // The template is untouched: still its own two meals.
+    expect(assigned.pivots.filter((p) => p.mealPlanId === planId)).toHaveLength(2);
 
     expect(errors).toEqual([]);
     await context.close();
