@@ -39,7 +39,7 @@ import { autoPopulatedLogId } from '../../domain/meals/auto-populate';
  * from the linked client's meal plan on whichever device holds it, often the
  * same day on two devices offline: no planned meal is ever logged twice.
  *
- * SYNC_PROPERTY_RUNS (default 50; CI 200 per database), SYNC_PROPERTY_SEED and
+ * SYNC_PROPERTY_RUNS (default 50; CI 120 per database), SYNC_PROPERTY_SEED and
  * SYNC_PROPERTY_PATH (both printed by fast-check on failure) reproduce a run.
  */
 const RUNS = Number(process.env.SYNC_PROPERTY_RUNS ?? 50);
