@@ -9,7 +9,8 @@ export async function signInThroughUi(page: Page, baseUrl: string, user: { email
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((u) => u.pathname === home, { timeout: 15_000 });
+  // 30 s: a first sign-in loads the role's chunks and opens the device's database; on a loaded CI machine 15 s was once not enough.
+  await page.waitForURL((u) => u.pathname === home, { timeout: 30_000 });
 }
 
 /** The service worker is installed, has precached the app and controls the page. */
