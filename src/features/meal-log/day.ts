@@ -1,7 +1,7 @@
 import { dailyNutritionTotals, type DailyNutritionTotals } from '../../../domain/meals/daily-totals';
 import type { CustomMealRow, IngredientRow, MealLogRow, MealPlanMealRow, MealPlanRow, MealRow } from '../../../domain/meals/entity';
 import { LOG_WATER_MAX_ML } from '../../../domain/meals/limits';
-import { localDateOf } from '../../../domain/meals/local-day';
+import { localDateOf, onLocalDate } from '../../../domain/meals/local-day';
 import { round1 } from '../../../domain/meals/totals';
 import { addDays } from '../../../domain/time/wall-time';
 
@@ -53,8 +53,9 @@ const byTime = (a: MealLogRow, b: MealLogRow) => (a.loggedAt === b.loggedAt ? (a
 export function logsOfDay(logs: readonly MealLogRow[], date: string, timeZone: string): { meals: MealLogRow[]; water: MealLogRow[] } {
   const meals: MealLogRow[] = [];
   const water: MealLogRow[] = [];
+  const onDate = onLocalDate(date, timeZone);
   for (const log of logs) {
-    if (localDateOf(log.loggedAt, timeZone) !== date) continue;
+    if (!onDate(log.loggedAt)) continue;
     (isWaterLog(log) ? water : meals).push(log);
   }
   return { meals: meals.sort(byTime), water: water.sort(byTime) };
@@ -62,21 +63,12 @@ export function logsOfDay(logs: readonly MealLogRow[], date: string, timeZone: s
 
 /** Spec §9 totals of each of the `days` local days ending on `endDate`, oldest first. */
 export function weekTotals(logs: readonly MealLogRow[], endDate: string, timeZone: string, days = 7): DailyNutritionTotals[] {
+  // dailyNutritionTotals picks the day's logs by its two midnights: no time-zone call per log.
   const first = addDays(endDate, -(days - 1));
-  const byDate = new Map<string, MealLogRow[]>();
-  for (const log of logs) {
-    const date = localDateOf(log.loggedAt, timeZone);
-    if (date < first || date > endDate) continue;
-    const list = byDate.get(date);
-    if (list) list.push(log);
-    else byDate.set(date, [log]);
-  }
-  const out: DailyNutritionTotals[] = [];
-  for (let i = 0; i < days; i++) {
+  return Array.from({ length: days }, (_, i) => {
     const date = addDays(first, i);
-    out.push(dailyNutritionTotals(byDate.get(date) ?? [], date, timeZone));
-  }
-  return out;
+    return dailyNutritionTotals(logs, date, timeZone);
+  });
 }
 
 /** Local dates that have logs, newest first, at most `limit`. */
