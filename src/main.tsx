@@ -7,6 +7,8 @@ import { classifyPath } from './app/routes/classify';
 import { initI18n } from './i18n/i18n';
 import { loadTranslations } from './i18n/load';
 import { initialLanguage } from './i18n/language';
+// Chromium's install offer can fire before any lazy chunk arrives: it is caught by the entry.
+import './pwa/install';
 import { registerServiceWorker } from './pwa/register';
 import { carryTypedValues } from './pwa/typed-values';
 import { startTheme } from './theme/theme';

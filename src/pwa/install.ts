@@ -25,7 +25,7 @@ function state(): InstallState {
 /**
  * The browser fires beforeinstallprompt once per page load, possibly before
  * any settings screen exists, so it is caught from the start (this module is
- * loaded with the app shell) and kept for the "Install app" entry.
+ * loaded by the entry, src/main.tsx) and kept for the "Install app" entry.
  */
 if (typeof window !== 'undefined') {
   window.addEventListener('beforeinstallprompt', (e) => {

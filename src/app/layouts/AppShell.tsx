@@ -15,7 +15,6 @@ import { SuspenseOutlet } from '../SuspenseOutlet';
 import { NeedsAttentionBanner } from '../../features/sync-status/NeedsAttentionBanner';
 import { SyncIndicator } from '../../features/sync-status/SyncIndicator';
 import { useGuardedSignOut } from '../../features/sync-status/useGuardedSignOut';
-import '../../pwa/install';
 import { UpdatePrompt } from '../../pwa/UpdatePrompt';
 import { useServiceWorkerAfterFirstSync } from '../../pwa/useServiceWorker';
 import { SyncScope } from '../../sync-session/SyncScope';
