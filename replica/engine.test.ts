@@ -155,6 +155,38 @@ describe('sync engine', () => {
     expect(engine.getStatus()).toEqual({ state: 'error', pending: 0, reason: 'unauthenticated' });
   });
 
+  it('on 402 keeps the outbox whole, schedules nothing, says why, and delivers it once the subscription is paid', async () => {
+    let paid = false;
+    const pushed: unknown[] = [];
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (!paid) return json({ message: 'Payment required to access this account', code: 'trial_expired', checkout_url: 'https://pay.example/c1' }, 402);
+      const body = JSON.parse(String(init?.body));
+      if (url.endsWith('/push')) {
+        pushed.push(...body.mutations);
+        return json({ results: body.mutations.map((m: { id: number }) => ({ id: m.id, status: 'ok' })) });
+      }
+      return json({ cursor: 'c', lastMutationId: 1, changes: [], hasMore: false });
+    });
+    const { db, engine, clock } = setup(fetch);
+    await engine.mutate('weightLog.create', { id: LOG, clientId: CLIENT, weightKg: 70, loggedAt: '2025-06-15T08:00:00Z' });
+    const before = await db.outbox.toArray();
+
+    expect(await engine.sync()).toBe('payment_required');
+    expect(await db.outbox.toArray()).toEqual(before);
+    expect(await db.rejected.count()).toBe(0);
+    expect(engine.getStatus()).toEqual({ state: 'error', pending: 1, reason: 'trial_expired' });
+    const net = (await db.syncMeta.get('net'))?.value as { payment?: unknown };
+    expect(net.payment).toMatchObject({ code: 'trial_expired', checkoutUrl: 'https://pay.example/c1' });
+    // No retry loop against a closed door: only a trigger, a poke or a new start tries again.
+    expect(clock.armed().filter((ms) => ms > 50)).toEqual([]);
+
+    paid = true;
+    expect(await engine.sync()).toBe('ok');
+    expect(pushed).toMatchObject([{ id: 1, name: 'weightLog.create', args: { id: LOG, weightKg: 70 } }]);
+    expect(engine.getStatus()).toEqual({ state: 'synced', pending: 0 });
+    expect(((await db.syncMeta.get('net'))?.value as { payment?: unknown }).payment).toBeNull();
+  });
+
   it('keeps one request in flight and queues one more round', async () => {
     let release!: () => void;
     let inFlight = 0;

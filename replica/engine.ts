@@ -37,8 +37,11 @@ export interface SyncEngineOptions {
   pushBatchSize?: number;
 }
 
-/** `held`: a bulk write on the device asked for no round yet (meta holdUntil); the round runs when the hold ends. */
-export type SyncOutcome = 'ok' | 'failed' | 'held';
+/**
+ * `held`: a bulk write on the device asked for no round yet (meta holdUntil); the round runs when the hold ends.
+ * `payment_required`: the server answered 402 (spec §8); nothing was pushed and the outbox is kept whole.
+ */
+export type SyncOutcome = 'ok' | 'failed' | 'held' | 'payment_required';
 
 export interface SyncEngine {
   /** Becomes leader (or waits to), then syncs now, every pollMs, on pokes, on `online` and after local writes. */
@@ -199,11 +202,12 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
       await push(token, deviceId);
       await pull(token, deviceId);
       attempt = 0;
-      await setNet({ online: true, error: null, lastSyncedAt: new Date(now()).toISOString() });
+      await setNet({ online: true, error: null, payment: null, lastSyncedAt: new Date(now()).toISOString() });
       await refreshPending();
       schedule(pollMs);
       return 'ok';
     } catch (e) {
+      if (e instanceof HttpError && e.status === 402) return paymentRequired(e);
       try {
         await refreshPending();
         if (e instanceof NetworkError) await setNet({ online: false, error: null });
@@ -218,6 +222,24 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
       schedule(retryable ? backoffDelay(attempt++, o.random) : pollMs);
       return 'failed';
     }
+  }
+
+  /**
+   * The trainer's access lapsed (trial over, payment due). The server
+   * processed nothing of the push, so the outbox stays exactly as it is:
+   * nothing is marked rejected, nothing dropped. No round is scheduled; the
+   * next start, trigger (sign-in, back online, a visible tab) or poke tries
+   * again, and the first that gets through delivers the outbox.
+   */
+  async function paymentRequired(e: HttpError): Promise<SyncOutcome> {
+    try {
+      await refreshPending();
+      const code = e.code ?? 'payment_required';
+      await setNet({ online: true, error: code, payment: { code, checkoutUrl: e.checkoutUrl, at: new Date(now()).toISOString() } });
+    } catch {
+      // The database closed under us (signed out).
+    }
+    return 'payment_required';
   }
 
   function sync(): Promise<SyncOutcome> {

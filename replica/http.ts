@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string | undefined,
     message: string,
+    /** A 402's checkout link (spec §8), when the server gave one. */
+    readonly checkoutUrl: string | null = null,
   ) {
     super(message);
   }
@@ -31,13 +33,14 @@ export async function postJson<T>(fetchFn: FetchLike, url: string, token: string
     throw new NetworkError((e as Error)?.message ?? 'network error');
   }
   if (!res.ok) {
-    let payload: { code?: string; message?: string } = {};
+    let payload: { code?: string; message?: string; checkout_url?: unknown } = {};
     try {
       payload = (await res.json()) as typeof payload;
     } catch {
       /* not JSON: keep the status */
     }
-    throw new HttpError(res.status, payload.code, payload.message ?? `HTTP ${res.status}`);
+    const checkoutUrl = typeof payload.checkout_url === 'string' && payload.checkout_url ? payload.checkout_url : null;
+    throw new HttpError(res.status, payload.code, payload.message ?? `HTTP ${res.status}`, checkoutUrl);
   }
   try {
     return (await res.json()) as T;

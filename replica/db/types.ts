@@ -51,6 +51,14 @@ export interface SyncNetState {
   /** Why syncing stopped working, as an error code (unauthenticated, forbidden, server, unsupported_protocol ...). */
   error: string | null;
   lastSyncedAt: string | null;
+  /**
+   * The server answered 402 (the trainer's trial ended or a payment is due,
+   * spec §8): pushing stopped with the outbox kept whole. `error` holds the
+   * code (trial_expired, subscription_required, payment_required); the app
+   * goes to /trial-expired with this link. Cleared by the next round that
+   * gets through.
+   */
+  payment?: { code: string; checkoutUrl: string | null; at: string } | null;
 }
 
 /**

@@ -1,10 +1,14 @@
 import type { SyncStatus } from '../../../replica/status';
 
 /** The error codes the indicator explains; anything else reads as an unexpected answer. */
-export const SYNC_REASONS = ['unauthenticated', 'forbidden', 'server', 'network', 'unsupported_protocol', 'client'] as const;
+export const SYNC_REASONS = ['unauthenticated', 'forbidden', 'server', 'network', 'unsupported_protocol', 'client', 'payment'] as const;
 export type SyncReason = (typeof SYNC_REASONS)[number] | 'unknown';
 
+/** The 402 codes of spec §8: the trainer's subscription needs paying before syncing goes on. */
+export const PAYMENT_CODES = ['trial_expired', 'subscription_required', 'payment_required'] as const;
+
 export function reasonOf(code: string): SyncReason {
+  if ((PAYMENT_CODES as readonly string[]).includes(code)) return 'payment';
   return (SYNC_REASONS as readonly string[]).includes(code) ? (code as SyncReason) : 'unknown';
 }
 
