@@ -42,6 +42,8 @@ export const STORAGE_KEYS = {
   trialUserLanguage: 'trial_user_language',
   hasLoggedInBefore: 'has-logged-in-before',
   pendingCheckoutSessionId: 'pending_checkout_session_id',
+  /** Why the last 402 stopped the trainer (trial_expired, subscription_required, payment_required): /trial-expired explains it. */
+  trialReason: 'trial_reason',
   theme: 'theme',
 } as const;
 

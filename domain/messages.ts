@@ -65,6 +65,8 @@ export const MESSAGES = {
   passwordReset: 'Your password has been reset. You can now sign in.',
   passwordChanged: 'Your password has been changed.',
   registered: 'Registration successful. Please check your email to verify your account.',
+  // The checkout success page sends a signed-out trainer on to sign in with this (issue 11).
+  checkoutCompleted: 'Thank you, your payment went through. Sign in to continue.',
   loggedOut: 'You have been signed out.',
   languageUpdated: 'Language updated.',
   // weight tracking (§5, §8)

@@ -21,7 +21,7 @@ export const accountApi = {
     time_zone?: string;
   }) => http.post<{ message?: string; email?: string }>('/api/trainer/register', body),
   verifyEmail: (id: string, hash: string) =>
-    http.post<{ message?: string; email?: string }>(`/api/trainer/verify-email/${encodeURIComponent(id)}/${encodeURIComponent(hash)}`),
+    http.post<{ message?: string; email?: string; checkout_url?: string }>(`/api/trainer/verify-email/${encodeURIComponent(id)}/${encodeURIComponent(hash)}`),
   resendVerification: (email: string) => http.post<{ message?: string }>('/api/trainer/resend-verification-email', { email }),
   forgotPassword: (email: string) => http.post<{ message?: string }>('/api/forgot-password', { email }),
   resetPassword: (body: { token: string; password: string; password_confirmation: string }) =>

@@ -92,6 +92,7 @@ function handlePaymentRequired(error: ApiError): void {
   const body = (error.body && typeof error.body === 'object' ? error.body : {}) as Record<string, unknown>;
   const checkoutUrl = str(body.checkout_url);
   if (checkoutUrl) writeKey(STORAGE_KEYS.trialCheckoutUrl, checkoutUrl);
+  writeKey(STORAGE_KEYS.trialReason, error.code ?? null);
   const here = env.location();
   if (here.pathname === '/trial-expired') return;
   writeKey(STORAGE_KEYS.postPaymentRedirect, here.pathname + here.search);

@@ -24,10 +24,10 @@ const auth = {
   ResetPasswordScreen: lazyNamed(() => import('../features/auth/ResetPasswordScreen'), 'ResetPasswordScreen'),
   RegisterScreen: lazyNamed(() => import('../features/auth/RegisterScreen'), 'RegisterScreen'),
   VerifyEmailScreen: lazyNamed(() => import('../features/auth/VerifyEmailScreen'), 'VerifyEmailScreen'),
-  CheckoutSuccessScreen: lazyNamed(() => import('../features/auth/CheckoutSuccessScreen'), 'CheckoutSuccessScreen'),
+  CheckoutSuccessScreen: lazyNamed(() => import('../features/subscription/CheckoutSuccessScreen'), 'CheckoutSuccessScreen'),
   ClientRegistrationScreen: lazyNamed(() => import('../features/auth/ClientRegistrationScreen'), 'ClientRegistrationScreen'),
   EmailVerificationScreen: lazyNamed(() => import('../features/auth/EmailVerificationScreen'), 'EmailVerificationScreen'),
-  TrialExpiredScreen: lazyNamed(() => import('../features/auth/TrialExpiredScreen'), 'TrialExpiredScreen'),
+  TrialExpiredScreen: lazyNamed(() => import('../features/subscription/TrialExpiredScreen'), 'TrialExpiredScreen'),
 };
 const settings = {
   SettingsScreen: lazyNamed(() => import('../features/settings/SettingsScreen'), 'SettingsScreen'),

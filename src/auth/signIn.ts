@@ -29,6 +29,7 @@ function rememberTrialUser(body: unknown) {
   writeKey(STORAGE_KEYS.trialUserId, s(user.id));
   writeKey(STORAGE_KEYS.trialUserLanguage, s(user.language));
   writeKey(STORAGE_KEYS.postPaymentRedirect, '/trainer');
+  writeKey(STORAGE_KEYS.trialReason, s(obj.code));
 }
 
 /**

@@ -50,8 +50,11 @@ describe('translation keys used in the code', () => {
       ...[...PRODUCT_FEATURES.filter((f) => f.compare).map((f) => f.key), 'price'].map((p) => `landing.alternatives.points.${p}`),
       ...PRODUCT_FEATURES.flatMap(({ key }) => [`landing.better.${key}.title`, `landing.better.${key}.text`]),
       ...['light', 'dark', 'system'].map((th) => `theme.${th}`),
-      'auth.checkout.registrationTitle',
-      'auth.checkout.subscriptionTitle',
+      ...['registration', 'subscription'].map((k) => `subscription.success.${k}Title`),
+      ...['trial_expired', 'subscription_required', 'payment_required'].flatMap((c) => ['title', 'titleNamed', 'text'].map((f) => `subscription.stop.${c}.${f}`)),
+      ...['trial', 'standard', 'early_adopter', 'free_access', 'lifetime'].map((p) => `subscription.plans.${p}`),
+      ...['trialing', 'active', 'past_due', 'canceled', 'expired', 'refunded'].map((s) => `subscription.status.${s}`),
+      ...['one', 'few', 'other'].map((f) => `subscription.settings.trialDaysLeft.${f}`),
     ];
     expect(dynamic.filter((k) => !has(k))).toEqual([]);
   });

@@ -78,7 +78,11 @@ describe('guest-only routes', () => {
     expect(redirectOf(run('/login', signedIn('trainer')))).toBe('/trainer');
     expect(redirectOf(run('/login', signedIn('client')))).toBe('/client');
     expect(redirectOf(run('/trainer/subscription/success', signedIn('client')))).toBe('/client');
-    expect(redirectOf(run('/trainer/registration/success', signedIn('trainer')))).toBe('/trainer');
+  });
+  it('let a signed-in trainer open the checkout success pages, which confirm the payment', () => {
+    expect(run('/trainer/registration/success', signedIn('trainer')).type).toBe('allow');
+    expect(run('/trainer/subscription/success', signedIn('trainer')).type).toBe('allow');
+    expect(redirectOf(run('/trainer/registration/success', signedIn('admin')))).toBe('/admin');
   });
   it('let a signed-in non-trainer open trainer registration, but not a trainer', () => {
     expect(run('/trainer/register', signedIn('client'))).toMatchObject({ type: 'allow', registrationPage: true });

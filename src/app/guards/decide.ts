@@ -94,6 +94,8 @@ export function decide({ route, auth, mode, from }: GuardInput): GuardDecision {
 
   if (route.kind === 'guest') {
     if (route.id === 'trainer-register' && role !== 'trainer') return allow(route, registerEffects);
+    // A signed-in trainer comes back here from checkout: the page confirms the payment, then goes on (issue 11).
+    if ((route.id === 'registration-success' || route.id === 'subscription-success') && role === 'trainer') return allow(route);
     return { type: 'redirect', to: role ? HOME_BY_ROLE[role] : '/login' };
   }
 

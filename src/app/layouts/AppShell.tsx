@@ -19,6 +19,7 @@ import { UpdatePrompt } from '../../pwa/UpdatePrompt';
 import { useServiceWorkerAfterFirstSync } from '../../pwa/useServiceWorker';
 import { SyncScope } from '../../sync-session/SyncScope';
 import { RestTimerBar } from '../../features/rest-timer/RestTimerBar';
+import { usePaymentStopRedirect } from '../../features/subscription/usePaymentStop';
 
 const ICONS: Record<NavIcon, (p: { size?: number }) => ReactNode> = {
   home: HomeIcon,
@@ -60,9 +61,16 @@ function NavLinks({ items, pathname, variant }: { items: NavItem[]; pathname: st
 export function AppShell({ role, bell = true }: { role: Role; bell?: boolean }) {
   return (
     <SyncScope>
+      {role === 'trainer' ? <PaymentStopWatcher /> : null}
       <ShellFrame role={role} bell={bell} />
     </SyncScope>
   );
+}
+
+/** A trainer whose sync got 402 goes to /trial-expired (spec §8); the outbox waits on the device. */
+function PaymentStopWatcher() {
+  usePaymentStopRedirect();
+  return null;
 }
 
 function ShellFrame({ role, bell }: { role: Role; bell: boolean }) {

@@ -7,7 +7,9 @@ import { ResendVerificationInput } from '../../../domain/auth';
 import { messageKeyOf, type MessageKey } from '../../../domain/messages';
 import { accountApi } from '../../api/account';
 import { signOut } from '../../auth/signOut';
-import { getToken } from '../../auth/storage';
+import { STORAGE_KEYS } from '../../../domain/constants';
+import { getToken, writeKey } from '../../auth/storage';
+import { safeCheckoutUrl } from '../subscription/stop';
 import { translateMessage } from '../../i18n/translateMessage';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
@@ -40,6 +42,13 @@ export function VerifyEmailScreen() {
       .then(async (res) => {
         // The registration session (if this browser has one) is ended, so sign-in opens instead of redirecting away.
         if (getToken()) await signOut(null, { always: true });
+        // Spec §4: verified, the new trainer pays next; the checkout comes back to the success page, then sign-in.
+        const checkout = safeCheckoutUrl(res?.checkout_url ?? null);
+        if (checkout) {
+          writeKey(STORAGE_KEYS.trialUserEmail, res?.email ?? null);
+          window.location.assign(checkout);
+          return;
+        }
         navigate(loginUrlWith(res?.message ? messageKeyOf(res.message) : undefined, res?.email), { replace: true });
       })
       .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));

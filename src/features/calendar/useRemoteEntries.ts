@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { CalendarEntry } from '../../../domain/sessions/entries';
+import { isApiError } from '../../api/ApiError';
 import { http } from '../../api/http';
 import { useBrowserOnline } from '../sync-status/useBrowserOnline';
 import type { ViewRange } from './view';
@@ -43,8 +44,11 @@ export function useRemoteEntries(range: ViewRange, now: number): RemoteEntries {
         cache.set(key, entries);
         setState({ key, entries, failed: false });
       })
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ key, entries: null, failed: true });
+      .catch((e: unknown) => {
+        if (controller.signal.aborted) return;
+        // Spec §8: the session list treats 402 as empty, without an error (the wrapper already went to /trial-expired).
+        if (isApiError(e) && e.status === 402) setState({ key, entries: [], failed: false });
+        else setState({ key, entries: null, failed: true });
       });
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps

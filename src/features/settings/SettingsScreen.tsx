@@ -9,13 +9,14 @@ import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { ChevronRightIcon, LogoutIcon } from '../../ui/icons';
 import { PlateSettings } from '../plates/PlateSettings';
+import { SubscriptionSettings } from '../subscription/SubscriptionSettings';
 import { AppearanceSettings } from './AppearanceSettings';
 import { LanguageSettings } from './LanguageSettings';
 import { TimeZoneSettings } from './TimeZoneSettings';
 
 /** Sections of spec §2 not built yet, per role; each says so instead of pretending. */
 const LATER: Record<Role, string[]> = {
-  trainer: ['notifications', 'subscription', 'clientExperience', 'feedback'],
+  trainer: ['notifications', 'clientExperience', 'feedback'],
   client: ['notifications', 'trainerAccount', 'feedback'],
   admin: [],
 };
@@ -46,6 +47,7 @@ export function SettingsScreen({ role }: { role: Role }) {
             </Link>
           </section>
         ) : null}
+        {role === 'trainer' ? <SubscriptionSettings /> : null}
         {role !== 'admin' ? <InstallAppCard /> : null}
         {LATER[role].length ? (
           <section className="card">
