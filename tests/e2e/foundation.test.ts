@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('foundation, as a new user meets it', () => {
-  it('a trainer registers, opens the verification link from the mail, signs in and lands on /trainer', async () => {
+  it('a trainer registers and verifies from the mail; the checkout opens, and signing in before paying leads to /trial-expired and back to it', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -38,13 +38,23 @@ describe('foundation, as a new user meets it', () => {
     const link = linksIn(mail).find((l) => l.includes('/trainer/verify-email/'));
     expect(link).toBeTruthy();
     await page.goto(link!);
-    await page.waitForURL(/\/login\?/);
-    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(email);
+    // Spec §4: email verification, then payment (tests/e2e/subscription.e2e.test.ts pays; this one leaves).
+    await page.waitForURL(/\/api\/checkout\/local\//, { timeout: 20_000 });
 
+    await page.goto(`${app.server.url}/login`);
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('secret123');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((u) => u.pathname === '/trainer', { timeout: 10_000 });
-    expect(await page.evaluate(() => localStorage.getItem('userRole'))).toBe('trainer');
+    // Login's 402 payment_required (spec §8): the trial keys are stored and /trial-expired offers the checkout again.
+    await page.waitForURL((u) => u.pathname === '/trial-expired', { timeout: 10_000 });
+    await expect.poll(() => page.getByRole('heading', { name: 'Tereza Trainer, a payment is needed' }).count()).toBe(1);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('trial_user_email'), localStorage.getItem('post_payment_redirect')])).toEqual([
+      null,
+      email,
+      '/trainer',
+    ]);
+    await page.getByRole('button', { name: 'Pay and continue' }).click();
+    await page.waitForURL(/\/api\/checkout\/local\//, { timeout: 20_000 });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -48,7 +48,7 @@ export function SubscriptionSettings() {
     setBusy(kind);
     setResult(null);
     try {
-      const { url } = kind === 'checkout' ? await subscriptionApi.checkout('standard') : await subscriptionApi.portal();
+      const { url } = kind === 'checkout' ? await subscriptionApi.checkout() : await subscriptionApi.portal();
       const safe = safeCheckoutUrl(url);
       if (!safe) throw new Error(t('subscription.checkoutFailed'));
       window.location.assign(safe);

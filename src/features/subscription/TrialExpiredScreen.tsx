@@ -65,7 +65,7 @@ export function TrialExpiredScreen() {
     setError(null);
     setBusy('pay');
     try {
-      const url = signedIn ? safeCheckoutUrl((await subscriptionApi.checkout('standard')).url) : storedCheckout;
+      const url = signedIn ? safeCheckoutUrl((await subscriptionApi.checkout()).url) : storedCheckout;
       if (!url) throw new Error(t('subscription.checkoutFailed'));
       window.location.assign(url);
     } catch (e) {
