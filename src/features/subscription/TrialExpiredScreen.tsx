@@ -5,7 +5,6 @@ import { EARLY_ADOPTER_DISCOUNT_PERCENT, PRICE_EUR_PER_MONTH, REFUND_WINDOW_DAYS
 import { useAuth } from '../../auth/authStore';
 import { signOut } from '../../auth/signOut';
 import { readKey } from '../../auth/storage';
-import { formatMoney } from '../../i18n/format';
 import { currentLanguage, setLanguage } from '../../i18n/language';
 import { translateMessage } from '../../i18n/translateMessage';
 import { endSession } from '../../sync-session/session';
@@ -15,6 +14,7 @@ import { Button } from '../../ui/Button';
 import { CheckIcon, ClockIcon } from '../../ui/icons';
 import { useBrowserOnline } from '../sync-status/useBrowserOnline';
 import { subscriptionApi } from './api';
+import { formatCharge } from './labels';
 import { paymentStopCode, safeCheckoutUrl } from './stop';
 import './subscription.css';
 
@@ -82,8 +82,8 @@ export function TrialExpiredScreen() {
     navigate('/login', { replace: true });
   }
 
-  const price = formatMoney(PRICE_EUR_PER_MONTH, locale, 'EUR');
-  const discounted = formatMoney((PRICE_EUR_PER_MONTH * (100 - EARLY_ADOPTER_DISCOUNT_PERCENT)) / 100, locale, 'EUR');
+  const price = formatCharge(PRICE_EUR_PER_MONTH * 100, 'EUR', locale);
+  const discounted = formatCharge(PRICE_EUR_PER_MONTH * (100 - EARLY_ADOPTER_DISCOUNT_PERCENT), 'EUR', locale);
   const canPay = signedIn || !!storedCheckout;
 
   return (

@@ -22,7 +22,8 @@ describe('subscription labels', () => {
   });
   it('formats a charge per language from minor units', () => {
     expect(formatCharge(1500, 'EUR', 'en')).toBe('€15');
-    expect(formatCharge(750, 'eur', 'sk')).toMatch(/^7,5\s€$/);
+    expect(formatCharge(750, 'EUR', 'en')).toBe('€7.50');
+    expect(formatCharge(750, 'eur', 'sk')).toMatch(/^7,50\s€$/);
     expect(formatCharge(37500, 'CZK', 'cz')).toMatch(/^375\sKč$/);
   });
   it('picks the plural form by language', () => {

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../domain/constants';
 import { formatMoney, type Currency } from '../../../domain/currency';
+import { htmlLangOf } from '../../../domain/language';
 import { pluralForm } from '../session-labels/labels';
 import type { SubscriptionDto } from './api';
 
@@ -24,11 +25,12 @@ export function canRefund(s: Pick<SubscriptionDto, 'refundableUntil'>, now: numb
   return !!s.refundableUntil && Date.parse(s.refundableUntil) > now;
 }
 
-/** A charge in minor units, in the language's format (15 €, €15, 15 Kč). */
+/** A charge in minor units, in the language's format: whole amounts without decimals (€15), others with both (€7.50, never €7.5). */
 export function formatCharge(amountMinor: number, currency: string, locale: Locale): string {
-  const c = (currency.toUpperCase() === 'CZK' ? 'CZK' : currency.toUpperCase()) as Currency;
+  const c = currency.toUpperCase() as Currency;
   try {
-    return formatMoney(amountMinor / 100, locale, c);
+    if (amountMinor % 100 === 0) return formatMoney(amountMinor / 100, locale, c);
+    return new Intl.NumberFormat(htmlLangOf(locale), { style: 'currency', currency: c, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amountMinor / 100);
   } catch {
     return `${(amountMinor / 100).toFixed(2)} ${currency}`;
   }
