@@ -103,8 +103,19 @@ export function SubscriptionSettings() {
             </div>
             <div>
               <dt>{t('subscription.settings.status')}</dt>
-              <dd>{t(`subscription.status.${sub.status}`, { defaultValue: sub.status })}</dd>
+              <dd>
+                {t(`subscription.status.${sub.status}`, { defaultValue: sub.status })}
+                {sub.cancelAtPeriodEnd && sub.currentPeriodEnd ? (
+                  <span className="subscription-fact-note">{t('subscription.settings.endsOn', { date: date(sub.currentPeriodEnd) })}</span>
+                ) : null}
+              </dd>
             </div>
+            {sub.priceMinor ? (
+              <div>
+                <dt>{t('subscription.settings.price')}</dt>
+                <dd>{t('subscription.perMonth', { price: formatCharge(sub.priceMinor, sub.currency ?? 'EUR', locale) })}</dd>
+              </div>
+            ) : null}
             {trialDays !== null ? (
               <div>
                 <dt>{t('subscription.settings.trial')}</dt>

@@ -14,6 +14,13 @@ export interface SubscriptionDto {
   refundableUntil: string | null;
   provider: 'local' | 'stripe';
   earlyAdopter: boolean;
+  /** The plan's monthly price in minor units; null for a trial or a grant. */
+  priceMinor?: number | null;
+  currency?: string;
+  /** Cancelled in the portal: ends when the paid period does instead of renewing. */
+  cancelAtPeriodEnd?: boolean;
+  /** Null while the app may be used, else the 402 code it answers. */
+  accessCode?: string | null;
 }
 
 /**
