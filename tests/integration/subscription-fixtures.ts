@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { PROTOCOL_VERSION } from '../../domain/protocol/protocol';
-import { clients, subscriptions, users } from '../../server/db/schema';
+import { clients, subscriptions } from '../../server/db/schema';
 import { createUser, signIn, type TestUser } from '../helpers/accounts';
 import type { TestServer } from '../helpers/server';
+import { endTrial } from '../helpers/subscription';
 
 export const DAY = 86_400_000;
 
@@ -13,11 +14,8 @@ export async function trainerWithToken(server: TestServer, opts: Parameters<type
   return { ...u, token: await signIn(server, u.email, u.password) };
 }
 
-/** Ends a trainer's lazy trial: their account became active 15 days ago (how an e2e ends a trial too). */
-export async function endLazyTrial(server: TestServer, userId: string) {
-  const past = new Date(Date.now() - 15 * DAY);
-  await server.ctx.db.update(users).set({ emailVerifiedAt: past, createdAt: past }).where(eq(users.id, userId));
-}
+/** Ends a trainer's trial (tests/helpers/subscription.ts, which e2e tests use too). */
+export const endLazyTrial = endTrial;
 
 export async function subscriptionOf(server: TestServer, userId: string) {
   return (await server.ctx.db.select().from(subscriptions).where(eq(subscriptions.trainerId, userId)))[0];
