@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { AUTH_TOKEN_TTL_DAYS } from '../../domain/constants';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/database';
-import { authTokens, users } from '../db/schema';
+import { authTokens, subscriptions, users } from '../db/schema';
 
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -35,11 +35,19 @@ export async function revokeAllTokens(db: Db, userId: string) {
     .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
 }
 
-/** The user behind a live token, or null (unknown, revoked, expired, or a disabled account). */
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/**
+ * The user behind a live token, or null (unknown, revoked, expired, or a
+ * disabled account). A trainer's subscription row comes in the same query
+ * (a left join on its unique trainer_id), so the 402 gate costs no read of
+ * its own and sees a webhook's or an admin's change on the very next request,
+ * in every process: there is no cache to invalidate.
+ */
 export async function authenticateToken(
   db: Db,
   token: string,
-): Promise<{ user: AuthUser; tokenId: string } | null> {
+): Promise<{ user: AuthUser; tokenId: string; createdAt: Date; subscription: SubscriptionRow | null } | null> {
   const rows = await db
     .select({
       tokenId: authTokens.id,
@@ -52,13 +60,16 @@ export async function authenticateToken(
       emailVerifiedAt: users.emailVerifiedAt,
       timeZone: users.timeZone,
       disabledAt: users.disabledAt,
+      createdAt: users.createdAt,
+      subscription: subscriptions,
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
+    .leftJoin(subscriptions, eq(subscriptions.trainerId, users.id))
     .where(and(eq(authTokens.tokenHash, sha256(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date())))
     .limit(1);
   const row = rows[0];
   if (!row || row.disabledAt) return null;
-  const { tokenId, disabledAt: _d, ...user } = row;
-  return { user, tokenId };
+  const { tokenId, disabledAt: _d, createdAt, subscription, ...user } = row;
+  return { user, tokenId, createdAt, subscription };
 }

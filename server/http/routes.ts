@@ -3,6 +3,7 @@ import type { HonoEnv } from '../context';
 import { registerAccountRoutes } from './account';
 import { registerBillingRoutes } from './billing';
 import { registerCalendarRoutes } from './calendar';
+import { registerCheckoutPages } from './checkout-pages';
 import { registerClientRoutes } from './clients';
 import { registerExerciseLogRoutes } from './exercise-logs';
 import { registerExerciseRoutes } from './exercises';
@@ -11,6 +12,7 @@ import { registerMealRoutes } from './meals';
 import { registerPlanRoutes } from './plans';
 import { registerInvitationRoutes } from './invitations';
 import { registerSessionRoutes } from './sessions';
+import { registerSubscriptionRoutes } from './subscriptions';
 import { registerSyncRoutes } from './sync';
 import { registerWeightLogRoutes } from './weight-logs';
 
@@ -29,4 +31,6 @@ export function registerRoutes(app: OpenAPIHono<HonoEnv>) {
   registerExerciseLogRoutes(app);
   registerMealRoutes(app);
   registerBillingRoutes(app);
+  registerSubscriptionRoutes(app);
+  registerCheckoutPages(app);
 }
