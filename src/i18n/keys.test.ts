@@ -53,7 +53,7 @@ describe('translation keys used in the code', () => {
       ...['registration', 'subscription'].map((k) => `subscription.success.${k}Title`),
       ...['trial_expired', 'subscription_required', 'payment_required'].flatMap((c) => ['title', 'titleNamed', 'text'].map((f) => `subscription.stop.${c}.${f}`)),
       ...['trial', 'standard', 'early_adopter', 'free_access', 'lifetime'].map((p) => `subscription.plans.${p}`),
-      ...['trialing', 'active', 'past_due', 'canceled', 'expired', 'refunded'].map((s) => `subscription.status.${s}`),
+      ...['trialing', 'active', 'past_due', 'canceled', 'expired'].map((s) => `subscription.status.${s}`),
       ...['one', 'few', 'other'].map((f) => `subscription.settings.trialDaysLeft.${f}`),
     ];
     expect(dynamic.filter((k) => !has(k))).toEqual([]);

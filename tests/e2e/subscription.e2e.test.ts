@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema';
 import { createUser, signIn, uniqueEmail } from '../helpers/accounts';
 import { linksIn } from '../helpers/smtp';
+import { endTrial } from '../helpers/subscription';
 import { cutNetwork, localRows, restoreNetwork, signInThroughUi, waitForSyncState } from './offline-helpers';
 import { newContext, PHONE, watchErrors } from './support/browser';
 import { appAndBrowserForFile } from './support/suite';
@@ -87,8 +86,7 @@ describe('the trainer subscription, as a trainer meets it (issue #11)', () => {
     await expect.poll(() => page.locator('.client-detail-badges .pending-badge').count()).toBe(1);
 
     // Meanwhile the 14-day trial ran out (a trainer without a subscription row has it from verification).
-    const longAgo = new Date(Date.now() - 20 * 86_400_000);
-    await app.server.ctx.db.update(users).set({ emailVerifiedAt: longAgo, createdAt: longAgo }).where(eq(users.id, trainer.id));
+    await endTrial(app.server, trainer.id);
 
     // Back online, the push gets 402: the app goes to /trial-expired and the outbox stays whole.
     await restoreNetwork(context);

@@ -48,8 +48,18 @@ describe.each(DB_KINDS)('sync engine and the subscription gate on %s', (kind) =>
     const [row] = await backend.ctx.db.select({ notes: clients.notes }).from(clients).where(eq(clients.id, clientId));
     expect(row?.notes).toBeNull();
 
-    // Paid (here: the access rules let the trainer in again), the next round delivers the same mutation.
-    await backend.ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, t.id));
+    // The trainer pays through the local provider's checkout, as the app's Pay button leads them.
+    const headers = { Authorization: `Bearer ${t.token}`, 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+    const checkout = await backend.fetch('/api/subscription/checkout', { method: 'POST', headers, body: '{}' });
+    expect(checkout.status).toBe(200);
+    const { url } = (await checkout.json()) as { url: string };
+    const paid = await backend.fetch(`${new URL(url, 'http://app.test').pathname}/pay`, { method: 'POST' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toMatch(/\/trainer\/subscription\/success\?session_id=/);
+    const sessionId = new URL(paid.headers.get('location')!, 'http://app.test').searchParams.get('session_id')!;
+    expect((await backend.fetch('/api/subscription/confirm', { method: 'POST', headers, body: JSON.stringify({ session_id: sessionId }) })).status).toBe(200);
+
+    // The next round delivers the very mutation the 402 held back.
     expect(await phone.engine.sync()).toBe('ok');
     expect(await syncStatusOf(phone.db)).toEqual({ state: 'synced', pending: 0 });
     const [after] = await backend.ctx.db.select({ notes: clients.notes }).from(clients).where(eq(clients.id, clientId));

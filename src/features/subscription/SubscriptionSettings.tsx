@@ -77,7 +77,7 @@ export function SubscriptionSettings() {
   const trialDays = sub ? trialDaysLeft(sub, now) : null;
   const uncharged = sub ? UNCHARGED_PLANS.has(sub.plan) : false;
   const paying = sub ? sub.plan === 'standard' || sub.plan === 'early_adopter' : false;
-  const lapsed = sub ? ['canceled', 'expired', 'refunded', 'past_due'].includes(sub.status) : false;
+  const lapsed = sub ? ['canceled', 'expired', 'past_due'].includes(sub.status) : false;
   const date = (iso: string) => formatDate(iso, locale);
 
   return (
@@ -104,7 +104,7 @@ export function SubscriptionSettings() {
             <div>
               <dt>{t('subscription.settings.status')}</dt>
               <dd>
-                {t(`subscription.status.${sub.status}`, { defaultValue: sub.status })}
+                {t(`subscription.status.${sub.status}`)}
                 {sub.cancelAtPeriodEnd && sub.currentPeriodEnd ? (
                   <span className="subscription-fact-note">{t('subscription.settings.endsOn', { date: date(sub.currentPeriodEnd) })}</span>
                 ) : null}
