@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STORAGE_KEYS } from '../../../domain/constants';
+import { writeKey } from '../../auth/storage';
 import { currentLanguage } from '../../i18n/language';
 import { formatDate } from '../../i18n/format';
 import { translateMessage } from '../../i18n/translateMessage';
@@ -48,6 +50,8 @@ export function SubscriptionSettings() {
     setBusy(kind);
     setResult(null);
     try {
+      // Back here once paid (the success page goes to post_payment_redirect).
+      if (kind === 'checkout') writeKey(STORAGE_KEYS.postPaymentRedirect, '/trainer/settings');
       const { url } = kind === 'checkout' ? await subscriptionApi.checkout() : await subscriptionApi.portal();
       const safe = safeCheckoutUrl(url);
       if (!safe) throw new Error(t('subscription.checkoutFailed'));
@@ -101,15 +105,17 @@ export function SubscriptionSettings() {
                 {sub.earlyAdopter && sub.plan !== 'early_adopter' ? <span className="badge">{t('subscription.plans.early_adopter')}</span> : null}
               </dd>
             </div>
-            <div>
-              <dt>{t('subscription.settings.status')}</dt>
-              <dd>
-                {t(`subscription.status.${sub.status}`)}
-                {sub.cancelAtPeriodEnd && sub.currentPeriodEnd ? (
-                  <span className="subscription-fact-note">{t('subscription.settings.endsOn', { date: date(sub.currentPeriodEnd) })}</span>
-                ) : null}
-              </dd>
-            </div>
+            {sub.plan !== 'trial' ? (
+              <div>
+                <dt>{t('subscription.settings.status')}</dt>
+                <dd>
+                  {t(`subscription.status.${sub.status}`)}
+                  {sub.cancelAtPeriodEnd && sub.currentPeriodEnd ? (
+                    <span className="subscription-fact-note">{t('subscription.settings.endsOn', { date: date(sub.currentPeriodEnd) })}</span>
+                  ) : null}
+                </dd>
+              </div>
+            ) : null}
             {sub.priceMinor ? (
               <div>
                 <dt>{t('subscription.settings.price')}</dt>
@@ -150,7 +156,8 @@ export function SubscriptionSettings() {
                 {t('subscription.settings.subscribe')}
               </Button>
             ) : null}
-            {paying && !lapsed ? (
+            {/* The local provider has no portal of its own (it answers this page): Manage is the provider's. */}
+            {paying && !lapsed && sub.provider !== 'local' ? (
               <Button variant="secondary" onClick={() => void go('portal')} loading={busy === 'portal'} disabled={!online || busy !== null}>
                 {t('subscription.settings.manage')}
               </Button>
