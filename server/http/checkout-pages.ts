@@ -1,7 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatMinor } from '../../domain/billing/money';
 import type { Locale } from '../../domain/constants';
 import { htmlLangOf } from '../../domain/language';
 import { checkoutLinkUser } from '../commands/subscriptions/checkout-link';
@@ -35,6 +34,10 @@ const localPageRoute = route('public', {
   request: { params: SessionParam },
   responses: { 200: html('The page'), 303: redirect('Already paid: to the success page'), 404: html('Unknown session') },
 });
+/** A price as a checkout shows it: whole euros without decimals (€15), others with both (€7.50). */
+const price = (minor: number, lang: Locale) =>
+  new Intl.NumberFormat(htmlLangOf(lang), { style: 'currency', currency: 'EUR', minimumFractionDigits: minor % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 }).format(minor / 100);
+
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function page(lang: Locale, title: string, body: string) {
@@ -43,10 +46,10 @@ function page(lang: Locale, title: string, body: string) {
 body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:24px 16px;background:#f4f5f7;color:#1d2330}
 main{max-width:440px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 4px rgba(0,0,0,.08)}
 h1{font-size:1.35rem;margin:0 0 16px}.note{background:#fff6d6;border:1px solid #e8c95a;border-radius:8px;padding:12px;margin:0 0 20px}
-.plan{display:flex;justify-content:space-between;gap:12px;font-weight:600}.price{font-size:1.25rem}.muted{color:#5b6474}
+.plan{display:flex;justify-content:space-between;align-items:baseline;gap:12px;font-weight:600}.price{font-size:1.25rem;white-space:nowrap}.per{font-size:.9rem;font-weight:400;color:#5b6474}.muted{color:#5b6474}
 button{width:100%;font:inherit;font-weight:600;padding:14px;border:0;border-radius:8px;background:#2454d6;color:#fff;cursor:pointer;margin-top:20px}
 a{display:block;text-align:center;margin-top:14px;color:#2454d6}
-@media (prefers-color-scheme:dark){body{background:#111418;color:#e7e9ee}main{background:#1b1f26;box-shadow:none}.note{background:#3a3214;border-color:#7a6420}.muted{color:#a4acba}a{color:#8fb0ff}}
+@media (prefers-color-scheme:dark){body{background:#111418;color:#e7e9ee}main{background:#1b1f26;box-shadow:none}.note{background:#3a3214;border-color:#7a6420}.muted,.per{color:#a4acba}a{color:#8fb0ff}}
 </style></head><body><main>${body}</main></body></html>`;
 }
 
@@ -89,7 +92,7 @@ export function registerCheckoutPages(app: OpenAPIHono<HonoEnv>) {
     const cancel = s.purpose === 'registration' ? '/login' : '/trial-expired';
     const body = `<h1>${esc(t.title)}</h1>
 <p class="note" role="note">${esc(t.noMoney)}</p>
-<p class="plan"><span>${esc(t.plan[s.plan])}</span><span class="price">${esc(formatMinor(s.amountMinor, lang, 'EUR'))} <span class="muted">${esc(t.perMonth)}</span></span></p>
+<p class="plan"><span>${esc(t.plan[s.plan])}</span><span class="price">${esc(price(s.amountMinor, lang))} <span class="per">${esc(t.perMonth)}</span></span></p>
 <p class="muted">${esc(date ? t.trial(date) : t.chargedNow)}</p>
 <form method="post" action="/api/checkout/local/${s.id}/pay"><button type="submit">${esc(t.pay)}</button></form>
 <a href="${cancel}">${esc(t.cancel)}</a>`;

@@ -19,7 +19,7 @@ export const LOCAL_CHECKOUT_TEXTS: Record<
   en: {
     title: 'Repwise subscription',
     noMoney: 'Test checkout: this server has no payment provider set up, so no money moves and no card is asked for. Pressing Pay simply starts the subscription.',
-    plan: { standard: 'Standard', early_adopter: 'Early adopter (50 % off for life)' },
+    plan: { standard: 'Standard', early_adopter: 'Early adopter (50% off for life)' },
     perMonth: 'per month',
     trial: (d) => `Nothing is charged today. Your free trial runs until ${d}; the first monthly charge would be then.`,
     chargedNow: 'The first month would be charged today.',

@@ -237,6 +237,17 @@ describe.each(DB_KINDS)('npm run demo (DEMO=1) on %s', (kind) => {
     expect(session).toMatchObject({ type: 'solo', progressStatus: 'completed' });
   });
 
+  it('shows the trainer an early-adopter subscription paid for months, the next charge within the month', async () => {
+    const { token } = await signInAs(server, DEMO_TRAINER.email);
+    const res = await server.api('/api/subscription', { token });
+    expect(res.status).toBe(200);
+    const sub = (await res.json()) as { plan: string; status: string; nextCharge: { amountMinor: number; at: string } | null; refundableUntil: string | null; accessCode: string | null };
+    expect(sub).toMatchObject({ plan: 'early_adopter', status: 'active', refundableUntil: null, accessCode: null, nextCharge: { amountMinor: 750 } });
+    const next = Date.parse(sub.nextCharge!.at) - Date.now();
+    expect(next).toBeGreaterThan(0);
+    expect(next).toBeLessThan(32 * DAY_MS);
+  });
+
   it('starting again adds nothing, quickly', async () => {
     const tables = [users, clients, clientInvitations, exercises, trainingPlans, planBlocks, blockExercises, weightLogs, trainingSessions, sessionSeries, seriesExceptions, exerciseLogs, exerciseSets];
     const counts = () => Promise.all(tables.map(async (t) => (await server.ctx.db.select({ n: count() }).from(t))[0]!.n));

@@ -4,7 +4,7 @@ import type { UserDto } from '../../domain/auth';
 import { MESSAGES } from '../../domain/messages';
 import type { SubscriptionDto } from '../../domain/subscription/view';
 import { checkoutSessions, subscriptionEvents, subscriptions, syncDevices, users } from '../../server/db/schema';
-import { extendTrial, grantPlan } from '../../server/commands/subscriptions';
+import { extendTrial, grantPlan, setPlatformSetting } from '../../server/commands/subscriptions';
 import { createClientRecord, createUser, signIn } from '../helpers/accounts';
 import { DB_KINDS } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -205,5 +205,22 @@ describe.each(DB_KINDS)('trainer subscription with the local provider on %s', (k
       ['plan_granted', 'admin', admin.id],
       ['plan_granted', 'admin', admin.id],
     ]);
+  });
+
+  it('offers the standard plan at 15 EUR once the early-adopter places (a platform setting) are taken', async () => {
+    const admin = await createUser(server, { role: 'admin' });
+    await setPlatformSetting(server.ctx, { key: 'early_adopter_places', value: 0, actorId: admin.id });
+    try {
+      const t = await trainerWithToken(server);
+      const { url } = await body<{ url: string }>(await server.api('/api/subscription/checkout', { token: t.token, body: {} }), 200);
+      expect(url).toMatch(/\/api\/checkout\/local\/[0-9a-f-]{36}$/);
+      const page = await follow(url);
+      expect(page.text).toContain('Standard');
+      expect(page.text).toContain('€15');
+      // Still in the trial: its remainder comes with the checkout, nothing is charged today.
+      expect(page.text).toContain('Nothing is charged today');
+    } finally {
+      await setPlatformSetting(server.ctx, { key: 'early_adopter_places', value: 100, actorId: admin.id });
+    }
   });
 });

@@ -3,10 +3,10 @@ import { MESSAGES } from '../../../domain/messages';
 import { decideAccess, lazyTrialEnd } from '../../../domain/subscription/access';
 import { DAY_MS, isPaidPlan, type GrantedPlan } from '../../../domain/subscription/plans';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
+import { platformSettings, users } from '../../db/schema';
 import { Conflict, NotFound, ValidationError } from '../../errors';
 import { paymentsOf } from '../../payments';
-import { lockSubscription, recordEvent, recordOf, saveSubscription } from './store';
+import { lockSubscription, recordEvent, recordOf, saveSubscription, type PlatformSettingKey } from './store';
 
 /** Commands the admin area calls (actorId: the admin); each writes a history event naming them. */
 
@@ -85,4 +85,15 @@ export async function grantPlan(
     await db.update(users).set({ registrationStatus: 'active', updatedAt: now }).where(eq(users.id, user.id));
     await recordEvent(db, user.id, 'plan_granted', { type: 'admin', id: cmd.actorId }, { plan: cmd.plan, until: until?.toISOString() ?? null, previous: row?.plan ?? null }, now);
   });
+}
+
+/** Sets a platform setting (early_adopter_places, standard_price_minor): a whole number from 0 to 1,000,000. */
+export async function setPlatformSetting(ctx: AppContext, cmd: { key: PlatformSettingKey; value: number; actorId: string }, now = new Date()): Promise<void> {
+  if (!Number.isInteger(cmd.value) || cmd.value < 0 || cmd.value > 1_000_000) {
+    throw new ValidationError({ value: [MESSAGES.validationFailed] });
+  }
+  await ctx.db
+    .insert(platformSettings)
+    .values({ key: cmd.key, value: cmd.value, updatedAt: now, updatedBy: cmd.actorId })
+    .onConflictDoUpdate({ target: platformSettings.key, set: { value: cmd.value, updatedAt: now, updatedBy: cmd.actorId } });
 }

@@ -1,5 +1,5 @@
 /** The trainer subscription's commands; the admin area calls extendTrial and grantPlan with the admin's id. */
-export { extendTrial, grantPlan } from './admin';
+export { extendTrial, grantPlan, setPlatformSetting } from './admin';
 export { accessNow, renewLocalIfDue } from './access';
 export { checkoutLink, checkoutLinkUser } from './checkout-link';
 export { completeCheckout } from './complete-checkout';

@@ -12,7 +12,7 @@ export function verificationMail(lang: Locale, v: { name: string; url: string })
         url: v.url,
         action: 'Overiť e-mail',
         notes: [
-          'Vaša 14-dňová bezplatná skúšobná doba sa začne po overení e-mailu.',
+          'Po overení e-mailu pridáte spôsob platby a začne sa vaša 14-dňová bezplatná skúšobná doba; nič sa neúčtuje, kým neskončí.',
           'Ak ste si účet nevytvorili, tento e-mail môžete ignorovať.',
         ],
       });
@@ -24,7 +24,7 @@ export function verificationMail(lang: Locale, v: { name: string; url: string })
         url: v.url,
         action: 'Ověřit e-mail',
         notes: [
-          'Vaše 14denní zkušební doba zdarma začne po ověření e-mailu.',
+          'Po ověření e-mailu přidáte platební metodu a začne vaše 14denní zkušební doba zdarma; nic se neúčtuje, dokud neskončí.',
           'Pokud jste si účet nevytvořili, můžete tento e-mail ignorovat.',
         ],
       });
@@ -36,7 +36,7 @@ export function verificationMail(lang: Locale, v: { name: string; url: string })
         url: v.url,
         action: 'Verify email',
         notes: [
-          'Your 14-day free trial starts once your email is verified.',
+          'Once your email is verified, add a payment method to start your 14-day free trial; nothing is charged until it ends.',
           'If you did not create an account, you can ignore this email.',
         ],
       });
