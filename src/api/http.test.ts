@@ -147,6 +147,7 @@ describe('402 handling (spec §8)', () => {
     expect(e.status).toBe(402);
     expect(storage.getItem(STORAGE_KEYS.trialCheckoutUrl)).toBe('https://pay.example/c');
     expect(storage.getItem(STORAGE_KEYS.postPaymentRedirect)).toBe('/trainer/clients?q=ann');
+    expect(storage.getItem(STORAGE_KEYS.trialReason)).toBe('subscription_required');
     expect(navigate).toHaveBeenCalledWith('/trial-expired');
   });
   it('is skipped when the caller handles payment', async () => {
