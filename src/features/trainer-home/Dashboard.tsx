@@ -9,6 +9,7 @@ import { Spinner } from '../../ui/Spinner';
 import '../clients/clients.css';
 import { TrainerCalendar } from '../calendar/TrainerCalendar';
 import { TrainerDashboardCards } from '../schedule/TrainerDashboardCards';
+import { OwingClientsCard } from '../billing/OwingClientsCard';
 
 /** The trainer's home ("what now?"): total clients, the session in progress, today's, the next one and clients waiting to answer, then the calendar. */
 export function TrainerDashboard() {
@@ -58,6 +59,7 @@ export function TrainerDashboard() {
           </div>
         </section>
         <TrainerDashboardCards />
+        <OwingClientsCard />
       </div>
       <TrainerCalendar />
     </div>
