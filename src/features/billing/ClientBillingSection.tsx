@@ -50,10 +50,11 @@ export function ClientBillingSection({ client, readOnly = false }: { client: Cli
 
   // Opened from a link to a tab (?billing=...): bring the section into view once.
   const linked = params.has('billing');
+  const loaded = billing !== undefined;
   useEffect(() => {
-    if (linked) document.getElementById('client-billing')?.scrollIntoView({ block: 'start' });
+    if (linked && loaded) document.getElementById('client-billing')?.scrollIntoView({ block: 'start' });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [loaded]);
 
   const titleOf = useMemo(() => {
     const rows = billing?.sessionRows;

@@ -41,9 +41,9 @@ const ClientBillingSection = lazy(() => import('../billing/ClientBillingSection'
 // The client's meal plans and meal logs, with their chart, in a chunk of their own.
 const ClientMealsSection = lazy(() => import('../meal-log/ClientMealsSection').then((m) => ({ default: m.ClientMealsSection })));
 
-const SECTIONS = ['overview', 'plans', 'progress', 'history', 'billing', 'weight', 'meals'] as const;
+const SECTIONS = ['overview', 'billing', 'plans', 'progress', 'history', 'weight', 'meals'] as const;
 
-/** /trainer/clients/:id: overview, invitation, plans, progress, history, weight, billing and meals of one client, offline from the device's database. */
+/** /trainer/clients/:id: overview, invitation, billing (?billing=sessions|payments), plans, progress, history, weight and meals of one client, offline from the device's database. */
 export function TrainerClientDetail() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -129,6 +129,14 @@ export function TrainerClientDetail() {
 
         <InvitationCard client={client} syncPending={isPending} />
 
+        <section id="client-billing" className="card client-section client-section--wide" aria-labelledby="client-billing-title">
+          <h2 className="card-title" id="client-billing-title">
+            {t('clients.detail.billing')}
+          </h2>
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <ClientBillingSection client={client} />
+          </Suspense>
+        </section>
         <section id="client-plans" className="card client-section" aria-labelledby="client-plans-title">
           <h2 className="card-title" id="client-plans-title">
             {t('clients.detail.plans')}
@@ -173,14 +181,6 @@ export function TrainerClientDetail() {
           </Suspense>
         </section>
 
-        <section id="client-billing" className="card client-section client-section--wide" aria-labelledby="client-billing-title">
-          <h2 className="card-title" id="client-billing-title">
-            {t('clients.detail.billing')}
-          </h2>
-          <Suspense fallback={<Spinner label={t('common.loading')} />}>
-            <ClientBillingSection client={client} />
-          </Suspense>
-        </section>
         <div id="client-weight" className="client-section client-section--wide">
           <ClientWeightSection clientId={client.id} />
         </div>

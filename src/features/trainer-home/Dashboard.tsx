@@ -33,6 +33,7 @@ export function TrainerDashboard() {
         <p className="page-lead">{t('trainer.dashboard.lead')}</p>
       </header>
       <div className="dashboard-stats">
+        <div className="dashboard-side">
         <section className="card stat-card" aria-labelledby="stat-total-clients">
           <span className="stat-icon" aria-hidden="true">
             <UsersIcon size={22} />
@@ -58,8 +59,9 @@ export function TrainerDashboard() {
             </Link>
           </div>
         </section>
-        <TrainerDashboardCards />
         <OwingClientsCard />
+        </div>
+        <TrainerDashboardCards />
       </div>
       <TrainerCalendar />
     </div>
