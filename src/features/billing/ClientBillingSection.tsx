@@ -104,7 +104,9 @@ export function ClientBillingSection({ client, readOnly = false }: { client: Cli
               <thead>
                 <tr>
                   <th scope="col">{t('billing.col.date')}</th>
-                  <th scope="col">{t('billing.col.session')}</th>
+                  <th scope="col" className="col-optional">
+                    {t('billing.col.session')}
+                  </th>
                   <th scope="col" className="num">
                     {t('billing.col.price')}
                   </th>
@@ -128,15 +130,22 @@ export function ClientBillingSection({ client, readOnly = false }: { client: Cli
                   const overridden = row?.priceByClient?.[client.id] !== undefined;
                   return (
                     <tr key={s.sessionId} data-status={s.status}>
-                      <td className="nowrap">{isEarlier ? '—' : wallDate(s.date, locale)}</td>
-                      <td>
+                      <td className="nowrap">
+                        {isEarlier ? '—' : wallDate(s.date, locale)}
+                        <span className="billing-session-sub">{isEarlier ? earlierLabel() : titleOf(s.sessionId)}</span>
+                      </td>
+                      <td className="col-optional">
                         {isEarlier ? earlierLabel() : titleOf(s.sessionId)}
+                      </td>
+                      <td className="num">
+                        {fmt(s.priceMinor)}
                         {s.unpriced ? <span className="billing-tag">{t('billing.noRate')}</span> : null}
                         {overridden ? <span className="billing-tag">{t('billing.ownPrice')}</span> : null}
+                      </td>
+                      <td className="num">
+                        {fmt(s.paidMinor)}
                         {s.provisional || billing.pendingSessions.has(s.sessionId) ? <ProvisionalBadge /> : null}
                       </td>
-                      <td className="num">{fmt(s.priceMinor)}</td>
-                      <td className="num">{fmt(s.paidMinor)}</td>
                       <td className={`num ${s.balanceMinor > 0 ? 'billing-owed' : ''}`}>{fmt(s.balanceMinor)}</td>
                       {readOnly ? null : (
                       <td className="billing-actions">
