@@ -5,7 +5,8 @@ import { useLocale } from '../sync-status/useLocale';
 import { money, wallDate } from './format';
 
 /** Spec §3 Billing summary: totalOwed, totalPaid, lastPayment, availableCredit. */
-export function BillingSummaryView({ summary, currency }: { summary: BillingSummary; currency: Currency }) {
+/** `own`: the client reads their own figures ("You owe"), not a trainer reading a client's. */
+export function BillingSummaryView({ summary, currency, own = false }: { summary: BillingSummary; currency: Currency; own?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const fmt = (minor: number) => money(minor, locale, currency);
@@ -13,15 +14,15 @@ export function BillingSummaryView({ summary, currency }: { summary: BillingSumm
   return (
     <dl className="billing-summary" data-testid="billing-summary">
       <div className={summary.totalOwedMinor > 0 ? 'is-owed' : ''}>
-        <dt>{t('billing.summary.owed')}</dt>
+        <dt>{own ? t('billing.card.owed') : t('billing.summary.owed')}</dt>
         <dd data-testid="summary-owed">{fmt(summary.totalOwedMinor)}</dd>
       </div>
       <div>
-        <dt>{t('billing.summary.paid')}</dt>
+        <dt>{own ? t('billing.card.paid') : t('billing.summary.paid')}</dt>
         <dd data-testid="summary-paid">{fmt(summary.totalPaidMinor)}</dd>
       </div>
       <div className={summary.availableCreditMinor > 0 ? 'is-credit' : ''}>
-        <dt>{t('billing.summary.credit')}</dt>
+        <dt>{own ? t('billing.card.credit') : t('billing.summary.credit')}</dt>
         <dd data-testid="summary-credit">{fmt(summary.availableCreditMinor)}</dd>
       </div>
       <div>

@@ -68,7 +68,7 @@ export function ClientBillingSection({ client, readOnly = false }: { client: Cli
   return (
     <div className="billing" data-testid="client-billing">
       <div className="billing-head">
-        <BillingSummaryView summary={summary} currency={currency} />
+        <BillingSummaryView summary={summary} currency={currency} own={readOnly} />
         {readOnly ? null : (
         <Button
           onClick={() => {
@@ -117,7 +117,7 @@ export function ClientBillingSection({ client, readOnly = false }: { client: Cli
                     {t('billing.col.balance')}
                   </th>
                   {readOnly ? null : (
-                    <th scope="col">
+                    <th scope="col" className="billing-actions">
                       <span className="visually-hidden">{t('billing.col.actions')}</span>
                     </th>
                   )}
@@ -128,11 +128,18 @@ export function ClientBillingSection({ client, readOnly = false }: { client: Cli
                   const isEarlier = s.sessionId === EARLIER_SESSIONS_ID;
                   const row = billing.sessionRows.get(s.sessionId);
                   const overridden = row?.priceByClient?.[client.id] !== undefined;
+                  const openPrice = () =>
+                    setPricing({ sessionId: s.sessionId, title: `${wallDate(s.date, locale)} · ${titleOf(s.sessionId)}`, date: s.date, priceMinor: s.priceMinor, overridden });
                   return (
                     <tr key={s.sessionId} data-status={s.status}>
                       <td className="nowrap">
                         {isEarlier ? '—' : wallDate(s.date, locale)}
                         <span className="billing-session-sub">{isEarlier ? earlierLabel() : titleOf(s.sessionId)}</span>
+                        {readOnly || isEarlier ? null : (
+                          <button type="button" className="billing-price-link" onClick={openPrice}>
+                            {t('billing.price.set')}
+                          </button>
+                        )}
                       </td>
                       <td className="col-optional">
                         {isEarlier ? earlierLabel() : titleOf(s.sessionId)}
@@ -154,7 +161,7 @@ export function ClientBillingSection({ client, readOnly = false }: { client: Cli
                             variant="ghost"
                             size="sm"
                             aria-label={t('billing.price.setFor', { date: wallDate(s.date, locale) })}
-                            onClick={() => setPricing({ sessionId: s.sessionId, title: `${wallDate(s.date, locale)} · ${titleOf(s.sessionId)}`, date: s.date, priceMinor: s.priceMinor, overridden })}
+                            onClick={openPrice}
                           >
                             {t('billing.price.set')}
                           </Button>
