@@ -52,7 +52,10 @@ export function ClientBillingSection({ client, readOnly = false }: { client: Cli
   const linked = params.has('billing');
   const loaded = billing !== undefined;
   useEffect(() => {
-    if (linked && loaded) document.getElementById('client-billing')?.scrollIntoView({ block: 'start' });
+    if (!linked || !loaded) return;
+    // After the page's own focus on its heading (which scrolls to the top) has run.
+    const timer = setTimeout(() => document.getElementById('client-billing')?.scrollIntoView({ block: 'start' }), 150);
+    return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loaded]);
 
