@@ -57,7 +57,7 @@ const client = {
   ClientMeals: lazyNamed(() => import('../features/meal-log/MealDayScreen'), 'ClientMealsScreen'),
   ClientTrackWorkout: lazyNamed(() => import('../features/workout-start/TrackWorkoutScreen'), 'TrackWorkoutScreen'),
   ClientSchedule: lazyNamed(() => import('../features/schedule/ScheduleScreen'), 'ScheduleScreen'),
-  ClientBilling: lazyNamed(() => import('../features/billing/OwnBilling'), 'OwnBillingScreen'),
+  ClientBilling: lazyNamed(() => import('../features/billing/OwnBillingScreen'), 'OwnBillingScreen'),
 };
 const weight = {
   ClientWeightScreen: lazyNamed(() => import('../features/weight/WeightScreen'), 'ClientWeightScreen'),

@@ -4,15 +4,13 @@ import { Link } from 'react-router';
 import { currencyOf } from '../../../domain/currency';
 import { useProfile, useUserDb, type ClientRow } from '../../db';
 import { ChevronRightIcon } from '../../ui/icons';
-import { Spinner } from '../../ui/Spinner';
 import { useLocale } from '../sync-status/useLocale';
-import { ClientBillingSection } from './ClientBillingSection';
 import { money } from './format';
 import { useClientBilling } from './hooks';
 import './billing.css';
 
 /** The signed-in client's own record (currency, rate), from the device. */
-function useOwnClient(): ClientRow | null | undefined {
+export function useOwnClient(): ClientRow | null | undefined {
   const db = useUserDb();
   const profile = useProfile();
   const clientId = profile === undefined ? undefined : (profile?.clientId ?? null);
@@ -48,22 +46,5 @@ export function OwnBillingCard() {
         </Link>
       </div>
     </section>
-  );
-}
-
-/** /client/billing: the client's sessions and payments, read-only, from the device. */
-export function OwnBillingScreen() {
-  const { t } = useTranslation();
-  const client = useOwnClient();
-  return (
-    <div className="page">
-      <header className="page-header">
-        <h1 className="page-title">{t('billing.card.title')}</h1>
-        <p className="page-lead">{t('billing.card.lead')}</p>
-      </header>
-      <section className="card" id="client-billing">
-        {client === undefined ? <Spinner label={t('common.loading')} /> : client === null ? <p className="card-description">{t('billing.noSessions')}</p> : <ClientBillingSection client={client} readOnly />}
-      </section>
-    </div>
   );
 }
