@@ -59,4 +59,28 @@ describe('payments recorded on the device (offline)', () => {
     expect(b.summary.totalOwedMinor).toBe(2000);
     db.close();
   });
+
+  it('price a session for the client at once (offline) and put the server\'s earlier figure in front of the window', async () => {
+    const db = await deviceWithTwoSessions('billing-price');
+    await applyLocalMutation(db, 'session.setPrice', { id: id(11), clientId: CLIENT, priceMinor: 1250 }, now);
+    // Another client's price is refused on the device as on the server: nothing changes.
+    await applyLocalMutation(db, 'session.setPrice', { id: id(12), clientId: id(99), priceMinor: 1 }, now);
+    let b = await deviceClientBilling(db, CLIENT);
+    expect(b.sessions.map((s) => [s.date, s.priceMinor])).toEqual([
+      ['2026-03-05', 3000],
+      ['2026-03-02', 1250],
+    ]);
+    expect(b.pendingSessions.has(id(11))).toBe(true);
+    await applyLocalMutation(db, 'payment.create', { id: id(21), clientId: CLIENT, amountMinor: 5000, method: 'cash', receivedOn: '2026-03-10' }, now);
+    // 40.00 billed before the window: the payment pays it first, as the server applies it.
+    b = await deviceClientBilling(db, CLIENT, { before: '2026-03-01T00:00:00.000Z', billedMinor: 4000, sessions: 2 });
+    expect(b.summary).toMatchObject({ totalBilledMinor: 8250, totalOwedMinor: 3250, availableCreditMinor: 0 });
+    expect(b.payments[0]!.allocations.map((l) => [l.sessionId, l.amountMinor])).toEqual([
+      ['earlier', 4000],
+      [id(11), 1000],
+    ]);
+    await applyLocalMutation(db, 'session.setPrice', { id: id(11), clientId: CLIENT, priceMinor: null }, now);
+    expect((await deviceClientBilling(db, CLIENT)).sessions.at(-1)!.priceMinor).toBe(3000);
+    db.close();
+  });
 });

@@ -13,6 +13,7 @@ export const BILLING_MESSAGES = {
   // §4 "An edited payment amount cannot go below what is already applied."
   paymentBelowApplied: 'This payment already pays for sessions: its amount cannot be less than what is applied to them.',
   sessionPriceInvalid: 'The price must be an amount from 0 to 1,000,000 with at most two decimals.',
+  sessionPriceClient: 'This client does not take part in this session.',
 } as const;
 
 export type BillingMessageKey = keyof typeof BILLING_MESSAGES;
@@ -29,6 +30,7 @@ export const BILLING_MESSAGE_TRANSLATIONS: Record<'sk' | 'cz', Record<BillingMes
     paymentDateInvalid: 'Zadajte dátum prijatia platby.',
     paymentBelowApplied: 'Táto platba už uhrádza tréningy: jej suma nemôže byť nižšia ako to, čo je na ne použité.',
     sessionPriceInvalid: 'Cena musí byť suma od 0 do 1 000 000 s najviac dvoma desatinnými miestami.',
+    sessionPriceClient: 'Tento klient sa tohto tréningu nezúčastňuje.',
   },
   cz: {
     paymentAmountInvalid: 'Zadejte platnou částku (minimálně 0,01)',
@@ -37,5 +39,6 @@ export const BILLING_MESSAGE_TRANSLATIONS: Record<'sk' | 'cz', Record<BillingMes
     paymentDateInvalid: 'Zadejte datum přijetí platby.',
     paymentBelowApplied: 'Tato platba už hradí tréninky: její částka nemůže být nižší než to, co je na ně použito.',
     sessionPriceInvalid: 'Cena musí být částka od 0 do 1 000 000 s nejvýše dvěma desetinnými místy.',
+    sessionPriceClient: 'Tento klient se tohoto tréninku neúčastní.',
   },
 };

@@ -69,3 +69,22 @@ export function billedSessions(sessions: Iterable<SessionForBilling>, client: Cl
   }
   return out;
 }
+
+/**
+ * A session's per-client prices after the trainer sets (or, with null,
+ * clears) one client's price: the rule session.setPrice runs on the device
+ * and on the server. Null when the client is not one of the session's (a
+ * price is only ever a client's of this session).
+ */
+export function withSessionPrice(
+  session: { clientIds: readonly string[]; priceByClient?: Readonly<Record<string, Minor>> | null },
+  clientId: string,
+  priceMinor: Minor | null,
+): Record<string, Minor> | null {
+  if (!session.clientIds.includes(clientId)) return null;
+  const next: Record<string, Minor> = {};
+  // Keys of clients who have left a group are dropped: they are billed nothing for it.
+  for (const [id, v] of Object.entries(session.priceByClient ?? {})) if (session.clientIds.includes(id) && id !== clientId) next[id] = v;
+  if (priceMinor !== null) next[clientId] = priceMinor;
+  return next;
+}

@@ -1,6 +1,7 @@
 import { allocate, type Allocation } from './allocate';
 import type { Minor } from './money';
 import type { PaymentMethod, PaymentRecord } from './payment';
+import { withEarlier, type EarlierBilling } from './earlier';
 import { billedSessions, type ClientForBilling, type SessionForBilling } from './price';
 
 /** Spec §3 Billing summary. */
@@ -124,8 +125,9 @@ export function clientBilling(
   sessions: Iterable<SessionForBilling>,
   payments: readonly PaymentRecord[],
   pending: ReadonlySet<string> = new Set(),
+  earlier?: EarlierBilling | null,
 ): ClientBilling {
-  const allocation = allocate(billedSessions(sessions, client), payments, pending);
+  const allocation = allocate(withEarlier(billedSessions(sessions, client), earlier), payments, pending);
   return {
     allocation,
     summary: billingSummary(allocation),
@@ -135,7 +137,12 @@ export function clientBilling(
 }
 
 /** Spec §3 Client amountOwed: what the client still owes, in minor units. */
-export function amountOwedMinor(client: ClientForBilling, sessions: Iterable<SessionForBilling>, payments: readonly PaymentRecord[]): Minor {
-  const a = allocate(billedSessions(sessions, client), payments);
+export function amountOwedMinor(
+  client: ClientForBilling,
+  sessions: Iterable<SessionForBilling>,
+  payments: readonly PaymentRecord[],
+  earlier?: EarlierBilling | null,
+): Minor {
+  const a = allocate(withEarlier(billedSessions(sessions, client), earlier), payments);
   return a.totalPriceMinor - a.totalAppliedMinor;
 }

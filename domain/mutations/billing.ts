@@ -41,14 +41,33 @@ export type PaymentUpdateArgs = z.output<typeof PaymentUpdateArgs>;
 export const PaymentDeleteArgs = z.object({ id: z.uuid() });
 export type PaymentDeleteArgs = z.output<typeof PaymentDeleteArgs>;
 
+/**
+ * The trainer's own price of a session for one of its clients (a group is
+ * priced per client), in minor units of that client's currency (0: free);
+ * null goes back to the hourly rate. Applied in server order, one client's
+ * key at a time, so two devices pricing two clients of a group both stand.
+ */
+export const SessionPriceArgs = z.object({
+  id: z.uuid(),
+  clientId: z.uuid(),
+  priceMinor: z
+    .number({ error: M.sessionPriceInvalid })
+    .int({ error: M.sessionPriceInvalid })
+    .min(0, { error: M.sessionPriceInvalid })
+    .max(MONEY_MAX_MINOR, { error: M.sessionPriceInvalid })
+    .nullable(),
+});
+export type SessionPriceArgs = z.output<typeof SessionPriceArgs>;
+
 export const PAYMENT_PATCH_FIELDS = ['amountMinor', 'method', 'note', 'receivedOn'] as const;
 
-/** Client billing: payments (sessions are the sessions area's). */
+/** Client billing: payments, and the price of a session (sessions themselves are the sessions area's). */
 export const billingArea = defineArea({
   entities: [paymentEntity],
   mutations: {
     'payment.create': def({ args: PaymentCreateArgs, target: (a) => ({ table: 'payments', id: a.id }) }),
     'payment.update': def({ args: PaymentUpdateArgs, target: (a) => ({ table: 'payments', id: a.id }) }),
     'payment.delete': def({ args: PaymentDeleteArgs, target: (a) => ({ table: 'payments', id: a.id }) }),
+    'session.setPrice': def({ args: SessionPriceArgs, target: (a) => ({ table: 'sessions', id: a.id }) }),
   },
 });

@@ -65,6 +65,8 @@ export interface TrainingSessionRow extends SessionFields {
   seriesId: string | null;
   /** The series' original date of that occurrence (the exception key). */
   occurrenceDate: string | null;
+  /** The trainer's own price per client in minor units (domain/billing/price.ts); missing: priced from the hourly rate. */
+  priceByClient?: Record<string, number> | undefined;
   createdAt: string;
   updatedAt: string;
 }
@@ -170,6 +172,13 @@ export const trainingSessionRowSchema = z
     startsAt: instant,
     seriesId: z.uuid().nullable(),
     occurrenceDate: wallDateSchema.nullable(),
+    /**
+     * The trainer's own price of this session for some of its clients, in
+     * minor units of each client's currency (a group is priced per client);
+     * a client without a key is priced from their hourly rate
+     * (domain/billing/price.ts). Set by session.setPrice.
+     */
+    priceByClient: z.record(z.uuid(), z.number().int().min(0)).optional(),
     createdAt: instant,
     updatedAt: instant,
   })

@@ -2,7 +2,8 @@ import type { PaymentRow } from '../../domain/billing/entity';
 import { allocationOfRows } from '../../domain/billing/rows';
 import { checkPaymentAmount } from '../../domain/billing/changes';
 import type { ClientRow } from '../../domain/clients/entity';
-import { PAYMENT_PATCH_FIELDS, type PaymentCreateArgs, type PaymentDeleteArgs, type PaymentUpdateArgs } from '../../domain/mutations/billing';
+import { PAYMENT_PATCH_FIELDS, type PaymentCreateArgs, type PaymentDeleteArgs, type PaymentUpdateArgs, type SessionPriceArgs } from '../../domain/mutations/billing';
+import { withSessionPrice } from '../../domain/billing/price';
 import type { TrainingSessionRow } from '../../domain/sessions/rows';
 import type { LocalTx } from '../local-tx';
 import type { LocalMutators } from './types';
@@ -54,8 +55,17 @@ export async function deletePaymentLocal(tx: LocalTx, a: PaymentDeleteArgs): Pro
   await tx.delete('payments', a.id);
 }
 
+/** The trainer's price of a session for one client, at once on the device (billing recomputes from it). */
+export async function setSessionPriceLocal(tx: LocalTx, a: SessionPriceArgs): Promise<void> {
+  const row = (await tx.get('sessions', a.id)) as unknown as TrainingSessionRow | undefined;
+  if (!row) return;
+  const priceByClient = withSessionPrice(row, a.clientId, a.priceMinor);
+  if (priceByClient) await tx.update('sessions', a.id, { priceByClient, updatedAt: tx.now });
+}
+
 export const billingMutators = {
   'payment.create': createPaymentLocal,
   'payment.update': updatePaymentLocal,
   'payment.delete': deletePaymentLocal,
+  'session.setPrice': setSessionPriceLocal,
 } satisfies LocalMutators;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ErrorBody } from '../../domain/auth';
 import { fromMinor } from '../../domain/billing/money';
 import { PAYMENT_METHODS, paymentInputSchema, paymentUpdateSchema } from '../../domain/billing/payment';
-import type { PaymentBillingRow } from '../../domain/billing/summary';
+import type { PaymentBillingRow, SessionBillingRow } from '../../domain/billing/summary';
 import { MESSAGES } from '../../domain/messages';
 import { and, eq, isNull } from 'drizzle-orm';
 import { liveClient } from '../access/clients';
@@ -14,7 +14,9 @@ import type { HonoEnv } from '../context';
 import type { Db } from '../db/database';
 import { payments } from '../db/schema';
 import { NotFound } from '../errors';
-import { clientBillingFor, type ClientBillingAnswer } from '../queries/billing';
+import { clientBillingFor, earlierBillingFor, type ClientBillingAnswer } from '../queries/billing';
+import { setSessionPrice } from '../commands/billing/session-price';
+import { sessionPriceField } from '../../domain/billing/payment';
 import { write } from '../replication/write';
 import { body, json, route } from './route';
 
@@ -72,6 +74,16 @@ const paymentDto = (clientId: string, p: PaymentBillingRow): z.infer<typeof Paym
   allocations: p.allocations.map((l) => ({ session_id: l.sessionId, date: l.date, amount: fromMinor(l.amountMinor) })),
 });
 
+const sessionDto = (s: SessionBillingRow): z.infer<typeof SessionBillingDto> => ({
+  session_id: s.sessionId,
+  date: s.date,
+  price: fromMinor(s.priceMinor),
+  paid: fromMinor(s.paidMinor),
+  balance: fromMinor(s.balanceMinor),
+  status: s.status,
+  unpriced: s.unpriced,
+});
+
 const billingDto = (b: ClientBillingAnswer): z.infer<typeof BillingDto> => ({
   client_id: b.clientId,
   currency: b.currency,
@@ -87,15 +99,7 @@ const billingDto = (b: ClientBillingAnswer): z.infer<typeof BillingDto> => ({
       method: b.summary.lastPayment.method,
     },
   },
-  sessions: b.sessions.map((s) => ({
-    session_id: s.sessionId,
-    date: s.date,
-    price: fromMinor(s.priceMinor),
-    paid: fromMinor(s.paidMinor),
-    balance: fromMinor(s.balanceMinor),
-    status: s.status,
-    unpriced: s.unpriced,
-  })),
+  sessions: b.sessions.map(sessionDto),
   payments: b.payments.map((p) => paymentDto(b.clientId, p)),
 });
 
@@ -200,7 +204,65 @@ const clientBilling = route(['client'], {
   responses: { 200: json(Billing, 'The billing'), ...notFound },
 });
 
+const SessionPriceParam = z.object({ id: z.uuid({ error: MESSAGES.notFound }), sessionId: z.uuid({ error: MESSAGES.notFound }) });
+const SessionPriceBody = z.object({ price: sessionPriceField.nullable() });
+
+const sessionPriceRoute = route(['trainer'], {
+  method: 'put',
+  path: '/api/clients/{id}/billing/sessions/{sessionId}',
+  operationId: 'setSessionPrice',
+  tags: ['Billing'],
+  summary: 'Set this client\u2019s own price of a session (the sync mutation session.setPrice; a group is priced per client); null goes back to the hourly rate',
+  request: { params: SessionPriceParam, ...body(SessionPriceBody) },
+  responses: { 200: json(z.object({ data: SessionBillingDto.nullable() }), 'The session\u2019s billing row (null while it is not completed)'), ...notFound },
+});
+
+const EarlierQuery = z.object({ before: z.iso.datetime({ offset: true, error: MESSAGES.validationFailed }) });
+const EarlierDto = z.object({ client_id: z.string(), before: z.string(), billed: Money, billed_minor: z.number().int(), sessions: z.number().int() });
+const earlierResponses = { 200: json(z.object({ data: z.array(EarlierDto) }), 'One figure per client') };
+
+const trainerEarlier = route(['trainer'], {
+  method: 'get',
+  path: '/api/billing/earlier',
+  operationId: 'getEarlierBilling',
+  tags: ['Billing'],
+  summary: 'What each of the trainer\u2019s clients was billed for sessions starting before an instant (the part before a device\u2019s sync window)',
+  request: { query: EarlierQuery },
+  responses: earlierResponses,
+});
+
+const clientEarlier = route(['client'], {
+  method: 'get',
+  path: '/api/client/billing/earlier',
+  operationId: 'getOwnEarlierBilling',
+  tags: ['Billing'],
+  summary: 'What the signed-in client was billed for sessions starting before an instant',
+  request: { query: EarlierQuery },
+  responses: earlierResponses,
+});
+
 export function registerBillingRoutes(app: OpenAPIHono<HonoEnv>) {
+  app.openapi(sessionPriceRoute, async (c) => {
+    const { id: clientId, sessionId } = c.req.valid('param');
+    const { price } = c.req.valid('json');
+    const row = await write(c.var.ctx, c.var.user, async (tx) => {
+      await liveClient(tx, c.var.user, clientId);
+      await setSessionPrice(tx, c.var.user, { id: sessionId, clientId, priceMinor: price });
+      return (await clientBillingFor(tx, c.var.user, clientId)).sessions.find((s) => s.sessionId === sessionId) ?? null;
+    });
+    return c.json({ data: row && sessionDto(row) }, 200);
+  });
+
+  for (const r of [trainerEarlier, clientEarlier]) {
+    app.openapi(r, async (c) => {
+      const list = await earlierBillingFor(c.var.ctx.db, c.var.user, new Date(c.req.valid('query').before));
+      return c.json(
+        { data: list.map((e) => ({ client_id: e.clientId, before: e.before, billed: fromMinor(e.billedMinor), billed_minor: e.billedMinor, sessions: e.sessions })) },
+        200,
+      );
+    });
+  }
+
   app.openapi(trainerBilling, async (c) => {
     const b = await clientBillingFor(c.var.ctx.db, c.var.user, c.req.valid('param').id);
     return c.json({ data: billingDto(b) }, 200);

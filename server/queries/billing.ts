@@ -1,6 +1,7 @@
-import { and, arrayContains, arrayOverlaps, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { PaymentRow } from '../../domain/billing/entity';
-import type { SessionForBilling } from '../../domain/billing/price';
+import type { EarlierBilling } from '../../domain/billing/earlier';
+import { billedSessions, type SessionForBilling } from '../../domain/billing/price';
 import { amountOwedMinor, clientBilling, type ClientBilling } from '../../domain/billing/summary';
 import { fromMinor } from '../../domain/billing/money';
 import type { Currency } from '../../domain/currency';
@@ -21,6 +22,7 @@ async function completedSessions(db: Db, spaceId: string, clients: SQL): Promise
       durationMinutes: trainingSessions.durationMinutes,
       clientIds: trainingSessions.clientIds,
       progressStatus: trainingSessions.progressStatus,
+      priceByClient: trainingSessions.priceByClient,
     })
     .from(trainingSessions)
     .where(and(eq(trainingSessions.spaceId, spaceId), clients, eq(trainingSessions.progressStatus, 'completed'), isNull(trainingSessions.deletedAt)));
@@ -95,4 +97,31 @@ export async function amountsOwed(db: Db, spaceId: string, list: readonly { id: 
   }
   for (const c of list) out.set(c.id, fromMinor(amountOwedMinor(c, sessions, paymentsOf.get(c.id) ?? [])));
   return out;
+}
+
+/**
+ * What each client was billed before an instant (sessions older than a
+ * device's sync window): the carried-forward figure a device puts in front of
+ * its own sessions (domain/billing/earlier.ts). A trainer gets every live
+ * client of theirs, a client their own record.
+ */
+export async function earlierBillingFor(db: Db, actor: AuthUser, before: Date): Promise<(EarlierBilling & { clientId: string })[]> {
+  let spaceId: string;
+  let scope: SQL;
+  if (actor.role === 'trainer') {
+    spaceId = actor.id;
+    scope = and(eq(clients.trainerId, spaceId), isNull(clients.deletedAt))!;
+  } else {
+    const own = await resolveLogClient(db, actor, undefined);
+    spaceId = own.spaceId;
+    scope = and(eq(clients.id, own.clientId), isNull(clients.deletedAt))!;
+  }
+  const list = await db.select({ id: clients.id, hourlyRate: clients.hourlyRate }).from(clients).where(scope);
+  if (list.length === 0) return [];
+  const ids = list.map((c) => c.id);
+  const sessions = await completedSessions(db, spaceId, and(arrayOverlaps(trainingSessions.clientIds, ids), lt(trainingSessions.startsAt, before))!);
+  return list.map((c) => {
+    const billed = billedSessions(sessions, c);
+    return { clientId: c.id, before: before.toISOString(), billedMinor: billed.reduce((a, s) => a + s.priceMinor, 0), sessions: billed.length };
+  });
 }

@@ -21,6 +21,7 @@ export function toSessionRow(r: SessionRecord): TrainingSessionRow {
     startsAt: r.startsAt.toISOString(),
     seriesId: r.seriesId,
     occurrenceDate: r.occurrenceDate,
+    priceByClient: r.priceByClient,
   };
 }
 

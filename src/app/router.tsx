@@ -57,6 +57,7 @@ const client = {
   ClientMeals: lazyNamed(() => import('../features/meal-log/MealDayScreen'), 'ClientMealsScreen'),
   ClientTrackWorkout: lazyNamed(() => import('../features/workout-start/TrackWorkoutScreen'), 'TrackWorkoutScreen'),
   ClientSchedule: lazyNamed(() => import('../features/schedule/ScheduleScreen'), 'ScheduleScreen'),
+  ClientBilling: lazyNamed(() => import('../features/billing/OwnBillingScreen'), 'OwnBillingScreen'),
 };
 const weight = {
   ClientWeightScreen: lazyNamed(() => import('../features/weight/WeightScreen'), 'ClientWeightScreen'),
@@ -166,6 +167,7 @@ export const routes: RouteObject[] = [
           { path: 'account', element: <AccountScreen /> },
           { path: 'settings', element: <SettingsScreen role="client" /> },
           { path: 'schedule', element: <client.ClientSchedule /> },
+          { path: 'billing', element: <client.ClientBilling /> },
         ],
       },
       {

@@ -8,7 +8,7 @@ import { todayIn } from '../../domain/sessions/calendar';
 import { DEFAULT_TIME_ZONE, wallToInstant } from '../../domain/time/time-zone';
 import { addDays, mondayOf } from '../../domain/time/wall-time';
 import { demoId } from '../../server/bootstrap/demo/seed';
-import { blockExercises, clientInvitations, clients, exerciseLogs, exerciseSets, exercises, planBlocks, seriesExceptions, sessionSeries, trainingPlans, trainingSessions, users, weightLogs } from '../../server/db/schema';
+import { blockExercises, clientInvitations, clients, exerciseLogs, exerciseSets, exercises, payments, planBlocks, seriesExceptions, sessionSeries, trainingPlans, trainingSessions, users, weightLogs } from '../../server/db/schema';
 import { syncDevice } from './plans-fixtures';
 import { DB_KINDS } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -248,8 +248,29 @@ describe.each(DB_KINDS)('npm run demo (DEMO=1) on %s', (kind) => {
     expect(next).toBeLessThan(32 * DAY_MS);
   });
 
+  it('shows believable billing: Adam owes money, Beata has credit, Cyril is paid up in CZK, one session priced on its own', async () => {
+    const { token } = await signInAs(server, DEMO_TRAINER.email);
+    const { device } = await deviceOf(server, DEMO_TRAINER.email);
+    const idOf = (name: string) => device.table('clients').find((c) => String(c.name).startsWith(name))!.id as string;
+    const billing = async (name: string) => {
+      const res = await server.api(`/api/clients/${idOf(name)}/billing`, { token });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: { currency: string; summary: { totalOwed: number; availableCredit: number; totalPaid: number }; sessions: { price: number }[] } }).data;
+    };
+    const adam = await billing('Adam');
+    expect(adam.summary.totalOwed).toBeGreaterThan(0);
+    expect(adam.summary.totalPaid).toBe(140);
+    expect(adam.sessions.some((x) => x.price === 25)).toBe(true);
+    const beata = await billing('Beata');
+    expect(beata.summary).toMatchObject({ totalOwed: 0, totalPaid: 100 });
+    expect(beata.summary.availableCredit).toBeGreaterThan(0);
+    const cyril = await billing('Cyril');
+    expect(cyril).toMatchObject({ currency: 'CZK', summary: { totalOwed: 0, totalPaid: 3600 } });
+    expect(device.table('payments')).toHaveLength(4);
+  });
+
   it('starting again adds nothing, quickly', async () => {
-    const tables = [users, clients, clientInvitations, exercises, trainingPlans, planBlocks, blockExercises, weightLogs, trainingSessions, sessionSeries, seriesExceptions, exerciseLogs, exerciseSets];
+    const tables = [users, clients, clientInvitations, exercises, trainingPlans, planBlocks, blockExercises, weightLogs, trainingSessions, sessionSeries, seriesExceptions, exerciseLogs, exerciseSets, payments];
     const counts = () => Promise.all(tables.map(async (t) => (await server.ctx.db.select({ n: count() }).from(t))[0]!.n));
     const before = await counts();
     const started = Date.now();

@@ -3,8 +3,9 @@ import { defineServerArea } from '../../replication/area';
 import { serverTable } from '../../replication/tables';
 import { createPayment, deletePayment, updatePayment } from './payments';
 import { toPaymentRow } from './row';
+import { setSessionPrice } from './session-price';
 
 export const billingServer = defineServerArea({
   tables: { payments: serverTable(payments, toPaymentRow) },
-  commands: { 'payment.create': createPayment, 'payment.update': updatePayment, 'payment.delete': deletePayment },
+  commands: { 'payment.create': createPayment, 'payment.update': updatePayment, 'payment.delete': deletePayment, 'session.setPrice': setSessionPrice },
 });

@@ -55,6 +55,8 @@ export const trainingSessions = pgTable(
     /** A series' occurrence made concrete: its series and original date. */
     seriesId: uuid('series_id').references(() => sessionSeries.id, { onDelete: 'set null' }),
     occurrenceDate: date('occurrence_date', { mode: 'string' }),
+    /** The trainer's own price per client, in minor units (session.setPrice); a client without a key pays the hourly rate. */
+    priceByClient: jsonb('price_by_client').$type<Record<string, number>>().notNull().default({}),
     ...synced(),
   },
   (t) => [

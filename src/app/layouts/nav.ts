@@ -24,7 +24,7 @@ export const NAV: Record<Role, NavItem[]> = {
     { to: '/trainer/settings', labelKey: 'nav.settings', icon: 'settings', also: ['/trainer/account'] },
   ],
   client: [
-    { to: '/client', labelKey: 'nav.dashboard', icon: 'home', exact: true, also: ['/client/dashboard'] },
+    { to: '/client', labelKey: 'nav.dashboard', icon: 'home', exact: true, also: ['/client/dashboard', '/client/billing'] },
     { to: '/client/plans', labelKey: 'nav.myPlans', icon: 'clipboard', also: ['/client/blank-workout', '/client/sessions', '/client/meals'] },
     { to: '/client/progress', labelKey: 'nav.progress', icon: 'chart', also: ['/client/exercise-tracker', '/client/weight', '/client/manual-log', '/client/track-workout'] },
     { to: '/client/schedule', labelKey: 'nav.schedule', icon: 'calendar' },

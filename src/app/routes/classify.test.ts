@@ -30,7 +30,7 @@ describe('classifyPath', () => {
 
   it('classifies every screen of the three areas', () => {
     const trainer = ['/trainer', '/trainer/dashboard', '/trainer/clients', '/trainer/clients/7', '/trainer/clients/7/logs', '/trainer/clients/7/plans/3/progress', '/trainer/clients/7/plans/3/edit', '/trainer/training', '/trainer/training/plans/p1', '/trainer/meals', '/trainer/meals/plans/p1', '/trainer/clients/7/meal-plans/m1/edit', '/trainer/settings', '/trainer/account', '/trainer/sessions/5/log', '/trainer/group-sessions/g1/log'];
-    const client = ['/client', '/client/dashboard', '/client/plans', '/client/plans/4', '/client/plans/4/sessions/9/log', '/client/blank-workout', '/client/sessions/9/log', '/client/progress', '/client/exercise-tracker', '/client/manual-log', '/client/weight', '/client/meals', '/client/track-workout', '/client/account', '/client/settings', '/client/schedule'];
+    const client = ['/client', '/client/dashboard', '/client/plans', '/client/plans/4', '/client/plans/4/sessions/9/log', '/client/blank-workout', '/client/sessions/9/log', '/client/progress', '/client/exercise-tracker', '/client/manual-log', '/client/weight', '/client/meals', '/client/track-workout', '/client/account', '/client/settings', '/client/schedule', '/client/billing'];
     const admin = ['/admin', '/admin/dashboard', '/admin/trainers', '/admin/trainer/2', '/admin/clients', '/admin/analytics', '/admin/settings'];
     for (const p of trainer) expect(classifyPath(p), p).toMatchObject({ kind: 'area', role: 'trainer' });
     for (const p of client) expect(classifyPath(p), p).toMatchObject({ kind: 'area', role: 'client' });

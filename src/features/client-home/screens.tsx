@@ -5,6 +5,8 @@ import { LatestWeightCard } from '../weight/LatestWeightCard';
 import { StartWorkoutCard } from '../workout-start/StartWorkoutCard';
 
 // Today's meals load after the dashboard's own cards: their figures are not on its first paint.
+// What the client owes and paid: a chunk of its own, after the dashboard's first paint.
+const OwnBillingCard = lazy(() => import('../billing/OwnBilling').then((m) => ({ default: m.OwnBillingCard })));
 const TodayMealsCard = lazy(() => import('../meal-log/TodayMealsCard').then((m) => ({ default: m.TodayMealsCard })));
 
 export const ClientDashboard = () => (
@@ -16,6 +18,9 @@ export const ClientDashboard = () => (
       <LatestWeightCard />
       <Suspense fallback={null}>
         <TodayMealsCard />
+      </Suspense>
+      <Suspense fallback={null}>
+        <OwnBillingCard />
       </Suspense>
     </div>
   </>

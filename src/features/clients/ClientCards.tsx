@@ -8,9 +8,21 @@ import { InvitationBadge, StatusBadge } from './Badges';
 import { NO_PLANS, type PlanCounts } from './hooks';
 import { goalLabel, rateLabel } from './labels';
 import { onRowKeyDown } from './rowKeys';
+import type { OwedFigure } from '../../../replica/billing';
+import { OwedAmount } from '../billing/OwedCell';
 
 /** The phone list: one tappable card per client with what matters at a glance. */
-export function ClientCards({ clients, pending, counts }: { clients: ClientRow[]; pending: Set<string> | undefined; counts: Map<string, PlanCounts> | undefined }) {
+export function ClientCards({
+  clients,
+  pending,
+  counts,
+  owed,
+}: {
+  clients: ClientRow[];
+  pending: Set<string> | undefined;
+  counts: Map<string, PlanCounts> | undefined;
+  owed?: Map<string, OwedFigure> | undefined;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -33,6 +45,11 @@ export function ClientCards({ clients, pending, counts }: { clients: ClientRow[]
                   {c.goal ? <span>{goalLabel(t, c.goal)}</span> : null}
                   <span>{t('clients.plansValue', { training: n.training, meal: n.meal })}</span>
                   {rate ? <span>{rate}</span> : null}
+                  {(owed?.get(c.id)?.owedMinor ?? 0) > 0 ? (
+                    <span>
+                      {t('clients.columns.owed')}: <OwedAmount figure={owed?.get(c.id)} />
+                    </span>
+                  ) : null}
                 </span>
               </span>
               <ChevronRightIcon size={20} />

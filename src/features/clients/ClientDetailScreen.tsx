@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { MESSAGES } from '../../../domain/messages';
 import { applyLocalMutation, useClient, usePendingIds, useUserDb } from '../../db';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
 import { translateMessage } from '../../i18n/translateMessage';
 import { Banner } from '../../ui/Banner';
 import { Button, LinkButton } from '../../ui/Button';
@@ -35,12 +35,15 @@ const loadSummary = () => import('../progress/ClientSummary');
 const ClientProgressSummary = lazy(() => loadSummary().then((m) => ({ default: m.ClientProgressSummary })));
 const ClientHistorySummary = lazy(() => loadSummary().then((m) => ({ default: m.ClientHistorySummary })));
 
+// The client's billing (summary, sessions and payments tabs, dialogs) in a chunk of its own.
+const ClientBillingSection = lazy(() => import('../billing/ClientBillingSection').then((m) => ({ default: m.ClientBillingSection })));
+
 // The client's meal plans and meal logs, with their chart, in a chunk of their own.
 const ClientMealsSection = lazy(() => import('../meal-log/ClientMealsSection').then((m) => ({ default: m.ClientMealsSection })));
 
-const SECTIONS = ['overview', 'plans', 'progress', 'history', 'billing', 'weight', 'meals'] as const;
+const SECTIONS = ['overview', 'billing', 'plans', 'progress', 'history', 'weight', 'meals'] as const;
 
-/** /trainer/clients/:id: overview, invitation, plans, progress, history, weight, billing and meals of one client, offline from the device's database. */
+/** /trainer/clients/:id: overview, invitation, billing (?billing=sessions|payments), plans, progress, history, weight and meals of one client, offline from the device's database. */
 export function TrainerClientDetail() {
   const { t } = useTranslation();
   const { id } = useParams();
@@ -126,6 +129,14 @@ export function TrainerClientDetail() {
 
         <InvitationCard client={client} syncPending={isPending} />
 
+        <section id="client-billing" className="card client-section client-section--wide" aria-labelledby="client-billing-title">
+          <h2 className="card-title" id="client-billing-title">
+            {t('clients.detail.billing')}
+          </h2>
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <ClientBillingSection client={client} />
+          </Suspense>
+        </section>
         <section id="client-plans" className="card client-section" aria-labelledby="client-plans-title">
           <h2 className="card-title" id="client-plans-title">
             {t('clients.detail.plans')}
@@ -170,18 +181,6 @@ export function TrainerClientDetail() {
           </Suspense>
         </section>
 
-        <section id="client-billing" className="card client-section" aria-labelledby="client-billing-title">
-          <h2 className="card-title" id="client-billing-title">
-            {t('clients.detail.billing')}
-          </h2>
-          <dl className="stat-pair">
-            <div>
-              <dt>{t('clients.detail.amountOwed')}</dt>
-              <dd>{formatMoney(client.amountOwed, locale, client.currency)}</dd>
-            </div>
-          </dl>
-          <p className="card-description">{t('clients.detail.billingSoon')}</p>
-        </section>
         <div id="client-weight" className="client-section client-section--wide">
           <ClientWeightSection clientId={client.id} />
         </div>

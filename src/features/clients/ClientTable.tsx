@@ -9,6 +9,8 @@ import { InvitationBadge, StatusBadge } from './Badges';
 import { NO_PLANS, type PlanCounts } from './hooks';
 import { goalLabel, rateLabel } from './labels';
 import { onRowKeyDown } from './rowKeys';
+import type { OwedFigure } from '../../../replica/billing';
+import { OwedAmount } from '../billing/OwedCell';
 
 interface Props {
   clients: ClientRow[];
@@ -17,10 +19,11 @@ interface Props {
   sort: SortKey;
   dir: SortDir;
   onSort(key: SortKey): void;
+  owed?: Map<string, OwedFigure> | undefined;
 }
 
 /** The desktop list: one dense row per client, sortable columns, the whole row clickable. */
-export function ClientTable({ clients, pending, counts, sort, dir, onSort }: Props) {
+export function ClientTable({ clients, pending, counts, sort, dir, onSort, owed }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const locale = useLocale();
@@ -57,6 +60,7 @@ export function ClientTable({ clients, pending, counts, sort, dir, onSort }: Pro
             {header(null, t('clients.columns.goal'))}
             {header(null, t('clients.columns.plans'), 'num')}
             {header('hourlyRate', t('clients.columns.rate'), 'num')}
+            {header(null, t('clients.columns.owed'), 'num')}
             {header(null, t('clients.columns.invitation'))}
             {header('createdAt', t('clients.columns.createdAt'), 'col-added')}
           </tr>
@@ -83,6 +87,9 @@ export function ClientTable({ clients, pending, counts, sort, dir, onSort }: Pro
                   {n.training + n.meal}
                 </td>
                 <td className="num">{rateLabel(t, c, locale)}</td>
+                <td className="num" data-testid="client-owed">
+                  <OwedAmount figure={owed?.get(c.id)} />
+                </td>
                 <td>
                   <InvitationBadge client={c} />
                 </td>

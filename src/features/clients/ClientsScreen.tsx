@@ -12,6 +12,7 @@ import { ClientFormDialog } from './ClientFormDialog';
 import { ClientTable } from './ClientTable';
 import { PHONE_QUERY, useMediaQuery, usePlanCounts } from './hooks';
 import { useNavigateToHeading } from '../../ui/useFocusReturn';
+import { useAmountsOwed } from '../billing/hooks';
 import './clients.css';
 
 const isStatus = (v: string | null): v is StatusFilter => v === 'all' || (CLIENT_STATUSES as readonly string[]).includes(v ?? '');
@@ -36,6 +37,7 @@ export function TrainerClients() {
   const clients = useClients();
   const pending = usePendingIds('clients');
   const counts = usePlanCounts();
+  const owed = useAmountsOwed();
   const phone = useMediaQuery(PHONE_QUERY);
   const [params, setParams] = useSearchParams();
   // /trainer/clients?new=1 (the dashboard's "Add client") opens the form at once.
@@ -173,9 +175,9 @@ export function TrainerClients() {
               </Button>
             </section>
           ) : phone ? (
-            <ClientCards clients={visible} pending={pending} counts={counts} />
+            <ClientCards clients={visible} pending={pending} counts={counts} owed={owed} />
           ) : (
-            <ClientTable clients={visible} pending={pending} counts={counts} sort={sort} dir={dir} onSort={onSort} />
+            <ClientTable clients={visible} pending={pending} counts={counts} sort={sort} dir={dir} onSort={onSort} owed={owed} />
           )}
           {!phone ? <p className="clients-shortcuts">{t('clients.shortcuts')}</p> : null}
         </>

@@ -9,6 +9,7 @@ import { Spinner } from '../../ui/Spinner';
 import '../clients/clients.css';
 import { TrainerCalendar } from '../calendar/TrainerCalendar';
 import { TrainerDashboardCards } from '../schedule/TrainerDashboardCards';
+import { OwingClientsCard } from '../billing/OwingClientsCard';
 
 /** The trainer's home ("what now?"): total clients, the session in progress, today's, the next one and clients waiting to answer, then the calendar. */
 export function TrainerDashboard() {
@@ -32,6 +33,7 @@ export function TrainerDashboard() {
         <p className="page-lead">{t('trainer.dashboard.lead')}</p>
       </header>
       <div className="dashboard-stats">
+        <div className="dashboard-side">
         <section className="card stat-card" aria-labelledby="stat-total-clients">
           <span className="stat-icon" aria-hidden="true">
             <UsersIcon size={22} />
@@ -57,6 +59,8 @@ export function TrainerDashboard() {
             </Link>
           </div>
         </section>
+        <OwingClientsCard />
+        </div>
         <TrainerDashboardCards />
       </div>
       <TrainerCalendar />

@@ -1,0 +1,1 @@
+ALTER TABLE "training_sessions" ADD COLUMN "price_by_client" jsonb DEFAULT '{}'::jsonb NOT NULL;
