@@ -8,6 +8,7 @@ import { registerExerciseLogRoutes } from './exercise-logs';
 import { registerExerciseRoutes } from './exercises';
 import { registerHealthRoutes } from './health';
 import { registerMealRoutes } from './meals';
+import { registerNotificationRoutes } from './notifications';
 import { registerPlanRoutes } from './plans';
 import { registerInvitationRoutes } from './invitations';
 import { registerSessionRoutes } from './sessions';
@@ -29,4 +30,5 @@ export function registerRoutes(app: OpenAPIHono<HonoEnv>) {
   registerExerciseLogRoutes(app);
   registerMealRoutes(app);
   registerBillingRoutes(app);
+  registerNotificationRoutes(app);
 }
