@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { v7 as uuidv7 } from 'uuid';
 import { NOTIFICATION_PAGE_SIZE, type Role } from '../../../domain/constants';
-import { relativeTime } from '../../../domain/notifications/bell';
 import type { NotificationRow } from '../../../domain/notifications/entity';
 import { notificationHref } from '../../../domain/notifications/route';
 import { notificationText } from '../../../domain/notifications/texts';
@@ -16,16 +15,10 @@ import { Button } from '../../ui/Button';
 import { useNow } from '../../ui/useNow';
 import { useBrowserOnline } from '../sync-status/useBrowserOnline';
 import { useLocale } from '../sync-status/useLocale';
+import { agoText } from './ago';
 import { useNotificationList, useUnreadCount } from './useNotifications';
 import './notifications.css';
 
-type T = ReturnType<typeof useTranslation>['t'];
-
-/** Spec §9 relative time: just now, Nm, Nh, Nd, in the viewer's language. */
-export function agoText(t: T, createdAt: string, now: number): string {
-  const r = relativeTime(createdAt, now);
-  return r.unit === 'now' ? t('bell.ago.now') : t(`bell.ago.${r.unit}`, { n: r.n });
-}
 
 function List({ role, onDone }: { role: Role; onDone: () => void }) {
   const { t } = useTranslation();
