@@ -51,7 +51,9 @@ describe('notifications: the bell (issue 12)', () => {
     expect(await item.count()).toBe(1);
     expect(await item.innerText()).toContain('Tereza Trainer scheduled');
     await item.click();
-    await c.page.waitForURL(/\/client\/schedule\?sessionId=/);
+    await c.page.waitForURL(/\/client\/schedule\?.*sessionId=/, { timeout: 30_000 }).catch((e: unknown) => {
+      throw new Error(`${String(e)} at ${c.page.url()}; errors: ${c.errors.join(' | ')}`);
+    });
     await c.page.locator('.schedule-item--target').waitFor();
     await expect.poll(() => badge(c.page).count()).toBe(0);
 
@@ -70,7 +72,7 @@ describe('notifications: the bell (issue 12)', () => {
 
     for (const s of [c, t, phone]) expect(s.errors).toEqual([]);
     await Promise.all([c.context.close(), t.context.close(), phone.context.close()]);
-  });
+  }, 240_000);
 });
 
 async function tokenOf(page: Page): Promise<string> {

@@ -3,7 +3,6 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { v7 as uuidv7 } from 'uuid';
 import { NOTIFICATION_PAGE_SIZE, type Role } from '../../../domain/constants';
 import type { NotificationRow } from '../../../domain/notifications/entity';
 import { notificationHref } from '../../../domain/notifications/route';
@@ -32,11 +31,12 @@ function List({ role, onDone }: { role: Role; onDone: () => void }) {
   const unread = useUnreadCount();
   const [refreshing, setRefreshing] = useState(false);
 
-  const open = async (n: NotificationRow) => {
-    if (!n.readAt) await applyLocalMutation(db, 'notification.markRead', { id: n.id, readAt: new Date().toISOString() });
+  const open = (n: NotificationRow) => {
+    // Read on the device at once (badge and dot), on the server when the outbox goes; the page opens meanwhile.
+    if (!n.readAt) void applyLocalMutation(db, 'notification.markRead', { id: n.id, readAt: new Date().toISOString() }).catch((e: unknown) => console.error('notification.markRead', e));
     const href = notificationHref(role, n.data);
-    onDone();
     if (href) void navigate(href);
+    onDone();
   };
   const refresh = async () => {
     setRefreshing(true);
@@ -71,7 +71,7 @@ function List({ role, onDone }: { role: Role; onDone: () => void }) {
           const text = notificationText(locale, n.type, n.data);
           return (
             <li key={n.id}>
-              <button type="button" className={`bell-item${n.readAt ? '' : ' is-unread'}`} data-notification-id={n.id} onClick={() => void open(n)}>
+              <button type="button" className={`bell-item${n.readAt ? '' : ' is-unread'}`} data-notification-id={n.id} onClick={() => open(n)}>
                 <span className="bell-dot" aria-hidden="true" />
                 <span className="bell-item-body">
                   <span className="bell-item-title">
