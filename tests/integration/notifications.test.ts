@@ -39,12 +39,13 @@ const session = (id: string, clientIds: string[], over: Record<string, unknown> 
 
 describe.each(DB_KINDS)('notifications on %s', (kind) => {
   let server: TestServer;
+  // A loaded machine (six helpers on two cores) takes its time to open an embedded database.
   beforeAll(async () => {
     server = await startTestServer(kind);
-  });
+  }, 180_000);
   afterAll(async () => {
     await server?.close();
-  });
+  }, 120_000);
   const db = () => server.ctx.db;
   const rowsOf = (userId: string) => db().select().from(notifications).where(eq(notifications.userId, userId));
 
