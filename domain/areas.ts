@@ -2,6 +2,7 @@ import { billingArea } from './mutations/billing';
 import { clientArea } from './mutations/client';
 import { exerciseArea } from './mutations/exercise';
 import { mealArea } from './mutations/meal';
+import { notificationArea } from './mutations/notification';
 import { planArea } from './mutations/plan';
 import { sessionArea } from './mutations/session';
 import { weightLogArea } from './mutations/weight-log';
@@ -12,4 +13,4 @@ import { workoutArea } from './mutations/workout';
  * Adding an area is a line here, one in replica/mutators/index.ts and one in
  * server/replication/areas.ts (README "Adding a synced entity").
  */
-export const AREAS = [clientArea, weightLogArea, exerciseArea, planArea, sessionArea, workoutArea, mealArea, billingArea] as const;
+export const AREAS = [clientArea, weightLogArea, exerciseArea, planArea, sessionArea, workoutArea, mealArea, billingArea, notificationArea] as const;

@@ -20,6 +20,8 @@ export const GEOLOCATION_TIMEOUT_MS = 3000;
 export const API_CACHE_NAME = 'api-cache-v1';
 export const NOTIFICATION_PAGE_SIZE = 20;
 export const NOTIFICATION_BADGE_CAP = 99;
+/** An upcoming-session reminder goes out this long before the start. */
+export const NOTIFICATION_REMINDER_MINUTES = 60;
 export const TOAST_TIMEOUT_MS = 3000;
 export const TOAST_MAX = 20;
 

@@ -9,6 +9,8 @@ import { createMailer } from './mail/mailer';
 import { ensureAppSecret } from './settings';
 import { pokeHub } from './replication/pokes';
 import { prepareRateLimits } from './auth/rate-limit';
+import { startNotificationJobs } from './notifications/jobs';
+import { vapidKeys } from './notifications/vapid';
 
 export interface RunningServer {
   url: string;
@@ -37,6 +39,7 @@ export async function startServer(given: Config): Promise<RunningServer> {
   await prepareRateLimits(ctx);
   const adminSetup = await bootstrapAdmin(ctx);
   if (config.demo) await seedDemo(ctx);
+  await vapidKeys(ctx.db);
   const app = createApp(ctx);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
@@ -48,6 +51,7 @@ export async function startServer(given: Config): Promise<RunningServer> {
   if (!config.appUrl) ctx.config = { ...config, appUrl: url };
   log(`listening on ${url} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);
   if (adminSetup) announceAdminSetup(ctx, adminSetup);
+  const jobs = startNotificationJobs(ctx);
   return {
     url,
     port,
@@ -56,6 +60,7 @@ export async function startServer(given: Config): Promise<RunningServer> {
     async close() {
       // Open event streams would hold close() until they time out: end them first.
       pokeHub(ctx).shutdown();
+      await jobs.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await pokeHub(ctx).close();
       await mailer.close();

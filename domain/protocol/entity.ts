@@ -25,6 +25,12 @@ export interface EntityDecl<N extends string = string, R extends { id: string } 
    * Omitted: the trainer alone.
    */
   client?: { field: string } | { arrayField: string } | 'self' | 'server';
+  /**
+   * A row for one user only (a notification): the field naming that user.
+   * Whoever the viewer (the space's trainer included), they see only the
+   * rows naming them; `client` is then not consulted.
+   */
+  recipient?: string;
   /** Time-series: the field whose instant places a row in the sync window. */
   window?: string;
   /** Secondary indexes on the device (Dexie syntax: 'field' or '[a+b]'). */

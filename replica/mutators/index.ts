@@ -4,6 +4,7 @@ import { billingMutators } from './billing';
 import { clientMutators } from './client';
 import { exerciseMutators } from './exercise';
 import { mealMutators } from './meal';
+import { notificationMutators } from './notification';
 import { planMutators } from './plan';
 import { sessionMutators } from './session';
 import type { LocalMutator } from './types';
@@ -22,6 +23,7 @@ export const LOCAL_MUTATORS: { [N in MutationName]: LocalMutator<N> } = {
   ...workoutMutators,
   ...mealMutators,
   ...billingMutators,
+  ...notificationMutators,
 };
 
 export function runLocalMutator(tx: LocalTx, name: MutationName, args: unknown): Promise<void> {

@@ -9,6 +9,7 @@ import { registerExerciseLogRoutes } from './exercise-logs';
 import { registerExerciseRoutes } from './exercises';
 import { registerHealthRoutes } from './health';
 import { registerMealRoutes } from './meals';
+import { registerNotificationRoutes } from './notifications';
 import { registerPlanRoutes } from './plans';
 import { registerInvitationRoutes } from './invitations';
 import { registerSessionRoutes } from './sessions';
@@ -33,4 +34,5 @@ export function registerRoutes(app: OpenAPIHono<HonoEnv>) {
   registerBillingRoutes(app);
   registerSubscriptionRoutes(app);
   registerCheckoutPages(app);
+  registerNotificationRoutes(app);
 }

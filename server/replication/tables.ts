@@ -36,6 +36,8 @@ export interface SyncedTable {
   clientFilter: (clientIds: string[]) => SQL;
   /** The instant that places a time-series row in the sync window. */
   instant?: PgColumn;
+  /** A row for one user only (EntityDecl.recipient): the column naming them. */
+  recipient?: PgColumn;
   meta(r: Record<string, unknown>): { id: string; rev: number; deleted: boolean; instant?: Date };
   toRow(r: Record<string, unknown>, viewer: Viewer): Record<string, unknown> & { id: string };
 }
@@ -62,7 +64,8 @@ export function syncedTable(decl: EntityDecl, s: ServerTable): SyncedTable {
   const id = col('id');
   const instantKey = decl.window;
   let clientFilter: (clientIds: string[]) => SQL;
-  if (decl.client === 'server') {
+  if (decl.recipient) clientFilter = () => sql`true`;
+  else if (decl.client === 'server') {
     if (!s.clientFilter) throw new Error(`${decl.sqlName}: client visibility 'server' needs a clientFilter`);
     clientFilter = s.clientFilter;
   } else if (decl.client === 'self') clientFilter = (ids) => inArray(id, ids);
@@ -85,6 +88,7 @@ export function syncedTable(decl: EntityDecl, s: ServerTable): SyncedTable {
     column: col,
     clientFilter,
     ...(instantKey ? { instant: col(instantKey) } : {}),
+    ...(decl.recipient ? { recipient: col(decl.recipient) } : {}),
     meta: (r) => ({
       id: r.id as string,
       rev: r.rev as number,
@@ -99,6 +103,14 @@ export function syncedTable(decl: EntityDecl, s: ServerTable): SyncedTable {
 /** The rows of a table a client-role viewer sees. */
 function clientCond(t: SyncedTable, clientIds: string[]): SQL {
   return t.clientFilter(clientIds);
+}
+
+/** Who sees a row besides by space: a client-role viewer their clients' rows; anyone only the rows addressed to them. */
+function viewerConds(t: SyncedTable, viewer: Viewer): SQL[] {
+  const conds: SQL[] = [];
+  if (viewer.user.role !== 'trainer') conds.push(clientCond(t, viewer.clientIds));
+  if (t.recipient) conds.push(eq(t.recipient, viewer.user.id));
+  return conds;
 }
 
 /** Removals (server/db/schema/sync.ts) come last in each rev. */
@@ -130,8 +142,7 @@ export interface ChangeQuery {
 
 /** The changes of one table after the position, in key order, at most `limit`. */
 export async function tableChanges(db: Db, t: SyncedTable, q: ChangeQuery): Promise<KeyedChange[]> {
-  const conds: SQL[] = [eq(t.space, q.space), lte(t.rev, q.upTo), after(t.rev, t.id, t.order, q.pos)];
-  if (q.viewer.user.role !== 'trainer') conds.push(clientCond(t, q.viewer.clientIds));
+  const conds: SQL[] = [eq(t.space, q.space), lte(t.rev, q.upTo), after(t.rev, t.id, t.order, q.pos), ...viewerConds(t, q.viewer)];
   if (q.freshUpTo !== undefined) {
     const live = t.instant ? and(isNull(t.deletedAt), windowCond(t.instant, q.window))! : isNull(t.deletedAt);
     conds.push(or(gt(t.rev, q.freshUpTo), live)!);
@@ -190,8 +201,8 @@ export async function windowShiftChanges(
     not(after(t.rev, t.id, t.order, q.pos)),
     isNull(t.deletedAt),
     or(and(inNew, not(inOld)), and(inOld, not(inNew)))!,
+    ...viewerConds(t, q.viewer),
   ];
-  if (q.viewer.user.role !== 'trainer') conds.push(clientCond(t, q.viewer.clientIds));
   const rows = (await db.select().from(t.table).where(and(...conds))) as Record<string, unknown>[];
   return rows.map((r) => {
     const m = t.meta(r);

@@ -65,3 +65,41 @@ registerRoute(
 );
 
 setCatchHandler(async ({ request }) => (request.destination === 'document' ? offlinePage() : Response.error()));
+
+/** A push from the server (server/notifications/push.ts): shown with its title and text; a click opens its page. */
+self.addEventListener('push', (event) => {
+  let msg: { title?: string; body?: string; url?: string; tag?: string } = {};
+  try {
+    msg = event.data?.json() ?? {};
+  } catch {
+    msg = { body: event.data?.text() };
+  }
+  event.waitUntil(
+    self.registration.showNotification(msg.title ?? 'Repwise', {
+      body: msg.body ?? '',
+      tag: msg.tag,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: msg.url ?? '/' },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL((event.notification.data as { url?: string } | null)?.url ?? '/', self.location.origin);
+  // Only our own pages: a push names a path of this app.
+  const target = url.origin === self.location.origin ? url.href : self.location.origin;
+  event.waitUntil(
+    (async () => {
+      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const tab = tabs.find((c) => new URL(c.url).origin === self.location.origin) as WindowClient | undefined;
+      if (tab) {
+        await tab.focus();
+        await tab.navigate(target).catch(() => self.clients.openWindow(target));
+        return;
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});

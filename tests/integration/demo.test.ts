@@ -269,6 +269,18 @@ describe.each(DB_KINDS)('npm run demo (DEMO=1) on %s', (kind) => {
     expect(device.table('payments')).toHaveLength(4);
   });
 
+  it('shows the trainer and the clients a few notifications of what happened, the latest unread, none mailed', async () => {
+    type Page = { data: { type: string; read_at: string | null; created_at: string }[]; unread_count: number };
+    const trainer = await signInAs(server, 'demo@repwise.app');
+    const t = (await (await server.api('/api/notifications', { token: trainer.token })).json()) as Page;
+    expect(t.data.map((n) => n.type)).toContain('approval_answered');
+    expect(t.unread_count).toBe(2);
+    const beata = await signInAs(server, 'beata@repwise.app');
+    const b = (await (await server.api('/api/notifications', { token: beata.token })).json()) as Page;
+    expect(b.data.map((n) => n.type)).toContain('series_created');
+    expect(new Set(b.data.map((n) => n.created_at)).size).toBe(b.data.length);
+  });
+
   it('starting again adds nothing, quickly', async () => {
     const tables = [users, clients, clientInvitations, exercises, trainingPlans, planBlocks, blockExercises, weightLogs, trainingSessions, sessionSeries, seriesExceptions, exerciseLogs, exerciseSets, payments];
     const counts = () => Promise.all(tables.map(async (t) => (await server.ctx.db.select({ n: count() }).from(t))[0]!.n));

@@ -14,6 +14,7 @@ import { Conflict, Forbidden, NotFound } from '../../errors';
 import { billingRowsOf } from '../../queries/billing';
 import { editRow, type Edit } from '../../replication/edits';
 import { insertOrExisting } from '../insert-or-existing';
+import { paymentRecorded } from '../notifications/events';
 import { toPaymentRow } from './row';
 
 /** The trainer's own live payment, else not found (another trainer's id answers like an unknown one). */
@@ -42,6 +43,7 @@ export async function createPayment(db: Db, actor: AuthUser, a: PaymentCreateArg
     },
     { visible: eq(payments.spaceId, actor.id), otherwise: () => new Forbidden() },
   );
+  if (created) await paymentRecorded(db, actor, a.clientId, a.amountMinor);
   return { row: toPaymentRow(row), created };
 }
 

@@ -11,6 +11,7 @@ import { clientInvitations, clients, users } from '../../db/schema';
 import { ValidationError } from '../../errors';
 import { findUserByEmail, userDto } from '../../queries/user';
 import { pokeHub } from '../../replication/pokes';
+import { invitationAccepted } from '../notifications/events';
 import { openInvitation } from './lookup';
 
 function isUniqueViolation(err: unknown): boolean {
@@ -72,6 +73,7 @@ export async function acceptInvitation(ctx: AppContext, token: string, input: z.
         .returning({ id: clients.id });
       if (!linked) tx.rollback();
       await tx.update(clientInvitations).set({ userId: row.id }).where(eq(clientInvitations.id, inv.id));
+      await invitationAccepted(tx, inv.trainerId, inv.clientId, row.name);
       return row;
     })
     .catch((err: unknown) => {

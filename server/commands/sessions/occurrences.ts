@@ -11,6 +11,8 @@ import type { Db } from '../../db/database';
 import { seriesExceptions } from '../../db/schema';
 import { Forbidden, NotFound, ValidationError } from '../../errors';
 import { toExceptionRow } from '../../queries/session-rows';
+import { occurrenceOn } from '../../../domain/sessions/expand';
+import { answered, clientNameOf, occurrenceChanged, sessionCancelled } from '../notifications/events';
 import { applySeriesWrites, lockSeries } from './load';
 import { refusalError } from './refusals';
 
@@ -43,13 +45,19 @@ export async function editOccurrence(db: Db, actor: AuthUser, a: OccurrenceEditA
   const { series, exceptions } = await seriesDate(db, actor, a.seriesId, a.occurrenceDate, 'write');
   const past = occurrenceInPast(series, exceptions, a.occurrenceDate, a.changes, new Date());
   if (past) throw refusalError(past);
+  const before = occurrenceOn(series, exceptions, a.occurrenceDate);
   await applySeriesWrites(db, actor.id, actor.id, editThisOccurrence(series, exceptions, a.occurrenceDate, a.changes, { exceptionId: a.exceptionId, now: stamp() }), exceptions);
-  return exceptionOn(db, a.seriesId, a.occurrenceDate);
+  const ex = await exceptionOn(db, a.seriesId, a.occurrenceDate);
+  const after = occurrenceOn(series, ex ? [ex] : [], a.occurrenceDate);
+  if (before && after) await occurrenceChanged(db, actor, series, a.occurrenceDate, before, after, ex?.id);
+  return ex;
 }
 
 /** Cancels one session of a series (occurrence.cancel). */
 export async function cancelOccurrence(db: Db, actor: AuthUser, a: OccurrenceCancelArgs): Promise<SeriesExceptionRow> {
   const { series, exceptions } = await seriesDate(db, actor, a.seriesId, a.occurrenceDate, 'write');
+  const o = occurrenceOn(series, exceptions, a.occurrenceDate);
+  if (o && o.startMs > Date.now()) await sessionCancelled(db, actor, { ...o, id: a.seriesId, durationMinutes: o.durationMinutes }, { seriesId: a.seriesId, occurrenceDate: a.occurrenceDate });
   await applySeriesWrites(db, actor.id, actor.id, cancelThisOccurrence(series, exceptions, a.occurrenceDate, { exceptionId: a.exceptionId, now: stamp() }), exceptions);
   return (await exceptionOn(db, a.seriesId, a.occurrenceDate))!;
 }
@@ -68,6 +76,11 @@ export async function answerOccurrenceCommand(db: Db, actor: AuthUser, a: Occurr
   const r = answerOccurrence(series, existing, a.occurrenceDate, clientId, a.decision, { exceptionId: a.exceptionId, now: stamp() });
   if (!r.ok) throw new Forbidden(SM.notAParticipant);
   await applySeriesWrites(db, spaceId, actor.id, { updateSeries: null, createSeries: null, upsertExceptions: [r.row], deleteExceptionIds: [] }, exceptions);
+  const o = occurrenceOn(series, exceptions, a.occurrenceDate);
+  const was = existing?.approvalByClient?.[clientId] ?? series.approvalByClient[clientId];
+  if (o && was !== a.decision) {
+    await answered(db, spaceId, await clientNameOf(db, clientId), a.decision, { ...o, seriesId: series.id, occurrenceDate: a.occurrenceDate });
+  }
   return (await exceptionOn(db, a.seriesId, a.occurrenceDate))!;
 }
 

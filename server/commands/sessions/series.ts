@@ -17,6 +17,7 @@ import { seriesValues, toSeriesRow } from '../../queries/session-rows';
 import { tombstoneChildren } from '../../replication/cascade';
 import { editRow, type Edit } from '../../replication/edits';
 import { insertOrExisting } from '../insert-or-existing';
+import { answered, clientNameOf, seriesChanged, seriesEvent } from '../notifications/events';
 import { applySeriesWrites, lockSeries } from './load';
 import { orRefuse, refusalError } from './refusals';
 
@@ -40,12 +41,14 @@ export async function createSeries(db: Db, actor: AuthUser, a: SeriesCreateArgs)
     { visible: sessionsWritable(actor, sessionSeries), otherwise: () => new Forbidden() },
   );
   if (stored.deletedAt) throw new NotFound();
+  if (created) await seriesEvent(db, actor, 'created', toSeriesRow(stored));
   return { row: toSeriesRow(stored), created };
 }
 
 /** Edits all sessions of a series (series.update; PUT /api/training-session-series/{id}). */
 export async function updateSeries(db: Db, actor: AuthUser, a: SeriesUpdateArgs, edit?: Edit): Promise<SessionSeriesRow> {
   let { series, exceptions } = await lockSeries(db, actor, a.id, 'write');
+  const before = series;
   const { id, title, notes, ...rest } = a;
   const writes = orRefuse(updatedSeries(series, exceptions, rest, new Date(), stamp()));
   const next = writes.updateSeries!;
@@ -54,7 +57,9 @@ export async function updateSeries(db: Db, actor: AuthUser, a: SeriesUpdateArgs,
     series = toSeriesRow((await editRow(db, sessionSeries, eq(sessionSeries.id, id), { title, notes }, { entity: 'series', id }, edit))!);
   }
   await applySeriesWrites(db, actor.id, actor.id, { ...writes, updateSeries: { ...next, title: series.title, notes: series.notes } }, exceptions);
-  return (await lockSeries(db, actor, id, 'write')).series;
+  const after = (await lockSeries(db, actor, id, 'write')).series;
+  await seriesChanged(db, actor, before, after);
+  return after;
 }
 
 /** Edits this and following sessions (series.split): the series ends before `occurrenceDate`, the new one goes on. */
@@ -68,6 +73,9 @@ export async function splitSeries(db: Db, actor: AuthUser, a: SeriesSplitArgs): 
   const made = w.createSeries ?? w.updateSeries;
   if (made) await assertOwnClientsAndPlans(db, actor, made.clientIds, made.planByClient);
   await applySeriesWrites(db, actor.id, actor.id, w, exceptions);
+  // The clients hear of the series that goes on from that date: the new one, or this one changed.
+  if (w.createSeries) await seriesChanged(db, actor, { ...series, id: w.createSeries.id }, w.createSeries);
+  else if (w.updateSeries) await seriesChanged(db, actor, series, w.updateSeries);
   return w.createSeries;
 }
 
@@ -82,6 +90,7 @@ export async function deleteSeries(db: Db, actor: AuthUser, a: SeriesDeleteArgs)
   }
   await db.update(sessionSeries).set({ deletedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(sessionSeries.id, a.id));
   await tombstoneChildren(db, actor.id, 'series', [a.id]);
+  if (a.fromDate === undefined) await seriesEvent(db, actor, 'cancelled', series);
 }
 
 /** A client's answer to the whole series (series.answer), to the version they saw. */
@@ -96,5 +105,9 @@ export async function answerSeriesCommand(db: Db, actor: AuthUser, a: SeriesAnsw
     .set({ approvalByClient: r.row.approvalByClient, updatedAt: sql`now()` })
     .where(and(eq(sessionSeries.id, a.id), isNull(sessionSeries.deletedAt)))
     .returning();
+  if (series.approvalByClient[clientId] !== a.decision) {
+    const { spaceId } = await lockSeries(db, actor, a.id, 'read');
+    await answered(db, spaceId, await clientNameOf(db, clientId), a.decision, { ...series, seriesId: series.id, recurrence: series.recurrence });
+  }
   return toSeriesRow(row!);
 }

@@ -21,6 +21,7 @@ import { Conflict, Forbidden, NotFound, ValidationError } from '../../errors';
 import { seriesValues, sessionValues, toSessionRow } from '../../queries/session-rows';
 import { editRow, type Edit } from '../../replication/edits';
 import { insertOrExisting } from '../insert-or-existing';
+import { answered, clientNameOf, sessionCancelled, sessionChanged, sessionCreated, workoutFinished } from '../notifications/events';
 import { lockSeries, lockSession } from './load';
 import { orRefuse } from './refusals';
 
@@ -64,6 +65,8 @@ export async function createSession(db: Db, actor: AuthUser, a: SessionCreateArg
     { visible: sessionsWritable(actor, trainingSessions), otherwise: () => new Forbidden() },
   );
   if (stored.deletedAt) throw new NotFound();
+  // A series' occurrence made concrete (started, logged, edited alone) is no new session for the client.
+  if (created && a.seriesId === null) await sessionCreated(db, actor, toSessionRow(stored));
   return { row: toSessionRow(stored), created };
 }
 
@@ -81,7 +84,9 @@ export async function updateSession(db: Db, actor: AuthUser, a: SessionUpdateArg
   if (title !== undefined || notes !== undefined) {
     row = toSessionRow((await editRow(db, trainingSessions, eq(trainingSessions.id, id), { title, notes }, { entity: 'sessions', id }, edit))!);
   }
-  return saveSession(db, { ...next, title: row.title, notes: row.notes });
+  const saved = await saveSession(db, { ...next, title: row.title, notes: row.notes });
+  await sessionChanged(db, actor, row, saved);
+  return saved;
 }
 
 /** Deletes a session (session.delete); deleting a deleted one does nothing. */
@@ -91,8 +96,12 @@ export async function deleteSession(db: Db, actor: AuthUser, a: SessionDeleteArg
     .update(trainingSessions)
     .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(trainingSessions.id, a.id), isNull(trainingSessions.deletedAt), sessionsWritable(actor, trainingSessions)))
-    .returning({ id: trainingSessions.id });
-  if (row) return;
+    .returning();
+  if (row) {
+    const s = toSessionRow(row);
+    if (s.progressStatus === 'not_started' && Date.parse(s.startsAt) > Date.now()) await sessionCancelled(db, actor, s);
+    return;
+  }
   const [gone] = await db
     .select({ id: trainingSessions.id })
     .from(trainingSessions)
@@ -104,7 +113,14 @@ export async function deleteSession(db: Db, actor: AuthUser, a: SessionDeleteArg
 export async function answerSession(db: Db, actor: AuthUser, a: SessionAnswerArgs): Promise<TrainingSessionRow> {
   const row = await lockSession(db, actor, a.id, 'read');
   const clientId = await answeringClient(db, actor, row.clientIds);
-  return saveSession(db, orRefuse(answerSessionRow(row, clientId, a.decision, a.baseVersion, stamp()), row));
+  const saved = await saveSession(db, orRefuse(answerSessionRow(row, clientId, a.decision, a.baseVersion, stamp()), row));
+  if (row.approvalByClient[clientId] !== a.decision) await answered(db, await spaceOfSession(db, row.id), await clientNameOf(db, clientId), a.decision, { ...row, seriesId: undefined, occurrenceDate: undefined, sessionId: row.id });
+  return saved;
+}
+
+async function spaceOfSession(db: Db, id: string): Promise<string> {
+  const [r] = await db.select({ spaceId: trainingSessions.spaceId }).from(trainingSessions).where(eq(trainingSessions.id, id)).limit(1);
+  return r!.spaceId;
 }
 
 /**
@@ -115,7 +131,13 @@ export async function progressSessionCommand(db: Db, actor: AuthUser, a: Session
   const row = await lockSession(db, actor, a.id, 'read');
   if (actor.role === 'client' && row.type !== 'solo') throw new Forbidden();
   const next = orRefuse(progressSession(row, a.event, stamp()));
-  return next ? saveSession(db, next) : row;
+  if (!next) return row;
+  const saved = await saveSession(db, next);
+  // A client finishing a workout of their own: the trainer hears of it (a trainer's own completion is no news to them).
+  if (actor.role === 'client' && saved.progressStatus === 'completed' && saved.clientIds[0]) {
+    await workoutFinished(db, await spaceOfSession(db, saved.id), await clientNameOf(db, saved.clientIds[0]), saved);
+  }
+  return saved;
 }
 
 /** Turns a single session into a series from its date (session.makeRecurring; PUT /api/training-sessions/{id}/recurring). */

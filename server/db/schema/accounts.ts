@@ -20,6 +20,9 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
     /** Early access to the Meals area (issue #10): per trainer, on by default; an admin switches it (PUT /api/admin/trainers/{id}/meals). */
     mealsEnabled: boolean('meals_enabled').notNull().default(true),
+    /** Settings → notifications: mail each notification (on by default) and push it to subscribed browsers. */
+    notifyByEmail: boolean('notify_by_email').notNull().default(true),
+    notifyByPush: boolean('notify_by_push').notNull().default(true),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

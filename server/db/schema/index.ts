@@ -9,3 +9,4 @@ export * from './workouts';
 export * from './meals';
 export * from './billing';
 export * from './subscriptions';
+export * from './notifications';

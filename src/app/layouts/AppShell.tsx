@@ -7,7 +7,7 @@ import { translateMessage } from '../../i18n/translateMessage';
 import { Banner } from '../../ui/Banner';
 import { CalendarIcon, ChartIcon, ClipboardIcon, DumbbellIcon, HomeIcon, LogoutIcon, SettingsIcon, UsersIcon, UtensilsIcon } from '../../ui/icons';
 import { Logo } from '../../ui/Logo';
-import { NotificationBell } from '../../ui/NotificationBell';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { ThemeSwitcher } from '../../ui/ThemeSwitcher';
 import { isNavActive, navItems, type NavIcon, type NavItem } from './nav';
 import { useMealsEnabled } from '../../features/meals/enabled';

@@ -8,6 +8,7 @@ import { useGuardedSignOut } from '../sync-status/useGuardedSignOut';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { ChevronRightIcon, LogoutIcon } from '../../ui/icons';
+import { NotificationSettings } from '../notifications/NotificationSettings';
 import { PlateSettings } from '../plates/PlateSettings';
 import { SubscriptionSettings } from '../subscription/SubscriptionSettings';
 import { AppearanceSettings } from './AppearanceSettings';
@@ -16,8 +17,8 @@ import { TimeZoneSettings } from './TimeZoneSettings';
 
 /** Sections of spec §2 not built yet, per role; each says so instead of pretending. */
 const LATER: Record<Role, string[]> = {
-  trainer: ['notifications', 'clientExperience', 'feedback'],
-  client: ['notifications', 'trainerAccount', 'feedback'],
+  trainer: ['clientExperience', 'feedback'],
+  client: ['trainerAccount', 'feedback'],
   admin: [],
 };
 
@@ -36,6 +37,7 @@ export function SettingsScreen({ role }: { role: Role }) {
         {role === 'trainer' ? <TimeZoneSettings /> : null}
         {role !== 'admin' ? <CalendarFeedSettings /> : null}
         <AppearanceSettings />
+        {role !== 'admin' ? <NotificationSettings /> : null}
         {role !== 'admin' ? <PlateSettings /> : null}
         {role !== 'admin' ? (
           <section className="card">

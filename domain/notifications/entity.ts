@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { defineEntity } from '../protocol/entity';
+import { NotificationData, NOTIFICATION_TYPES } from './data';
+
+/**
+ * A notification (spec §3 Notification) as the device stores it and the pull
+ * sends it. Rows are made by the server only, in the transaction of the event
+ * they tell about; the device may only mark them read.
+ */
+export const NotificationRow = z.object({
+  id: z.string(),
+  /** The one user who sees the row (its recipient). */
+  userId: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  data: NotificationData,
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type NotificationRow = z.infer<typeof NotificationRow>;
+
+/**
+ * In the space of the trainer the event belongs to (a client's notifications
+ * live in their trainer's space, so the client's devices pull them), seen
+ * only by the recipient: not by the trainer whose space holds a client's row.
+ * Windowed by createdAt like other time series: the bell shows recent ones.
+ */
+export const notificationEntity = defineEntity({
+  name: 'notifications',
+  sqlName: 'notifications',
+  order: 40,
+  row: NotificationRow,
+  space: 'spaceId',
+  recipient: 'userId',
+  window: 'createdAt',
+  indexes: ['userId', 'createdAt'],
+});

@@ -1,0 +1,10 @@
+import { notifications } from '../../db/schema';
+import { defineServerArea } from '../../replication/area';
+import { serverTable } from '../../replication/tables';
+import { markAllRead, markRead } from './read';
+import { toNotificationRow } from './row';
+
+export const notificationsServer = defineServerArea({
+  tables: { notifications: serverTable(notifications, toNotificationRow) },
+  commands: { 'notification.markRead': markRead, 'notification.markAllRead': markAllRead },
+});

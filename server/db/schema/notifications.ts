@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { NotificationData, NotificationType } from '../../../domain/notifications/data';
+import { users } from './accounts';
+import { syncedColumns } from './synced-columns';
+
+/**
+ * Spec §3 Notification. Synced: space_id is the trainer the event belongs to
+ * (a client's notifications live in their trainer's space), user_id the one
+ * user who sees the row. `dedupe_key` makes a job's notification once only
+ * (a reminder: session + recipient) whichever process or restart runs it;
+ * `delivered_at` is set when mail and push were handed over, so delivery
+ * happens once after the commit of the event, again by whichever process.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<NotificationType>().notNull(),
+    data: jsonb('data').$type<NotificationData>().notNull(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    dedupeKey: text('dedupe_key'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    ...syncedColumns(),
+  },
+  (t) => [
+    index('notifications_space_rev_idx').on(t.spaceId, t.rev, t.id),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null and ${t.deletedAt} is null`),
+    index('notifications_undelivered_idx').on(t.createdAt).where(sql`${t.deliveredAt} is null`),
+    uniqueIndex('notifications_dedupe_unique').on(t.dedupeKey),
+  ],
+);
+
+/** A browser's Web Push subscription (one per endpoint); removed when the push service answers 404 or 410. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);

@@ -1,0 +1,199 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { ErrorBody } from '../../domain/auth';
+import type { Role } from '../../domain/constants';
+import { NOTIFICATION_PAGE_SIZE } from '../../domain/constants';
+import { MESSAGES } from '../../domain/messages';
+import { NotificationData, NOTIFICATION_TYPES } from '../../domain/notifications/data';
+import { notificationHref } from '../../domain/notifications/route';
+import { markAllRead, markRead } from '../commands/notifications/read';
+import type { HonoEnv } from '../context';
+import { pushSubscriptions, users, type notifications } from '../db/schema';
+import { vapidKeys } from '../notifications/vapid';
+import { notificationPage, unreadCount } from '../queries/notifications';
+import { write } from '../replication/write';
+import { body, json, route } from './route';
+
+/** Spec §3 Notification as the REST API shows it. */
+const NotificationDto = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  data: NotificationData,
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+const dto = (r: typeof notifications.$inferSelect): z.infer<typeof NotificationDto> => ({
+  id: r.id,
+  type: r.type,
+  data: r.data,
+  read_at: r.readAt?.toISOString() ?? null,
+  created_at: r.createdAt.toISOString(),
+});
+const List = z.object({
+  data: z.array(NotificationDto),
+  unread_count: z.number().int(),
+  pagination: z.object({ has_more: z.boolean(), current_page: z.number().int() }),
+});
+const Unread = z.object({ unread_count: z.number().int() });
+const PageQuery = z.object({
+  page: z.coerce.number({ error: MESSAGES.validationFailed }).int().min(1).max(10_000).default(1),
+  limit: z.coerce.number({ error: MESSAGES.validationFailed }).int().min(1).max(100).default(NOTIFICATION_PAGE_SIZE),
+});
+const IdParam = z.object({ id: z.uuid({ error: MESSAGES.notFound }) });
+const Activity = z.object({
+  data: z.array(z.object({ id: z.string(), type: z.enum(NOTIFICATION_TYPES), title: z.string(), message: z.string(), url: z.string().nullable(), created_at: z.string() })),
+});
+const Settings = z.object({ email: z.boolean(), push: z.boolean(), vapid_public_key: z.string() });
+const SettingsBody = z.object({ email: z.boolean().optional(), push: z.boolean().optional() }).refine((b) => b.email !== undefined || b.push !== undefined, { error: MESSAGES.validationFailed });
+
+const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** A push service URL: https, or http on this machine only (a test's stand-in). */
+const endpointField = z.url({ error: MESSAGES.validationFailed }).max(2000).refine((u) => {
+  const url = new URL(u);
+  return url.protocol === 'https:' || (url.protocol === 'http:' && loopback.has(url.hostname));
+}, { error: MESSAGES.validationFailed });
+const SubscriptionBody = z.object({
+  endpoint: endpointField,
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+});
+const EndpointBody = z.object({ endpoint: endpointField });
+
+const everyone = ['trainer', 'client', 'admin'] as const;
+const notFound = { 404: json(ErrorBody, MESSAGES.notFound) };
+
+const list = route(everyone, {
+  method: 'get',
+  path: '/api/notifications',
+  operationId: 'listNotifications',
+  tags: ['Notifications'],
+  summary: 'The caller’s notifications, newest first, a page at a time (20 by default), with the unread count',
+  request: { query: PageQuery },
+  responses: { 200: json(List, 'A page of notifications') },
+});
+
+const read = route(everyone, {
+  method: 'patch',
+  path: '/api/notifications/{id}/read',
+  operationId: 'markNotificationRead',
+  tags: ['Notifications'],
+  summary: 'Mark one of the caller’s notifications read (same command as notification.markRead); answers the unread count',
+  request: { params: IdParam },
+  responses: { 200: json(Unread, 'Marked read'), ...notFound },
+});
+
+const readAll = route(everyone, {
+  method: 'post',
+  path: '/api/notifications/read-all',
+  operationId: 'markAllNotificationsRead',
+  tags: ['Notifications'],
+  summary: 'Mark every notification of the caller read (same command as notification.markAllRead)',
+  responses: { 200: json(Unread, 'Marked read') },
+});
+
+const activity = route(everyone, {
+  method: 'get',
+  path: '/api/activity/recent',
+  operationId: 'recentActivity',
+  tags: ['Notifications'],
+  summary: 'What happened lately for the caller (their 20 latest notifications, in their language, with where each leads)',
+  responses: { 200: json(Activity, 'Recent activity') },
+});
+
+const getSettings = route(everyone, {
+  method: 'get',
+  path: '/api/notification-settings',
+  operationId: 'getNotificationSettings',
+  tags: ['Notifications'],
+  summary: 'Whether notifications are mailed and pushed to the caller, and the server’s VAPID public key for push subscriptions',
+  responses: { 200: json(Settings, 'The settings') },
+});
+
+const putSettings = route(everyone, {
+  method: 'put',
+  path: '/api/notification-settings',
+  operationId: 'updateNotificationSettings',
+  tags: ['Notifications'],
+  summary: 'Turn mailed or pushed notifications on or off',
+  request: body(SettingsBody),
+  responses: { 200: json(Settings, 'The settings') },
+});
+
+const subscribe = route(everyone, {
+  method: 'post',
+  path: '/api/push/subscriptions',
+  operationId: 'addPushSubscription',
+  tags: ['Notifications'],
+  summary: 'Register this browser’s push subscription for the caller (the same endpoint again replaces it)',
+  request: body(SubscriptionBody),
+  responses: { 204: { description: 'Registered' } },
+});
+
+const unsubscribe = route(everyone, {
+  method: 'delete',
+  path: '/api/push/subscriptions',
+  operationId: 'removePushSubscription',
+  tags: ['Notifications'],
+  summary: 'Remove one of the caller’s push subscriptions',
+  request: body(EndpointBody),
+  responses: { 204: { description: 'Removed' } },
+});
+
+export function registerNotificationRoutes(app: OpenAPIHono<HonoEnv>) {
+  app.openapi(list, async (c) => {
+    const { page, limit } = c.req.valid('query');
+    const { db } = c.var.ctx;
+    const { rows, hasMore } = await notificationPage(db, c.var.user.id, page, limit);
+    return c.json({ data: rows.map(dto), unread_count: await unreadCount(db, c.var.user.id), pagination: { has_more: hasMore, current_page: page } }, 200);
+  });
+
+  app.openapi(read, async (c) => {
+    const { id } = c.req.valid('param');
+    await write(c.var.ctx, c.var.user, (tx) => markRead(tx, c.var.user, { id, readAt: new Date().toISOString() }));
+    return c.json({ unread_count: await unreadCount(c.var.ctx.db, c.var.user.id) }, 200);
+  });
+
+  app.openapi(readAll, async (c) => {
+    await write(c.var.ctx, c.var.user, (tx) => markAllRead(tx, c.var.user, { upTo: new Date().toISOString() }));
+    return c.json({ unread_count: await unreadCount(c.var.ctx.db, c.var.user.id) }, 200);
+  });
+
+  app.openapi(activity, async (c) => {
+    const { rows } = await notificationPage(c.var.ctx.db, c.var.user.id, 1, NOTIFICATION_PAGE_SIZE);
+    const role = c.var.user.role as Role;
+    return c.json(
+      { data: rows.map((r) => ({ id: r.id, type: r.type, title: r.data.title, message: r.data.message, url: notificationHref(role, r.data), created_at: r.createdAt.toISOString() })) },
+      200,
+    );
+  });
+
+  const settingsOf = async (db: HonoEnv['Variables']['ctx']['db'], userId: string) => {
+    const [u] = await db.select({ email: users.notifyByEmail, push: users.notifyByPush }).from(users).where(eq(users.id, userId));
+    return { email: u?.email ?? true, push: u?.push ?? true, vapid_public_key: (await vapidKeys(db)).publicKey };
+  };
+
+  app.openapi(getSettings, async (c) => c.json(await settingsOf(c.var.ctx.db, c.var.user.id), 200));
+
+  app.openapi(putSettings, async (c) => {
+    const b = c.req.valid('json');
+    const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+    if (b.email !== undefined) set.notifyByEmail = b.email;
+    if (b.push !== undefined) set.notifyByPush = b.push;
+    await c.var.ctx.db.update(users).set(set).where(eq(users.id, c.var.user.id));
+    return c.json(await settingsOf(c.var.ctx.db, c.var.user.id), 200);
+  });
+
+  app.openapi(subscribe, async (c) => {
+    const b = c.req.valid('json');
+    const values = { endpoint: b.endpoint, userId: c.var.user.id, p256dh: b.keys.p256dh, auth: b.keys.auth };
+    // A browser that signs in as someone else takes its endpoint along.
+    await c.var.ctx.db.insert(pushSubscriptions).values(values).onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: values.userId, p256dh: values.p256dh, auth: values.auth } });
+    return c.body(null, 204);
+  });
+
+  app.openapi(unsubscribe, async (c) => {
+    const { endpoint } = c.req.valid('json');
+    await c.var.ctx.db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, c.var.user.id)));
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,37 @@
+import type { AppContext } from '../context';
+import { deliverPending } from './deliver';
+import { sendReminders } from './reminders';
+
+export interface NotificationJobs {
+  stop(): Promise<void>;
+}
+
+/**
+ * The notification jobs every server process runs: delivery (mail, push) of
+ * new notifications every few seconds, reminders every minute. Both are safe
+ * to run in several processes at once (deliver.ts, reminders.ts). A run never
+ * overlaps the previous one; a failing run is logged and tried again.
+ */
+export function startNotificationJobs(ctx: AppContext, opts: { deliverEveryMs?: number; remindEveryMs?: number } = {}): NotificationJobs {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const run = (what: string, fn: () => Promise<unknown>) => () => {
+    if (stopped || running) return;
+    running = fn()
+      .then(() => undefined)
+      .catch((err: unknown) => ctx.log(`notification ${what} failed: ${err instanceof Error ? err.message : String(err)}`))
+      .finally(() => (running = null));
+  };
+  const deliver = setInterval(run('delivery', () => deliverPending(ctx)), opts.deliverEveryMs ?? 5_000);
+  const remind = setInterval(run('reminders', () => sendReminders(ctx)), opts.remindEveryMs ?? 60_000);
+  deliver.unref();
+  remind.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(deliver);
+      clearInterval(remind);
+      await running;
+    },
+  };
+}

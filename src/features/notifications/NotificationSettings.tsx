@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { http } from '../../api/http';
+import { Banner } from '../../ui/Banner';
+import { Checkbox } from '../../ui/Checkbox';
+import { useBrowserOnline } from '../sync-status/useBrowserOnline';
+import { currentSubscription, pushSupport, subscribePush, unsubscribePush, type PushSupport } from './push-subscription';
+
+type Settings = { email: boolean; push: boolean; vapid_public_key: string };
+
+/**
+ * Settings → notifications (spec §2): mail on or off per user, push on or
+ * off for this device (the browser asks its permission; when it refuses, we
+ * say how to allow it). Online only: the preferences live on the server.
+ */
+export function NotificationSettings() {
+  const { t } = useTranslation();
+  const online = useBrowserOnline();
+  const [settings, setSettings] = useState<Settings | null>(null);
+  const [pushHere, setPushHere] = useState(false);
+  const [support, setSupport] = useState<PushSupport>(() => pushSupport());
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<'saved' | 'failed' | null>(null);
+
+  useEffect(() => {
+    if (!online) return;
+    let live = true;
+    void http.get<Settings>('/api/notification-settings').then((s) => live && setSettings(s), () => live && setStatus('failed'));
+    void currentSubscription().then((s) => live && setPushHere(!!s && Notification.permission === 'granted'));
+    return () => {
+      live = false;
+    };
+  }, [online]);
+
+  const save = async (patch: Partial<Pick<Settings, 'email' | 'push'>>) => {
+    setBusy(true);
+    setStatus(null);
+    try {
+      setSettings(await http.put<Settings>('/api/notification-settings', patch));
+      setStatus('saved');
+    } catch {
+      setStatus('failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const togglePush = async (on: boolean) => {
+    if (!settings) return;
+    setBusy(true);
+    setStatus(null);
+    try {
+      if (on) {
+        const answer = await subscribePush(settings.vapid_public_key);
+        setSupport(answer);
+        if (answer !== 'ok' || Notification.permission !== 'granted') return;
+        setPushHere(true);
+        if (!settings.push) setSettings(await http.put<Settings>('/api/notification-settings', { push: true }));
+      } else {
+        await unsubscribePush();
+        setPushHere(false);
+      }
+      setStatus('saved');
+    } catch {
+      setStatus('failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="notification-settings-title" aria-busy={busy || undefined}>
+      <h2 className="card-title" id="notification-settings-title">
+        {t('notificationSettings.title')}
+      </h2>
+      <p className="card-description">{t('notificationSettings.text')}</p>
+      {!online ? <Banner tone="info">{t('notificationSettings.offline')}</Banner> : null}
+      {online && settings ? (
+        <div className="stack-sm">
+          <Checkbox name="notify-email" checked={settings.email} onCheckedChange={(v) => void save({ email: v })} label={t('notificationSettings.email')} />
+          {support === 'unsupported' ? (
+            <p className="card-description">{t('notificationSettings.pushUnsupported')}</p>
+          ) : (
+            <Checkbox name="notify-push" checked={pushHere} onCheckedChange={(v) => void togglePush(v)} label={t('notificationSettings.push')} />
+          )}
+          {support === 'denied' ? <Banner tone="warning">{t('notificationSettings.pushDenied')}</Banner> : null}
+        </div>
+      ) : null}
+      <p className="visually-hidden" role="status">
+        {status === 'saved' ? t('notificationSettings.saved') : ''}
+      </p>
+      {status === 'failed' ? <Banner tone="error">{t('notificationSettings.failed')}</Banner> : null}
+    </section>
+  );
+}
