@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { HonoEnv } from '../context';
 import { registerAccountRoutes } from './account';
+import { registerAdminRoutes } from './admin';
 import { registerBillingRoutes } from './billing';
 import { registerCalendarRoutes } from './calendar';
 import { registerClientRoutes } from './clients';
@@ -10,6 +11,7 @@ import { registerHealthRoutes } from './health';
 import { registerMealRoutes } from './meals';
 import { registerPlanRoutes } from './plans';
 import { registerInvitationRoutes } from './invitations';
+import { registerPageViewRoutes } from './page-views';
 import { registerSessionRoutes } from './sessions';
 import { registerSyncRoutes } from './sync';
 import { registerWeightLogRoutes } from './weight-logs';
@@ -29,4 +31,6 @@ export function registerRoutes(app: OpenAPIHono<HonoEnv>) {
   registerExerciseLogRoutes(app);
   registerMealRoutes(app);
   registerBillingRoutes(app);
+  registerAdminRoutes(app);
+  registerPageViewRoutes(app);
 }

@@ -8,3 +8,4 @@ export * from './sessions';
 export * from './workouts';
 export * from './meals';
 export * from './billing';
+export * from './admin';
