@@ -71,9 +71,9 @@ export async function adminTrainers(db: Db, opts: { q?: string; sort: TrainerSor
   const where = opts.q ? sql`and (u.name ilike ${like(opts.q)} or u.email ilike ${like(opts.q)})` : sql``;
   const column = { name: sql`lower(u.name)`, email: sql`lower(u.email)`, created: sql`u.created_at`, last_active: sql`last_active`, clients: sql`clients` }[opts.sort];
   const dir = opts.dir === 'desc' ? sql`desc nulls last` : sql`asc nulls first`;
-  const list = await rows<{ id: string; name: string; email: string; created_at: string; disabled_at: string | null; status: TrainerStatus; trial_ends_at: string; clients: number; last_active: string | null; total: number }>(
+  const list = await rows<{ id: string; name: string; email: string; created_at: string; disabled_at: string | null; meals_enabled: boolean; status: TrainerStatus; trial_ends_at: string; clients: number; last_active: string | null; total: number }>(
     db,
-    sql`select u.id, u.name, u.email, u.created_at, u.disabled_at, ${status} as status, ${trialEndsAt} as trial_ends_at,
+    sql`select u.id, u.name, u.email, u.created_at, u.disabled_at, u.meals_enabled, ${status} as status, ${trialEndsAt} as trial_ends_at,
           ${clientCount} as clients, ${lastActive} as last_active, count(*) over ()::int as total
         from users u where u.role = 'trainer' ${where}
         order by ${column} ${dir}, u.id

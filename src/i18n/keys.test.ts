@@ -43,8 +43,10 @@ describe('translation keys used in the code', () => {
     const dynamic = [
       ...['clients', 'clientDetail', 'clientLogs', 'planEdit', 'training', 'meals', 'sessionLog', 'groupSessionLog'].flatMap((k) => [`trainer.${k}.title`, `trainer.${k}.soon`]),
       ...['plans', 'planDetails', 'sessionLog', 'blankWorkout', 'progress', 'exerciseTracker', 'weight', 'meals', 'trackWorkout', 'schedule'].flatMap((k) => [`client.${k}.title`, `client.${k}.soon`]),
-      ...['trainers', 'trainerDetail', 'clients', 'analytics'].flatMap((k) => [`admin.${k}.title`, `admin.${k}.soon`]),
-      ...['trainer', 'client', 'admin'].flatMap((a) => [`${a}.dashboard.lead`, `${a}.dashboard.soon`]),
+      ...['trial', 'paying', 'early_adopter', 'free_access', 'lifetime', 'expired', 'disabled'].map((s) => `admin.status.${s.replace('trial', 'trial')}`),
+      ...['disable', 'enable', 'mealsOn', 'mealsOff', 'extendTrial', 'grantPlan', 'settings'].map((a) => `admin.actions.${a}`),
+      'admin.dashboard.lead',
+      ...['trainer', 'client'].flatMap((a) => [`${a}.dashboard.lead`, `${a}.dashboard.soon`]),
       ...['notifications', 'subscription', 'clientExperience', 'trainerAccount', 'installApp', 'feedback'].flatMap((k) => [`settings.sections.${k}.title`, `settings.sections.${k}.text`]),
       ...['trainerize', 'everfit', 'truecoach', 'quickcoach'].flatMap((c) => ['summary', 'intro', 'strength1', 'strength2'].map((f) => `landing.competitors.${c}.${f}`)),
       ...[...PRODUCT_FEATURES.filter((f) => f.compare).map((f) => f.key), 'price'].map((p) => `landing.alternatives.points.${p}`),

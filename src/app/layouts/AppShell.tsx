@@ -17,6 +17,7 @@ import { SyncIndicator } from '../../features/sync-status/SyncIndicator';
 import { useGuardedSignOut } from '../../features/sync-status/useGuardedSignOut';
 import { UpdatePrompt } from '../../pwa/UpdatePrompt';
 import { useServiceWorkerAfterFirstSync } from '../../pwa/useServiceWorker';
+import { SignOutWhenDisabled } from '../../sync-session/SignOutWhenDisabled';
 import { SyncScope } from '../../sync-session/SyncScope';
 import { RestTimerBar } from '../../features/rest-timer/RestTimerBar';
 
@@ -60,6 +61,7 @@ function NavLinks({ items, pathname, variant }: { items: NavItem[]; pathname: st
 export function AppShell({ role, bell = true }: { role: Role; bell?: boolean }) {
   return (
     <SyncScope>
+      <SignOutWhenDisabled />
       <ShellFrame role={role} bell={bell} />
     </SyncScope>
   );
