@@ -4,6 +4,7 @@ import { EXERCISE_MESSAGES } from './exercises/messages';
 import { MEAL_MESSAGES } from './meals/messages';
 import { PLAN_MESSAGES } from './plans/messages';
 import { SESSION_MESSAGES } from './sessions/messages';
+import { SUBSCRIPTION_MESSAGES } from './subscription/messages';
 
 /**
  * The spec's user-facing messages (§5, §8), in English. The API answers with
@@ -19,6 +20,8 @@ export const MESSAGES = {
   ...MEAL_MESSAGES,
   // The billing area's (sk/cz in src/features/billing/i18n).
   ...BILLING_MESSAGES,
+  // The trainer's subscription (sk/cz in domain/subscription/messages.ts).
+  ...SUBSCRIPTION_MESSAGES,
   invalidCredentials: 'Invalid email or password',
   registrationFailed: 'Registration failed. Please try again.',
   verifyEmailFirst: 'Please verify your email before signing in',

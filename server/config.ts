@@ -17,6 +17,9 @@ export interface Config {
   logLevel: 'silent' | 'info';
   /** Trust the right-most X-Forwarded-For entry (set behind your own proxy only). */
   trustProxy: boolean;
+  /** Stripe takes the trainers' subscriptions when both are set; otherwise the local provider (no money moves). */
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -35,5 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: resolve(env.DIST_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
   };
 }

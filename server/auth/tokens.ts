@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { AUTH_TOKEN_TTL_DAYS } from '../../domain/constants';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/database';
-import { authTokens, users } from '../db/schema';
+import { authTokens, subscriptions, users } from '../db/schema';
 
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -35,11 +35,18 @@ export async function revokeAllTokens(db: Db, userId: string) {
     .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
 }
 
-/** The user behind a live token, or null (unknown, revoked, expired, or a disabled account). */
-export async function authenticateToken(
-  db: Db,
-  token: string,
-): Promise<{ user: AuthUser; tokenId: string } | null> {
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+type Found = { user: AuthUser; tokenId: string; createdAt: Date; subscription: SubscriptionRow | null };
+
+/**
+ * The user behind a live token, or null (unknown, revoked, expired, or a
+ * disabled account). A trainer's subscription row comes in the same query
+ * (a left join on its unique trainer_id), so the 402 gate costs no read of
+ * its own and sees a webhook's or an admin's change on the very next request,
+ * in every process: there is no cache to invalidate.
+ */
+export async function authenticateToken(db: Db, token: string): Promise<Found | null> {
   const found = await checkToken(db, token);
   return found && 'user' in found ? found : null;
 }
@@ -51,10 +58,7 @@ const LAST_USED_EVERY_MS = 5 * 60_000;
  * revoked when the account was disabled, so its holder can be told why
  * (spec §8 'Your account has been disabled').
  */
-export async function checkToken(
-  db: Db,
-  token: string,
-): Promise<{ user: AuthUser; tokenId: string } | { disabled: true } | null> {
+export async function checkToken(db: Db, token: string): Promise<Found | { disabled: true } | null> {
   const rows = await db
     .select({
       tokenId: authTokens.id,
@@ -69,9 +73,12 @@ export async function checkToken(
       emailVerifiedAt: users.emailVerifiedAt,
       timeZone: users.timeZone,
       disabledAt: users.disabledAt,
+      createdAt: users.createdAt,
+      subscription: subscriptions,
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
+    .leftJoin(subscriptions, eq(subscriptions.trainerId, users.id))
     .where(and(eq(authTokens.tokenHash, sha256(token)), gt(authTokens.expiresAt, new Date())))
     .limit(1);
   const row = rows[0];
@@ -83,6 +90,6 @@ export async function checkToken(
   if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > LAST_USED_EVERY_MS) {
     await db.update(authTokens).set({ lastUsedAt: new Date(now) }).where(eq(authTokens.id, row.tokenId));
   }
-  const { tokenId, disabledAt: _d, revokedAt: _r, lastUsedAt: _l, ...user } = row;
-  return { user, tokenId };
+  const { tokenId, disabledAt: _d, revokedAt: _r, lastUsedAt: _l, createdAt, subscription, ...user } = row;
+  return { user, tokenId, createdAt, subscription };
 }

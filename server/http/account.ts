@@ -15,6 +15,7 @@ import {
 } from '../../domain/auth';
 import { LOCALES } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
+import { PaymentRequiredBody } from '../../domain/subscription/view';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookieName, deviceNonce, newDeviceCookie } from '../auth/device-cookie';
 import { clientIp } from '../auth/rate-limit';
 import { changePassword } from '../commands/accounts/change-password';
@@ -34,6 +35,10 @@ import { body, json, route } from './route';
 const Message = z.object({ message: z.string() });
 const MessageWithEmail = z.object({ message: z.string(), email: z.string().optional() });
 const LanguageResult = z.object({ message: z.string(), language: z.enum(LOCALES) });
+const LoginPaymentRequired = PaymentRequiredBody.extend({ user: UserDto });
+const VerifiedBody = MessageWithEmail.extend({
+  checkout_url: z.string().optional().describe('Present while the registration waits for payment: where the app sends the trainer to pay'),
+});
 const RetryBody = ErrorBody.extend({ retry_after: z.number().int().optional() });
 
 const loginRoute = route('public', {
@@ -46,11 +51,13 @@ const loginRoute = route('public', {
     'Failures are limited per account (5 per 15 minutes) and per address (20 per 15 minutes); ' +
     'a browser that signed in to the account before carries a device cookie and is limited on its own (10 per 15 minutes), ' +
     'untouched by the account and address limits; ' +
-    'checkout_session_id is accepted and not used yet.',
+    'checkout_session_id (the checkout the trainer came back from) is confirmed before access is decided; an unknown one is ignored. ' +
+    'A trainer whose trial or subscription does not let them in gets 402 with code, checkout_url and user, and no token.',
   request: body(LoginInput),
   responses: {
     200: json(LoginResult, 'Signed in'),
     401: json(ErrorBody, `${MESSAGES.invalidCredentials} (unknown email or wrong password alike)`),
+    402: json(LoginPaymentRequired, 'code payment_required (registration not paid), trial_expired or subscription_required'),
     403: json(ErrorBody, 'code email_verification_required (trainer with unverified email) or account_disabled'),
     429: json(RetryBody, MESSAGES.tooManyLoginAttempts),
   },
@@ -112,10 +119,10 @@ const verifyRoute = route('public', {
   path: '/api/trainer/verify-email/{id}/{hash}',
   operationId: 'verifyEmail',
   tags: ['Account'],
-  summary: 'Confirm an email address from the mailed link',
+  summary: 'Confirm an email address from the mailed link; the registration then waits for payment (checkout_url)',
   request: { params: z.object({ id: z.string(), hash: z.string() }) },
   responses: {
-    200: json(MessageWithEmail, `${MESSAGES.emailVerified} / ${MESSAGES.alreadyVerified}`),
+    200: json(VerifiedBody, `${MESSAGES.emailVerified} / ${MESSAGES.alreadyVerified}; checkout_url while payment is pending`),
     400: json(ErrorBody, `${MESSAGES.invalidVerificationLink} (code invalid_verification_link)`),
   },
 });
@@ -173,7 +180,7 @@ export function registerAccountRoutes(app: OpenAPIHono<HonoEnv>) {
       const { appSecret, config } = c.var.ctx;
       const cookie = deviceCookieName(appSecret, input.email);
       const device = deviceNonce(appSecret, input.email, getCookie(c, cookie));
-      const result = await login(c.var.ctx, { email: input.email, password: input.password, ip: clientIp(c), device });
+      const result = await login(c.var.ctx, { email: input.email, password: input.password, ip: clientIp(c), device, checkoutSessionId: input.checkout_session_id });
       setCookie(c, cookie, newDeviceCookie(appSecret, input.email), {
         path: '/api/login',
         httpOnly: true,

@@ -10,6 +10,7 @@ import {
   Forbidden,
   Gone,
   NotFound,
+  PaymentRequired,
   RateLimited,
   Unauthenticated,
   Unprocessable,
@@ -20,6 +21,7 @@ import {
 const STATUSES: [abstract new (...args: never[]) => DomainError, ContentfulStatusCode][] = [
   [BadRequest, 400],
   [Unauthenticated, 401],
+  [PaymentRequired, 402],
   [Forbidden, 403],
   [NotFound, 404],
   [Conflict, 409],

@@ -3,6 +3,7 @@ import type { Role } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import { checkToken } from '../auth/tokens';
 import type { HonoEnv } from '../context';
+import { subscriptionRefusal } from './subscription-gate';
 
 /**
  * Who may call a route. Every route declares one:
@@ -26,6 +27,8 @@ export function requireAccess(access: Access): MiddlewareHandler<HonoEnv> {
     if (access !== 'authenticated' && !access.includes(found.user.role)) {
       return c.json({ message: MESSAGES.forbidden, code: 'forbidden' }, 403);
     }
+    const refused = await subscriptionRefusal(c, found.user, found.createdAt, found.subscription);
+    if (refused) return refused;
     c.set('user', found.user);
     c.set('tokenId', found.tokenId);
     return next();

@@ -1,8 +1,10 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ErrorBody, ValidationErrorBody } from '../../domain/auth';
+import { PaymentRequiredBody } from '../../domain/subscription/view';
 import { requireAccess, type Access } from './guard';
 import { refuseNul } from './refuse-nul';
+import { exemptFromSubscription } from './subscription-gate';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
@@ -19,12 +21,18 @@ const guarded = {
   403: json(ErrorBody, 'The caller’s role may not call this route'),
 };
 
+const gated = {
+  402: json(PaymentRequiredBody, 'A trainer whose trial or subscription has ended: code trial_expired, subscription_required or payment_required, with checkout_url'),
+};
+
 /**
  * Declares a route with the roles that may call it. The access check runs
  * before the handler and the OpenAPI document records it.
  */
 export function route<R extends Omit<RouteConfig, 'middleware' | 'security'>>(access: Access, config: R) {
   const isPublic = access === 'public';
+  const trainerMayCall = access === 'authenticated' || (access !== 'public' && access.includes('trainer'));
+  const isGated = trainerMayCall && !exemptFromSubscription(config.path.replace(/\{[^}]+\}/g, 'x'));
   return createRoute({
     ...config,
     middleware: [requireAccess(access), refuseNul()] as const,
@@ -32,7 +40,7 @@ export function route<R extends Omit<RouteConfig, 'middleware' | 'security'>>(ac
     description: `${config.description ?? ''}${config.description ? '\n\n' : ''}Access: ${
       isPublic ? 'public' : access === 'authenticated' ? 'any signed-in user' : (access as readonly string[]).join(', ')
     }.`,
-    responses: { ...common, ...(isPublic ? {} : guarded), ...config.responses },
+    responses: { ...common, ...(isPublic ? {} : guarded), ...(isGated ? gated : {}), ...config.responses },
   } as R & Pick<RouteConfig, 'middleware' | 'security'>);
 }
 

@@ -4,6 +4,7 @@ import { registerAccountRoutes } from './account';
 import { registerAdminRoutes } from './admin';
 import { registerBillingRoutes } from './billing';
 import { registerCalendarRoutes } from './calendar';
+import { registerCheckoutPages } from './checkout-pages';
 import { registerClientRoutes } from './clients';
 import { registerExerciseLogRoutes } from './exercise-logs';
 import { registerExerciseRoutes } from './exercises';
@@ -13,6 +14,7 @@ import { registerPlanRoutes } from './plans';
 import { registerInvitationRoutes } from './invitations';
 import { registerPageViewRoutes } from './page-views';
 import { registerSessionRoutes } from './sessions';
+import { registerSubscriptionRoutes } from './subscriptions';
 import { registerSyncRoutes } from './sync';
 import { registerWeightLogRoutes } from './weight-logs';
 
@@ -31,6 +33,8 @@ export function registerRoutes(app: OpenAPIHono<HonoEnv>) {
   registerExerciseLogRoutes(app);
   registerMealRoutes(app);
   registerBillingRoutes(app);
+  registerSubscriptionRoutes(app);
+  registerCheckoutPages(app);
   registerAdminRoutes(app);
   registerPageViewRoutes(app);
 }

@@ -9,6 +9,7 @@ import { DB_KINDS } from '../helpers/databases';
 import { type TestServer } from '../helpers/server';
 import { linksIn, type TestSmtp, type ReceivedMail } from '../helpers/smtp';
 import { useServerWithMail } from '../helpers/server-with-mail';
+import { payLocally } from './subscription-fixtures';
 
 type Registered = { message: string; email: string };
 let lastOctet = 0;
@@ -63,10 +64,10 @@ describe.each(DB_KINDS)('trainer registration and email verification on %s', (ki
     expect(mail.html).toContain(link);
   });
 
-  it('refuses sign-in until the email is verified, then verifies, activates and allows sign-in', async () => {
+  it('refuses sign-in until the email is verified; verified, the registration waits for payment (402 with checkout_url) until paid', async () => {
     const email = uniqueEmail('flow');
     expect((await register({ email })).status).toBe(201);
-    const login = () => server.api('/api/login', { body: { email, password: 'secret1' } });
+    const login = (extra: Record<string, unknown> = {}) => server.api('/api/login', { body: { email, password: 'secret1', ...extra } });
 
     const blocked = await login();
     expect(blocked.status).toBe(403);
@@ -76,9 +77,20 @@ describe.each(DB_KINDS)('trainer registration and email verification on %s', (ki
     expect(mail.subject).toBe('Verify your email address – Repwise');
     const verified = await followVerification(mail);
     expect(verified.status).toBe(200);
-    expect(await verified.json()).toEqual({ message: MESSAGES.emailVerified, email });
+    const answer = (await verified.json()) as { message: string; email: string; checkout_url: string };
+    expect(answer).toEqual({ message: MESSAGES.emailVerifiedCheckout, email, checkout_url: expect.stringContaining('/api/checkout/start?') });
+    expect((await userOf(email)).registrationStatus).toBe('pending_payment');
 
-    const signedIn = await login();
+    // Verified but not paid (spec §4, §8): 402 payment_required with the user, and no token.
+    const unpaid = await login();
+    expect(unpaid.status).toBe(402);
+    const refusal = (await unpaid.json()) as { code: string; checkout_url: string; user: UserDto; token?: string };
+    expect(refusal).toMatchObject({ code: 'payment_required', message: MESSAGES.paymentRequired, user: { email, registration_status: 'pending_payment' } });
+    expect(refusal.token).toBeUndefined();
+
+    const success = await payLocally(server, answer.checkout_url);
+    expect(success.pathname).toBe('/trainer/registration/success');
+    const signedIn = await login({ checkout_session_id: success.searchParams.get('session_id') });
     expect(signedIn.status).toBe(200);
     const me = (await signedIn.json()) as { user: UserDto };
     expect(me.user.registration_status).toBe('active');
@@ -86,7 +98,7 @@ describe.each(DB_KINDS)('trainer registration and email verification on %s', (ki
 
     const again = await followVerification(mail);
     expect(again.status).toBe(200);
-    expect((await again.json()) as { message: string }).toMatchObject({ message: MESSAGES.alreadyVerified });
+    expect(await again.json()).toEqual({ message: MESSAGES.alreadyVerified, email });
   });
 
   it('rejects tampered, foreign and malformed verification links with 400 invalid_verification_link', async () => {

@@ -6,7 +6,12 @@ import { beginLoginAttempt, loginAttemptSucceeded } from '../../auth/rate-limit'
 import { issueToken } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
-import { Forbidden, RateLimited, Unauthenticated } from '../../errors';
+import { Forbidden, PaymentRequired, RateLimited, Unauthenticated } from '../../errors';
+import { accessMessage } from '../../../domain/subscription/view';
+import { accessNow } from '../subscriptions/access';
+import { checkoutLink } from '../subscriptions/checkout-link';
+import { confirmCheckout } from '../subscriptions/confirm-checkout';
+import { findSubscription } from '../subscriptions/store';
 import { findUserByEmail, userDto } from '../../queries/user';
 
 export interface LoginCommand {
@@ -16,12 +21,17 @@ export interface LoginCommand {
   ip: string;
   /** The nonce of a valid device cookie for this account (server/auth/device-cookie.ts), if the browser has one. */
   device?: string | null;
+  /** The checkout the trainer came back from (spec §2, §7): confirmed before access is decided. */
+  checkoutSessionId?: string;
 }
 
 /**
  * Signs in with email and password and issues a new token. Unknown email and
  * wrong password are one answer, and both cost one argon2 verification.
  * Disabled and unverified states are told only to someone who knows the password.
+ * A trainer's checkout_session_id is confirmed first (an unknown or foreign
+ * one is ignored); a trainer the subscription does not let in gets the 402 of
+ * spec §8 with the checkout link and the user, and no token.
  */
 export async function login(ctx: AppContext, cmd: LoginCommand): Promise<LoginResult> {
   const retryAfter = await beginLoginAttempt(ctx, cmd.email, cmd.ip, cmd.device);
@@ -41,6 +51,24 @@ export async function login(ctx: AppContext, cmd: LoginCommand): Promise<LoginRe
   if (needsRehash(user.passwordHash)) {
     await ctx.db.update(users).set({ passwordHash: await hashPassword(cmd.password) }).where(eq(users.id, user.id));
   }
+  let current = user;
+  if (user.role === 'trainer') {
+    if (cmd.checkoutSessionId) {
+      try {
+        await confirmCheckout(ctx, user.id, cmd.checkoutSessionId);
+        current = (await findUserByEmail(ctx.db, cmd.email)) ?? user;
+      } catch {
+        // Not this trainer's, not paid yet: the sign-in goes on and the access decision below answers.
+      }
+    }
+    const decision = await accessNow(ctx, current, (await findSubscription(ctx.db, user.id)) ?? null);
+    if (!decision.ok) {
+      throw new PaymentRequired(accessMessage(decision.code), decision.code, {
+        checkout_url: checkoutLink(ctx, user.id),
+        user: await userDto(ctx.db, current),
+      });
+    }
+  }
   const token = await issueToken(ctx.db, user.id);
-  return { token, user: await userDto(ctx.db, user) };
+  return { token, user: await userDto(ctx.db, current) };
 }

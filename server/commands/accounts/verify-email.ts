@@ -5,28 +5,36 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { BadRequest } from '../../errors';
 import { findUserById } from '../../queries/user';
+import { checkoutLink } from '../subscriptions/checkout-link';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface VerifyEmailResult {
   message: string;
   email: string;
+  /** While the registration waits for payment: the checkout that starts the trial (spec §4). */
+  checkout_url?: string;
 }
 
 /**
- * Confirms a trainer's email from the signed link. Verification ends the
- * pending state: registration_status becomes active and the trial begins.
+ * Confirms a trainer's email from the signed link. The registration stays
+ * pending_payment (spec §4: email verification, then payment): the answer
+ * carries the checkout link, and paying (with the 14-day trial, nothing
+ * charged today) makes the account active. Following the link again while
+ * the payment is still missing answers the checkout link again.
  */
 export async function verifyEmail(ctx: AppContext, id: string, hash: string): Promise<VerifyEmailResult> {
   const invalid = () => new BadRequest(MESSAGES.invalidVerificationLink, 'invalid_verification_link');
   const user = UUID.test(id) ? await findUserById(ctx.db, id) : undefined;
   if (!user || !verificationHashMatches(ctx.appSecret, user.id, user.email, hash)) throw invalid();
-  if (user.emailVerifiedAt) return { message: MESSAGES.alreadyVerified, email: user.email };
+  const pending = user.role === 'trainer' && user.registrationStatus === 'pending_payment';
+  const checkout = pending ? { checkout_url: checkoutLink(ctx, user.id) } : {};
+  if (user.emailVerifiedAt) return { message: MESSAGES.alreadyVerified, email: user.email, ...checkout };
 
   const now = new Date();
   await ctx.db
     .update(users)
-    .set({ emailVerifiedAt: now, registrationStatus: 'active', updatedAt: now })
+    .set({ emailVerifiedAt: now, updatedAt: now })
     .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));
-  return { message: MESSAGES.emailVerified, email: user.email };
+  return { message: pending ? MESSAGES.emailVerifiedCheckout : MESSAGES.emailVerified, email: user.email, ...checkout };
 }

@@ -9,3 +9,4 @@ export * from './workouts';
 export * from './meals';
 export * from './billing';
 export * from './admin';
+export * from './subscriptions';

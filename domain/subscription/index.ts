@@ -1,0 +1,4 @@
+export * from './plans';
+export * from './access';
+export * from './view';
+export * from './messages';
