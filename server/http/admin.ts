@@ -2,10 +2,13 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ErrorBody } from '../../domain/auth';
 import { MESSAGES } from '../../domain/messages';
+import { getPlatformSettings, updatePlatformSettings } from '../commands/admin/settings';
 import { setTrainerDisabled } from '../commands/admin/set-disabled';
+import { adminExtendTrial, adminGrantPlan } from '../commands/admin/subscription';
 import type { HonoEnv } from '../context';
 import { adminActionsList, adminAnalytics, adminClients, adminDashboard, adminTrainer, adminTrainers, TRAINER_SORTS } from '../queries/admin';
-import { json, route } from './route';
+import { body, json, route } from './route';
+import { GRANTED_PLANS } from '../../domain/subscription/plans';
 
 /*
  * The admin area's API (issue #13): admins only, online only (nothing here is
@@ -98,6 +101,51 @@ const actions = route(admin, {
   responses: { 200: json(z.object({ data: z.array(Any) }), 'Newest first') },
 });
 
+const ExtendBody = z.strictObject({ days: z.number().int({ error: MESSAGES.trialDaysInvalid }).min(1, { error: MESSAGES.trialDaysInvalid }).max(365, { error: MESSAGES.trialDaysInvalid }) });
+const extend = route(admin, {
+  method: 'post',
+  path: '/api/admin/trainers/{id}/extend-trial',
+  operationId: 'extendTrainerTrial',
+  tags: ['Admin'],
+  summary: 'Give a trainer who has not paid more trial (1 to 365 days from the later of now and the trial\u2019s end)',
+  request: { params: IdParam, ...body(ExtendBody) },
+  responses: { 200: json(z.object({ data: z.object({ trial_ends_at: z.string() }) }), 'The new end'), ...notFound, 409: json(ErrorBody, 'already_subscribed') },
+});
+
+const GrantBody = z.strictObject({ plan: z.enum(GRANTED_PLANS), until: z.iso.date().nullable().optional() });
+const grant = route(admin, {
+  method: 'post',
+  path: '/api/admin/trainers/{id}/grant',
+  operationId: 'grantTrainerPlan',
+  tags: ['Admin'],
+  summary: 'Grant free access (until a date, or without end) or a lifetime plan',
+  request: { params: IdParam, ...body(GrantBody) },
+  responses: { 200: json(z.object({ data: Any }), 'The trainer'), ...notFound },
+});
+
+const SettingsDto = z.object({ early_adopter_places: z.number(), early_adopters_taken: z.number(), standard_price_minor: z.number() });
+const SettingsBody = z.strictObject({
+  early_adopter_places: z.number().int().min(0).max(100_000).optional(),
+  standard_price_minor: z.number().int().min(100).max(1_000_000).optional(),
+});
+const getSettings = route(admin, {
+  method: 'get',
+  path: '/api/admin/settings',
+  operationId: 'getPlatformSettings',
+  tags: ['Admin'],
+  summary: 'Early-adopter places (and how many are taken) and the standard price shown, in minor units',
+  responses: { 200: json(z.object({ data: SettingsDto }), 'The settings') },
+});
+const putSettings = route(admin, {
+  method: 'put',
+  path: '/api/admin/settings',
+  operationId: 'updatePlatformSettings',
+  tags: ['Admin'],
+  summary: 'Change the early-adopter places or the standard price',
+  request: body(SettingsBody),
+  responses: { 200: json(z.object({ data: SettingsDto }), 'The settings') },
+});
+
 export function registerAdminRoutes(app: OpenAPIHono<HonoEnv>) {
   app.openapi(dashboard, async (c) => c.json({ data: await adminDashboard(c.var.ctx.db) }, 200));
   app.openapi(trainers, async (c) => {
@@ -111,6 +159,19 @@ export function registerAdminRoutes(app: OpenAPIHono<HonoEnv>) {
       return c.json({ data: { id: row.id, disabled_at: row.disabledAt?.toISOString() ?? null } }, 200);
     });
   }
+  app.openapi(extend, async (c) => {
+    const { trialEndsAt } = await adminExtendTrial(c.var.ctx, c.var.user, c.req.valid('param').id, c.req.valid('json').days);
+    return c.json({ data: { trial_ends_at: trialEndsAt.toISOString() } }, 200);
+  });
+  app.openapi(grant, async (c) => {
+    const { id } = c.req.valid('param');
+    const { plan, until } = c.req.valid('json');
+    // A date means through the end of that day (UTC).
+    await adminGrantPlan(c.var.ctx, c.var.user, id, plan, until ? new Date(`${until}T23:59:59.999Z`) : null);
+    return c.json({ data: await adminTrainer(c.var.ctx.db, id) }, 200);
+  });
+  app.openapi(getSettings, async (c) => c.json({ data: await getPlatformSettings(c.var.ctx.db) }, 200));
+  app.openapi(putSettings, async (c) => c.json({ data: await updatePlatformSettings(c.var.ctx.db, c.var.user, c.req.valid('json')) }, 200));
   app.openapi(clients, async (c) => {
     const { search, page } = c.req.valid('query');
     return c.json(await adminClients(c.var.ctx.db, { q: search, page }), 200);

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { NotFound } from '../errors';
-import { TRAINER_STATUSES, trainerStatusSql, type TrainerStatus } from './admin-status';
+import { subscriptionJoin, TRAINER_STATUSES, trainerStatusSql, type TrainerStatus } from './admin-status';
 
 /*
  * What the admin screens read (issue #13): the platform's figures, trainers and
@@ -30,7 +30,7 @@ export async function adminDashboard(db: Db, now = new Date()) {
   const week = weekStart(now).toISOString();
   const byStatus = await rows<{ status: TrainerStatus; n: number }>(
     db,
-    sql`select ${status} as status, count(*)::int as n from users u where u.role = 'trainer' group by 1`,
+    sql`select ${status} as status, count(*)::int as n from users u ${subscriptionJoin} where u.role = 'trainer' group by 1`,
   );
   const [figures] = await rows<{ clients: number; sessions: number; workouts: number; disabled: number }>(
     db,
@@ -42,7 +42,7 @@ export async function adminDashboard(db: Db, now = new Date()) {
   );
   const trialsEnding = await rows<{ id: string; name: string; email: string; trial_ends_at: string }>(
     db,
-    sql`select u.id, u.name, u.email, ${trialEndsAt} as trial_ends_at from users u
+    sql`select u.id, u.name, u.email, ${trialEndsAt} as trial_ends_at from users u ${subscriptionJoin}
         where u.role = 'trainer' and u.disabled_at is null and ${status} = 'trial'
           and ${trialEndsAt} <= ${new Date(now.getTime() + 7 * 86_400_000).toISOString()}::timestamptz
         order by 4 limit 50`,
@@ -75,7 +75,7 @@ export async function adminTrainers(db: Db, opts: { q?: string; sort: TrainerSor
     db,
     sql`select u.id, u.name, u.email, u.created_at, u.disabled_at, u.meals_enabled, ${status} as status, ${trialEndsAt} as trial_ends_at,
           ${clientCount} as clients, ${lastActive} as last_active, count(*) over ()::int as total
-        from users u where u.role = 'trainer' ${where}
+        from users u ${subscriptionJoin} where u.role = 'trainer' ${where}
         order by ${column} ${dir}, u.id
         limit ${ADMIN_PAGE_SIZE} offset ${(opts.page - 1) * ADMIN_PAGE_SIZE}`,
   );
@@ -92,7 +92,7 @@ export async function adminTrainers(db: Db, opts: { q?: string; sort: TrainerSor
 }
 
 async function countTrainers(db: Db, where: SQL) {
-  const [r] = await rows<{ n: number }>(db, sql`select count(*)::int as n from users u where u.role = 'trainer' ${where}`);
+  const [r] = await rows<{ n: number }>(db, sql`select count(*)::int as n from users u ${subscriptionJoin} where u.role = 'trainer' ${where}`);
   return r?.n ?? 0;
 }
 
@@ -102,12 +102,26 @@ export async function adminTrainer(db: Db, id: string, now = new Date()) {
     db,
     sql`select u.id, u.name, u.email, u.language, u.time_zone, u.created_at, u.email_verified_at, u.registration_status, u.disabled_at, u.meals_enabled,
           ${status} as status, ${trialEndsAt} as trial_ends_at, ${clientCount} as clients, ${lastActive} as last_active
-        from users u where u.role = 'trainer' and u.id = ${id}::uuid`,
+        from users u ${subscriptionJoin} where u.role = 'trainer' and u.id = ${id}::uuid`,
   );
   if (!t) throw new NotFound();
   const actions = await adminActionsList(db, { targetId: id, limit: 50 });
+  const [sub] = await rows<{ plan: string; status: string; trial_ends_at: string | null; current_period_end: string | null; first_paid_at: string | null; cancel_at_period_end: boolean; amount_minor: number | null; currency: string; provider: string | null }>(
+    db,
+    sql`select plan, status, trial_ends_at, current_period_end, first_paid_at, cancel_at_period_end, amount_minor, currency, provider from subscriptions where trainer_id = ${id}::uuid`,
+  );
+  const history = await rows<{ id: string; kind: string; actor_type: string; actor_email: string | null; details: Record<string, unknown>; created_at: string }>(
+    db,
+    sql`select e.id, e.kind, e.actor_type, a.email as actor_email, e.details, e.created_at
+        from subscription_events e left join users a on a.id = e.actor_id
+        where e.trainer_id = ${id}::uuid order by e.created_at desc, e.id desc limit 50`,
+  );
   return {
     ...t,
+    subscription: sub
+      ? { ...sub, trial_ends_at: iso(sub.trial_ends_at), current_period_end: iso(sub.current_period_end), first_paid_at: iso(sub.first_paid_at) }
+      : null,
+    subscription_history: history.map((e) => ({ ...e, created_at: iso(e.created_at)! })),
     created_at: iso(t.created_at)!,
     email_verified_at: iso(t.email_verified_at),
     disabled_at: iso(t.disabled_at),
@@ -195,3 +209,4 @@ export async function adminAnalytics(db: Db, now = new Date()) {
     sync: { ...sync!, rejected_by_code: rejectedByCode },
   };
 }
+

@@ -36,9 +36,14 @@ describe.each(DB_KINDS)('the admin API on %s', (kind) => {
     ['POST', `/api/admin/trainers/${id}/disable`],
     ['POST', `/api/admin/trainers/${id}/enable`],
     ['PUT', `/api/admin/trainers/${id}/meals`],
+    ['POST', `/api/admin/trainers/${id}/extend-trial`],
+    ['POST', `/api/admin/trainers/${id}/grant`],
+    ['GET', '/api/admin/settings'],
+    ['PUT', '/api/admin/settings'],
   ];
-  const call = (method: string, path: string, token?: string) =>
-    server.api(path, { method, token, body: method === 'GET' ? undefined : path.endsWith('/meals') ? { meals_enabled: true } : {} });
+  const BODIES: Record<string, unknown> = { meals: { meals_enabled: true }, 'extend-trial': { days: 7 }, grant: { plan: 'lifetime' }, settings: { early_adopter_places: 5 } };
+  const call = (method: string, path: string, token?: string, body?: unknown) =>
+    server.api(path, { method, token, body: method === 'GET' ? undefined : (body ?? BODIES[path.split('/').at(-1)!] ?? {}) });
 
   it('refuses trainers, clients and anonymous callers on every admin route, and changes nothing', async () => {
     const target = await makeTrainer(server.ctx.db, 'Target');
@@ -57,6 +62,10 @@ describe.each(DB_KINDS)('the admin API on %s', (kind) => {
     expect((await server.api('/api/user', { token: target.token })).status).toBe(200);
     const actions = (await (await call('GET', '/api/admin/actions', admin.token)).json()) as { data: Array<{ target_id: string }> };
     expect(actions.data.filter((a) => a.target_id === target.id)).toEqual([]);
+    const settings = (await (await call('GET', '/api/admin/settings', admin.token)).json()) as { data: { early_adopter_places: number } };
+    expect(settings.data.early_adopter_places).toBe(100);
+    const t = (await (await call('GET', `/api/admin/trainers/${target.id}`, admin.token)).json()) as { data: { status: string; subscription: unknown } };
+    expect(t.data).toMatchObject({ status: 'trial', subscription: null });
   });
 
   it('disables a trainer: their tokens stop at once with the spec message, sign-in is refused; enabling lets them sign in anew', async () => {
@@ -108,6 +117,37 @@ describe.each(DB_KINDS)('the admin API on %s', (kind) => {
     expect((await call('POST', `/api/admin/trainers/${client.id}/disable`, admin.token)).status).toBe(404);
     expect((await call('POST', `/api/admin/trainers/not-a-uuid/disable`, admin.token)).status).toBe(422);
     expect((await server.api('/api/user', { token: client.token })).status).toBe(200);
+  });
+
+  it('extends a trial, grants free access and lifetime, changes the platform settings: each shows in the status and is recorded', async () => {
+    const t = await makeTrainer(server.ctx.db, 'Sub Scriber');
+    const status = async () =>
+      ((await (await call('GET', `/api/admin/trainers/${t.id}`, admin.token)).json()) as {
+        data: { status: string; trial_ends_at: string; subscription: { plan: string; current_period_end: string | null } | null; subscription_history: Array<{ kind: string; actor_email: string }>; actions: Array<{ action: string }> };
+      }).data;
+    const ext = await call('POST', `/api/admin/trainers/${t.id}/extend-trial`, admin.token, { days: 30 });
+    expect(ext.status).toBe(200);
+    let s = await status();
+    expect(s.status).toBe('trial');
+    expect(Date.parse(s.trial_ends_at)).toBeGreaterThan(Date.now() + 40 * 86_400_000);
+    expect(s.subscription_history[0]).toMatchObject({ kind: 'trial_extended', actor_email: expect.stringContaining('@') });
+    for (const days of [0, 366, 1.5, '7']) expect((await call('POST', `/api/admin/trainers/${t.id}/extend-trial`, admin.token, { days })).status).toBe(422);
+
+    expect((await call('POST', `/api/admin/trainers/${t.id}/grant`, admin.token, { plan: 'free_access', until: '2099-12-31' })).status).toBe(200);
+    s = await status();
+    expect(s).toMatchObject({ status: 'free_access', subscription: { plan: 'free_access', current_period_end: '2099-12-31T23:59:59.999Z' } });
+    expect((await call('POST', `/api/admin/trainers/${t.id}/grant`, admin.token, { plan: 'lifetime' })).status).toBe(200);
+    s = await status();
+    expect(s).toMatchObject({ status: 'lifetime', subscription: { plan: 'lifetime', current_period_end: null } });
+    expect((await call('POST', `/api/admin/trainers/${t.id}/grant`, admin.token, { plan: 'standard' })).status).toBe(422);
+    expect(s.actions.map((a) => a.action)).toEqual(['trainer.grantPlan', 'trainer.grantPlan', 'trainer.extendTrial']);
+
+    const put = await call('PUT', '/api/admin/settings', admin.token, { early_adopter_places: 40, standard_price_minor: 1500 });
+    expect(put.status).toBe(200);
+    expect(((await put.json()) as { data: unknown }).data).toEqual({ early_adopter_places: 40, early_adopters_taken: 0, standard_price_minor: 1500 });
+    expect((await call('PUT', '/api/admin/settings', admin.token, { early_adopter_places: -1 })).status).toBe(422);
+    const log = (await (await call('GET', '/api/admin/actions', admin.token)).json()) as { data: Array<{ action: string; details: unknown; actor_id: string }> };
+    expect(log.data.find((a) => a.action === 'settings.update')).toMatchObject({ actor_id: admin.id, details: { before: { early_adopter_places: 100 }, after: { early_adopter_places: 40 } } });
   });
 
   it('lists trainers searched, sorted and paged on the server, clients across trainers, the dashboard and analytics', async () => {
