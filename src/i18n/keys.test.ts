@@ -46,6 +46,8 @@ describe('translation keys used in the code', () => {
       ...['trial', 'paying', 'early_adopter', 'free_access', 'lifetime', 'expired', 'disabled'].map((s) => `admin.status.${s.replace('trial', 'trial')}`),
       ...['disable', 'enable', 'mealsOn', 'mealsOff', 'extendTrial', 'grantPlan', 'settings'].map((a) => `admin.actions.${a}`),
       'admin.dashboard.lead',
+      ...['trial', 'standard', 'early_adopter', 'free_access', 'lifetime'].map((p) => `admin.plans.${p}`),
+      ...['trialing', 'active', 'past_due', 'canceled', 'expired'].map((p) => `admin.subStatus.${p}`),
       ...['trainer', 'client'].flatMap((a) => [`${a}.dashboard.lead`, `${a}.dashboard.soon`]),
       ...['notifications', 'subscription', 'clientExperience', 'trainerAccount', 'installApp', 'feedback'].flatMap((k) => [`settings.sections.${k}.title`, `settings.sections.${k}.text`]),
       ...['trainerize', 'everfit', 'truecoach', 'quickcoach'].flatMap((c) => ['summary', 'intro', 'strength1', 'strength2'].map((f) => `landing.competitors.${c}.${f}`)),

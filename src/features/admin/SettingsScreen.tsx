@@ -9,6 +9,8 @@ import { TextField } from '../../ui/TextField';
 import { SettingsScreen } from '../settings/SettingsScreen';
 import { useBrowserOnline } from '../sync-status/useBrowserOnline';
 import { adminApi } from './api';
+import { formatMoney, formatNumber } from '../../i18n/format';
+import { useLocale } from '../sync-status/useLocale';
 import { Pager } from './Pager';
 import { QueryStatus } from './QueryStatus';
 import { useAdminQuery } from './useAdminQuery';
@@ -17,6 +19,7 @@ import { useAdminQuery } from './useAdminQuery';
 export function AdminSettings() {
   return (
     <SettingsScreen role="admin">
+      <PlatformSettingsCard />
       <MealsSwitches />
     </SettingsScreen>
   );
@@ -78,6 +81,83 @@ function MealsSwitches() {
           </ul>
           <Pager pagination={query.data.pagination} onPage={setPage} />
         </>
+      ) : null}
+    </section>
+  );
+}
+
+/** Early-adopter places and the standard price (what checkout charges and the pages show), changed by an admin. */
+function PlatformSettingsCard() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const online = useBrowserOnline();
+  const query = useAdminQuery(() => adminApi.settings(), []);
+  const [places, setPlaces] = useState<string | null>(null);
+  const [price, setPrice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const s = query.data;
+  const placesValue = places ?? (s ? String(s.early_adopter_places) : '');
+  const priceValue = price ?? (s ? String(s.standard_price_minor / 100) : '');
+  const placesN = Number(placesValue);
+  const priceN = Math.round(Number(priceValue.replace(',', '.')) * 100);
+  const placesOk = Number.isInteger(placesN) && placesN >= 0 && placesN <= 100_000;
+  const priceOk = Number.isFinite(priceN) && priceN >= 100 && priceN <= 1_000_000;
+
+  const save = async () => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await adminApi.saveSettings({ early_adopter_places: placesN, standard_price_minor: priceN });
+      setPlaces(null);
+      setPrice(null);
+      query.reload();
+      setMessage({ tone: 'success', text: t('admin.settings.saved') });
+    } catch (e) {
+      setMessage({ tone: 'error', text: isApiError(e) && e.status === 0 ? t('admin.offline.text') : translateMessage(t, e instanceof Error ? e.message : String(e)) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="admin-platform">
+      <h2 className="card-title" id="admin-platform">
+        {t('admin.settings.platformTitle')}
+      </h2>
+      <p className="card-description">{t('admin.settings.platformText')}</p>
+      <QueryStatus query={query} />
+      {message ? <Banner tone={message.tone}>{message.text}</Banner> : null}
+      {s ? (
+        <form
+          className="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (placesOk && priceOk) void save();
+          }}
+        >
+          <TextField
+            label={t('admin.settings.places')}
+            hint={t('admin.settings.placesTaken', { n: formatNumber(s.early_adopters_taken, locale, 0) })}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={placesValue}
+            onChange={(e) => setPlaces(e.target.value)}
+            error={placesOk ? undefined : t('admin.settings.placesInvalid')}
+          />
+          <TextField
+            label={t('admin.settings.price')}
+            hint={t('admin.settings.priceHint', { price: formatMoney(s.standard_price_minor / 100, locale, 'EUR') })}
+            inputMode="decimal"
+            value={priceValue}
+            onChange={(e) => setPrice(e.target.value)}
+            error={priceOk ? undefined : t('admin.settings.priceInvalid')}
+          />
+          <Button type="submit" disabled={!online || !placesOk || !priceOk} loading={busy}>
+            {t('admin.settings.save')}
+          </Button>
+        </form>
       ) : null}
     </section>
   );

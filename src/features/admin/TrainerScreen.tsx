@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../api/ApiError';
-import { formatNumber } from '../../i18n/format';
+import { formatMoney, formatNumber } from '../../i18n/format';
+import { TextField } from '../../ui/TextField';
 import { translateMessage } from '../../i18n/translateMessage';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
@@ -103,14 +104,48 @@ function TrainerBody({ tr, onChanged }: { tr: TrainerDetail; onChanged(): void }
         </h2>
         <dl className="admin-facts">
           <dt>{t('admin.trainer.plan')}</dt>
-          <dd>{t(`admin.status.${tr.status}`)}</dd>
-          {tr.status === 'trial' || tr.status === 'expired' ? (
+          <dd>{t(`admin.plans.${tr.subscription?.plan ?? 'trial'}`)}</dd>
+          {tr.subscription ? (
             <>
-              <dt>{t(tr.status === 'trial' ? 'admin.trainer.trialEnds' : 'admin.trainer.trialEnded')}</dt>
+              <dt>{t('admin.trainer.subStatus')}</dt>
+              <dd>{t(`admin.subStatus.${tr.subscription.status}`)}</dd>
+            </>
+          ) : null}
+          {tr.trial_ends_at && (tr.status === 'trial' || tr.status === 'expired') ? (
+            <>
+              <dt>{t(new Date(tr.trial_ends_at) > new Date() ? 'admin.trainer.trialEnds' : 'admin.trainer.trialEnded')}</dt>
               <dd>{when(tr.trial_ends_at, locale)}</dd>
             </>
           ) : null}
+          {tr.subscription && tr.subscription.plan !== 'trial' ? (
+            <>
+              <dt>{t('admin.trainer.periodEnd')}</dt>
+              <dd>{tr.subscription.current_period_end ? when(tr.subscription.current_period_end, locale) : t('admin.trainer.noEnd')}</dd>
+            </>
+          ) : null}
+          {tr.subscription?.amount_minor ? (
+            <>
+              <dt>{t('admin.trainer.price')}</dt>
+              <dd>{formatMoney(tr.subscription.amount_minor / 100, locale, 'EUR')}</dd>
+            </>
+          ) : null}
         </dl>
+        <SubscriptionActions tr={tr} run={run} busy={busy} online={online} />
+        <h3 className="admin-subtitle">{t('admin.trainer.subHistory')}</h3>
+        {tr.subscription_history.length ? (
+          <ol className="admin-log">
+            {tr.subscription_history.map((e) => (
+              <li key={e.id}>
+                <span className="admin-log-what">{t(`admin.events.${e.kind}`, { defaultValue: e.kind })}</span>
+                <span className="admin-log-meta">
+                  {e.actor_email ?? t(`admin.actors.${e.actor_type}`, { defaultValue: e.actor_type })} · <time dateTime={e.created_at}>{when(e.created_at, locale, true)}</time>
+                </span>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="card-description">{t('admin.trainer.noSubHistory')}</p>
+        )}
       </section>
 
       <section className="card" aria-labelledby="trainer-actions">
@@ -170,6 +205,65 @@ function TrainerBody({ tr, onChanged }: { tr: TrainerDetail; onChanged(): void }
         </h2>
         <ActionLog actions={tr.actions} />
       </section>
+    </div>
+  );
+}
+
+/** Extend the trial by some days; grant free access (until a date, or without end) or lifetime. */
+function SubscriptionActions({
+  tr,
+  run,
+  busy,
+  online,
+}: {
+  tr: TrainerDetail;
+  run(key: string, action: () => Promise<unknown>, doneKey: string): Promise<void>;
+  busy: string | null;
+  online: boolean;
+}) {
+  const { t } = useTranslation();
+  const [days, setDays] = useState('14');
+  const [until, setUntil] = useState('');
+  const n = Number(days);
+  const daysOk = Number.isInteger(n) && n >= 1 && n <= 365;
+  return (
+    <div className="admin-sub-actions">
+      <form
+        className="admin-inline-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (daysOk) void run('extend', () => adminApi.extendTrial(tr.id, n), 'admin.trainer.trialExtended');
+        }}
+      >
+        <TextField
+          label={t('admin.trainer.extendDays')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={365}
+          value={days}
+          onChange={(e) => setDays(e.target.value)}
+          error={daysOk ? undefined : t('messages.trialDaysInvalid')}
+        />
+        <Button type="submit" variant="secondary" disabled={!online || !daysOk} loading={busy === 'extend'}>
+          {t('admin.trainer.extendTrial')}
+        </Button>
+      </form>
+      <form
+        className="admin-inline-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run('free', () => adminApi.grant(tr.id, 'free_access', until || null), 'admin.trainer.granted');
+        }}
+      >
+        <TextField label={t('admin.trainer.freeUntil')} hint={t('admin.trainer.freeUntilHint')} type="date" value={until} onChange={(e) => setUntil(e.target.value)} />
+        <Button type="submit" variant="secondary" disabled={!online} loading={busy === 'free'}>
+          {t('admin.trainer.grantFree')}
+        </Button>
+      </form>
+      <Button variant="secondary" disabled={!online || tr.subscription?.plan === 'lifetime'} loading={busy === 'lifetime'} onClick={() => void run('lifetime', () => adminApi.grant(tr.id, 'lifetime', null), 'admin.trainer.granted')}>
+        {t('admin.trainer.grantLifetime')}
+      </Button>
     </div>
   );
 }

@@ -45,7 +45,36 @@ export interface AdminAction {
   at: string;
 }
 
+export interface SubscriptionInfo {
+  plan: string;
+  status: string;
+  trial_ends_at: string | null;
+  current_period_end: string | null;
+  first_paid_at: string | null;
+  cancel_at_period_end: boolean;
+  amount_minor: number | null;
+  currency: string;
+  provider: string | null;
+}
+
+export interface SubscriptionEvent {
+  id: string;
+  kind: string;
+  actor_type: string;
+  actor_email: string | null;
+  details: Record<string, unknown>;
+  created_at: string;
+}
+
+export interface PlatformSettings {
+  early_adopter_places: number;
+  early_adopters_taken: number;
+  standard_price_minor: number;
+}
+
 export interface TrainerDetail extends TrainerListRow {
+  subscription: SubscriptionInfo | null;
+  subscription_history: SubscriptionEvent[];
   language: string;
   time_zone: string;
   email_verified_at: string | null;
@@ -81,6 +110,11 @@ export const adminApi = {
   trainer: (id: string) => http.get<{ data: TrainerDetail }>(`/api/admin/trainers/${encodeURIComponent(id)}`).then((r) => r.data),
   setDisabled: (id: string, disabled: boolean) => http.post(`/api/admin/trainers/${encodeURIComponent(id)}/${disabled ? 'disable' : 'enable'}`),
   setMeals: (id: string, on: boolean) => http.put(`/api/admin/trainers/${encodeURIComponent(id)}/meals`, { meals_enabled: on }),
+  extendTrial: (id: string, days: number) => http.post(`/api/admin/trainers/${encodeURIComponent(id)}/extend-trial`, { days }),
+  grant: (id: string, plan: 'free_access' | 'lifetime', until: string | null) => http.post(`/api/admin/trainers/${encodeURIComponent(id)}/grant`, { plan, until }),
+  settings: () => http.get<{ data: PlatformSettings }>('/api/admin/settings').then((r) => r.data),
+  saveSettings: (s: Partial<Pick<PlatformSettings, 'early_adopter_places' | 'standard_price_minor'>>) =>
+    http.put<{ data: PlatformSettings }>('/api/admin/settings', s).then((r) => r.data),
   clients: (q: { search?: string; page: number }) => http.get<{ data: ClientListRow[]; pagination: Pagination }>('/api/admin/clients', { query: q }),
   analytics: () => http.get<{ data: Analytics }>('/api/admin/analytics').then((r) => r.data),
   actions: (limit = 50) => http.get<{ data: AdminAction[] }>('/api/admin/actions', { query: { limit } }).then((r) => r.data),
