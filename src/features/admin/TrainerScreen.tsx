@@ -243,7 +243,7 @@ function SubscriptionActions({
           max={365}
           value={days}
           onChange={(e) => setDays(e.target.value)}
-          error={daysOk ? undefined : t('messages.trialDaysInvalid')}
+          error={daysOk ? undefined : t('admin.trainer.daysInvalid')}
         />
         <Button type="submit" variant="secondary" disabled={!online || !daysOk} loading={busy === 'extend'}>
           {t('admin.trainer.extendTrial')}
