@@ -7,6 +7,7 @@ import { invitationsPart } from './demo/invitations';
 import { mealsPart } from './demo/meals';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_TRAINER } from './demo/people';
 import { plansPart } from './demo/plans';
+import { platformPart } from './demo/platform';
 import type { DemoPart } from './demo/seed';
 import { sessionsPart } from './demo/sessions';
 import { weightsPart } from './demo/weights';
@@ -18,7 +19,7 @@ export { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_TRAINER };
  * The demo, one part per area (server/bootstrap/demo/), in the order they
  * depend on each other. A new area adds its file and one line here.
  */
-export const DEMO_PARTS: readonly DemoPart[] = [clientsPart, exercisesPart, plansPart, weightsPart, invitationsPart, sessionsPart, workoutsPart, mealsPart];
+export const DEMO_PARTS: readonly DemoPart[] = [clientsPart, exercisesPart, plansPart, weightsPart, invitationsPart, sessionsPart, workoutsPart, mealsPart, platformPart];
 
 /** DEMO=1 without ADMIN_EMAIL/ADMIN_PASSWORD: an admin anyone trying the demo can sign in as. */
 export function withDemoAdmin(config: Config): Config {

@@ -23,7 +23,9 @@ export function landingHead(pathname: string, t: TFunction): LandingHead {
   const slug = rest === '/quickcoach-alternative' ? 'quickcoach' : rest.match(/^\/alternatives\/([^/]+)$/)?.[1];
   if (isCompetitor(slug)) {
     const name = COMPETITORS[slug].name;
-    return { title: t('landing.alternatives.pageTitle', { name }) + suffix, description: t(`landing.competitors.${slug}.intro`), notFound: false };
+    // /quickcoach-alternative is the page people search for by that phrase: its own title, the same comparison.
+    const key = rest === '/quickcoach-alternative' ? 'landing.alternatives.altPageTitle' : 'landing.alternatives.pageTitle';
+    return { title: t(key, { name }) + suffix, description: t(`landing.competitors.${slug}.intro`), notFound: false };
   }
   return { title: t('landing.notFound.title') + suffix, description: t('landing.notFound.text'), notFound: true };
 }
