@@ -182,7 +182,7 @@ export async function adminAnalytics(db: Db, now = new Date()) {
           coalesce(sum(views) filter (where language = 'sk'), 0)::int as sk,
           coalesce(sum(views) filter (where language = 'cz'), 0)::int as cz,
           sum(views)::int as total
-        from page_views where day >= ${since}::date group by path order by total desc, path limit 25`,
+        from page_views where day >= ${since}::date group by path order by total desc, path limit 60`,
   );
   const referrers = await rows<{ host: string; views: number }>(
     db,

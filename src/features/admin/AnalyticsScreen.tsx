@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
 import { Spinner } from '../../ui/Spinner';
 import { useLocale } from '../sync-status/useLocale';
-import { adminApi } from './api';
+import { adminApi, type Analytics } from './api';
+import { classifyPath } from '../../app/routes/classify';
 import { QueryStatus } from './QueryStatus';
 import { useAdminQuery } from './useAdminQuery';
 
@@ -17,6 +18,8 @@ export function AdminAnalytics() {
   const query = useAdminQuery(() => adminApi.analytics(), []);
   const a = query.data;
   const n = (v: number) => formatNumber(v, locale, 0);
+  const landing = a?.page_views.filter((p) => isLandingPath(p.path)) ?? [];
+  const inApp = a?.page_views.filter((p) => !isLandingPath(p.path)) ?? [];
   return (
     <div className="page admin-page">
       <header className="page-header">
@@ -34,36 +37,13 @@ export function AdminAnalytics() {
               {t('admin.analytics.pageViews')}
             </h2>
             <p className="card-description">{t('admin.analytics.pageViewsText')}</p>
-            {a.page_views.length ? (
-              <div className="admin-table-wrap">
-                <table className="admin-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('admin.analytics.page')}</th>
-                      <th scope="col" className="num">EN</th>
-                      <th scope="col" className="num">SK</th>
-                      <th scope="col" className="num">CZ</th>
-                      <th scope="col" className="num">
-                        {t('admin.analytics.total')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {a.page_views.map((p) => (
-                      <tr key={p.path}>
-                        <td className="admin-path">{p.path}</td>
-                        <td className="num">{n(p.en)}</td>
-                        <td className="num">{n(p.sk)}</td>
-                        <td className="num">{n(p.cz)}</td>
-                        <td className="num">{n(p.total)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            ) : (
-              <p className="card-description">{t('admin.analytics.noViews')}</p>
-            )}
+            {landing.length ? <ViewsTable rows={landing} /> : <p className="card-description">{t('admin.analytics.noViews')}</p>}
+            {inApp.length ? (
+              <>
+                <h3 className="admin-subtitle">{t('admin.analytics.appPages')}</h3>
+                <ViewsTable rows={inApp} />
+              </>
+            ) : null}
             {a.referrers.length ? (
               <>
                 <h3 className="admin-subtitle">{t('admin.analytics.referrers')}</h3>
@@ -114,6 +94,42 @@ export function AdminAnalytics() {
           </section>
         </>
       ) : null}
+    </div>
+  );
+}
+
+const isLandingPath = (path: string) => classifyPath(path).kind === 'landing';
+
+function ViewsTable({ rows }: { rows: Analytics['page_views'] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const n = (v: number) => formatNumber(v, locale, 0);
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.analytics.page')}</th>
+            <th scope="col" className="num">EN</th>
+            <th scope="col" className="num">SK</th>
+            <th scope="col" className="num">CZ</th>
+            <th scope="col" className="num">
+              {t('admin.analytics.total')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((p) => (
+            <tr key={p.path}>
+              <td className="admin-path">{p.path}</td>
+              <td className="num">{n(p.en)}</td>
+              <td className="num">{n(p.sk)}</td>
+              <td className="num">{n(p.cz)}</td>
+              <td className="num">{n(p.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

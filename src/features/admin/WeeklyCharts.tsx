@@ -25,8 +25,8 @@ export default function WeeklyCharts({ weeks }: { weeks: Analytics['weeks'] }) {
               <YAxis allowDecimals={false} tick={tick} tickFormatter={num} />
               <Tooltip formatter={num} contentStyle={{ background: 'var(--color-surface)', border: '1px solid var(--color-border)' }} />
               <Legend />
-              <Bar dataKey="signups" name={t('admin.analytics.signups')} fill="var(--color-primary)" radius={[4, 4, 0, 0]} />
-              <Bar dataKey="active_trainers" name={t('admin.analytics.activeTrainers')} fill="var(--color-info)" radius={[4, 4, 0, 0]} />
+              <Bar dataKey="signups" name={t('admin.analytics.signups')} fill="var(--color-primary)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+              <Bar dataKey="active_trainers" name={t('admin.analytics.activeTrainers')} fill="var(--color-info)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>
         </div>
@@ -43,8 +43,8 @@ export default function WeeklyCharts({ weeks }: { weeks: Analytics['weeks'] }) {
               <YAxis allowDecimals={false} tick={tick} tickFormatter={num} />
               <Tooltip formatter={num} contentStyle={{ background: 'var(--color-surface)', border: '1px solid var(--color-border)' }} />
               <Legend />
-              <Line type="monotone" dataKey="workouts" name={t('admin.analytics.workouts')} stroke="var(--color-primary)" strokeWidth={2} dot={false} />
-              <Line type="monotone" dataKey="meals" name={t('admin.analytics.meals')} stroke="var(--color-success)" strokeWidth={2} dot={false} />
+              <Line type="monotone" dataKey="workouts" name={t('admin.analytics.workouts')} stroke="var(--color-primary)" strokeWidth={2} dot={false} isAnimationActive={false} />
+              <Line type="monotone" dataKey="meals" name={t('admin.analytics.meals')} stroke="var(--color-success)" strokeWidth={2} dot={false} isAnimationActive={false} />
             </LineChart>
           </ResponsiveContainer>
         </div>
