@@ -1,4 +1,5 @@
-import { pageViewPath, type PageViewBody } from '../../domain/analytics/page-view';
+import type { PageViewBody } from '../../domain/analytics/page-view';
+import { pageViewPath } from '../../domain/analytics/page-path';
 import type { Locale } from '../../domain/constants';
 
 declare global {
