@@ -15,6 +15,20 @@
   var meta = document.querySelector('meta[name="theme-color"]');
   if (meta) meta.setAttribute('content', dark ? '#0b1220' : '#ffffff');
 
+  // Counts this page view on our own server (spec §2): path, language, referring site; no cookie, no third party.
+  try {
+    var standalone = window.matchMedia && window.matchMedia('(display-mode: standalone)').matches;
+    if (navigator.sendBeacon && !standalone) {
+      var lang = location.pathname.match(/^\/(sk|cz)(\/|$)/);
+      var view = { path: location.pathname, language: lang ? lang[1] : 'en', referrer: document.referrer || null };
+      if (navigator.sendBeacon('/api/page-views', new Blob([JSON.stringify(view)], { type: 'application/json' }))) {
+        window.__repwisePageView = location.pathname;
+      }
+    }
+  } catch (e) {
+    /* not counted: nothing else depends on it */
+  }
+
   var entry = document.currentScript && document.currentScript.getAttribute('data-entry');
   if (!entry) return;
   function start() {

@@ -358,6 +358,8 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
 }
 
 function reasonOf(e: HttpError): string {
+  // An admin disabled the account: the app signs out and says so (src/sync-session/SignOutWhenDisabled.tsx).
+  if (e.status === 401 && e.code === 'account_disabled') return 'account_disabled';
   if (e.status === 401) return 'unauthenticated';
   if (e.status === 403) return 'forbidden';
   if (e.code === 'unsupported_protocol') return 'unsupported_protocol';

@@ -13,7 +13,8 @@ const ssrDir = resolve(process.argv[3] ?? '.ssr');
 
 type Entry = {
   prerenderPaths(): string[];
-  renderPath(path: string): Promise<{ html: string; lang: string }>;
+  renderPath(path: string): Promise<{ html: string; lang: string; head: string | null }>;
+  NOT_FOUND_PATH: string;
 };
 
 // The app reads localStorage through guards; a build has none: an empty one, as on a first visit.
@@ -47,14 +48,17 @@ if (!shell.includes('<div id="root"></div>')) throw new Error('dist/index.html h
 rmSync(join(dist, 'pages'), { recursive: true, force: true });
 let count = 0;
 for (const path of entry.prerenderPaths()) {
-  const { html, lang } = await entry.renderPath(path);
+  const { html, lang, head } = await entry.renderPath(path);
   let page = shell
+    // Landing pages: their own title, description, canonical, hreflang and Open Graph tags.
+    .replace(/<title>[^<]*<\/title>(\s*<meta name="description"[^>]*>)?/, (m) => head ?? m)
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
     // The page reads without JavaScript: no "needs JavaScript" note on it.
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
   if (deferApp(path)) page = afterPaint(page);
-  const file = join(dist, 'pages', `${path === '/' ? 'index' : path.slice(1)}.html`);
+  const name = path.endsWith(entry.NOT_FOUND_PATH) ? path.slice(0, -entry.NOT_FOUND_PATH.length) + '/404' : path === '/' ? '/index' : path;
+  const file = join(dist, 'pages', `${name.slice(1)}.html`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, page);
   count++;

@@ -6,6 +6,7 @@ import { htmlLangOf } from '../domain/language';
 import { preloadPath, routes } from './app/router';
 import { classifyPath } from './app/routes/classify';
 import { COMPETITORS } from './features/landing/competitors';
+import { landingHeadHtml } from './features/landing/head';
 import { i18next, initI18n } from './i18n/i18n';
 import { loadTranslations } from './i18n/load';
 
@@ -18,10 +19,19 @@ import { loadTranslations } from './i18n/load';
 export function prerenderPaths(): string[] {
   const landing = ['', '/alternatives', '/quickcoach-alternative', ...Object.keys(COMPETITORS).map((slug) => `/alternatives/${slug}`)];
   const prefixes = LOCALES.map((l) => (l === 'en' ? '' : `/${l}`));
-  return [...prefixes.flatMap((p) => landing.map((rest) => p + rest || '/')), '/login', '/forgot-password', '/trainer/register'];
+  return [
+    ...prefixes.flatMap((p) => landing.map((rest) => p + rest || '/')),
+    ...prefixes.map((p) => p + NOT_FOUND_PATH),
+    '/login',
+    '/forgot-password',
+    '/trainer/register',
+  ];
 }
 
-export async function renderPath(path: string): Promise<{ html: string; lang: string }> {
+/** An unknown competitor: rendered once per language as the not-found page (pages/[sk|cz/]404.html) the server answers 404 with. */
+export const NOT_FOUND_PATH = '/alternatives/not-a-competitor';
+
+export async function renderPath(path: string): Promise<{ html: string; lang: string; head: string | null }> {
   const route = classifyPath(path);
   const locale: Locale = route.kind === 'landing' && route.locale ? route.locale : 'en';
   if (!i18next.isInitialized) initI18n(locale, Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await loadTranslations(l)] as const))));
@@ -36,5 +46,5 @@ export async function renderPath(path: string): Promise<{ html: string; lang: st
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
-  return { html, lang: htmlLangOf(locale) };
+  return { html, lang: htmlLangOf(locale), head: route.kind === 'landing' ? landingHeadHtml(path, i18next.t) : null };
 }

@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   registrationsPerIp: { points: 10, duration: WINDOW_SECONDS },
   resendVerificationPerEmail: { points: 3, duration: WINDOW_SECONDS },
   resetMailsPerEmail: { points: 5, duration: WINDOW_SECONDS },
+  /** Page views (POST /api/page-views): a person reads a few pages a minute; more is a script inflating the counts. */
+  pageViewsPerIp: { points: 30, duration: 60 },
 } as const;
 
 type Limiters = { [K in keyof typeof RATE_LIMITS]: RateLimiterAbstract } & { trustProxy: boolean };
@@ -75,6 +77,7 @@ function limiters(ctx: AppContext): Limiters {
       registrationsPerIp: limiter(ctx, 'register-ip', RATE_LIMITS.registrationsPerIp),
       resendVerificationPerEmail: limiter(ctx, 'resend', RATE_LIMITS.resendVerificationPerEmail),
       resetMailsPerEmail: limiter(ctx, 'reset-mail', RATE_LIMITS.resetMailsPerEmail),
+      pageViewsPerIp: limiter(ctx, 'page-view-ip', RATE_LIMITS.pageViewsPerIp),
       trustProxy: ctx.config.trustProxy,
     };
     byContext.set(ctx, found);
@@ -170,6 +173,7 @@ async function take(limiter: RateLimiterAbstract, key: string): Promise<boolean>
 
 export const takeResendSlot = (ctx: AppContext, email: string) => take(limiters(ctx).resendVerificationPerEmail, email);
 export const takeResetMailSlot = (ctx: AppContext, email: string) => take(limiters(ctx).resetMailsPerEmail, email);
+export const takePageViewSlot = (ctx: AppContext, ip: string) => take(limiters(ctx).pageViewsPerIp, ip);
 
 /**
  * The caller's address. X-Forwarded-For is anyone's to write, so it counts only

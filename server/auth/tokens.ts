@@ -37,6 +37,8 @@ export async function revokeAllTokens(db: Db, userId: string) {
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
+type Found = { user: AuthUser; tokenId: string; createdAt: Date; subscription: SubscriptionRow | null };
+
 /**
  * The user behind a live token, or null (unknown, revoked, expired, or a
  * disabled account). A trainer's subscription row comes in the same query
@@ -44,13 +46,24 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
  * its own and sees a webhook's or an admin's change on the very next request,
  * in every process: there is no cache to invalidate.
  */
-export async function authenticateToken(
-  db: Db,
-  token: string,
-): Promise<{ user: AuthUser; tokenId: string; createdAt: Date; subscription: SubscriptionRow | null } | null> {
+export async function authenticateToken(db: Db, token: string): Promise<Found | null> {
+  const found = await checkToken(db, token);
+  return found && 'user' in found ? found : null;
+}
+
+const LAST_USED_EVERY_MS = 5 * 60_000;
+
+/**
+ * Like authenticateToken, but tells a disabled account's token apart, even one
+ * revoked when the account was disabled, so its holder can be told why
+ * (spec §8 'Your account has been disabled').
+ */
+export async function checkToken(db: Db, token: string): Promise<Found | { disabled: true } | null> {
   const rows = await db
     .select({
       tokenId: authTokens.id,
+      revokedAt: authTokens.revokedAt,
+      lastUsedAt: authTokens.lastUsedAt,
       id: users.id,
       name: users.name,
       email: users.email,
@@ -66,10 +79,17 @@ export async function authenticateToken(
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .leftJoin(subscriptions, eq(subscriptions.trainerId, users.id))
-    .where(and(eq(authTokens.tokenHash, sha256(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date())))
+    .where(and(eq(authTokens.tokenHash, sha256(token)), gt(authTokens.expiresAt, new Date())))
     .limit(1);
   const row = rows[0];
-  if (!row || row.disabledAt) return null;
-  const { tokenId, disabledAt: _d, createdAt, subscription, ...user } = row;
+  if (!row) return null;
+  if (row.disabledAt) return { disabled: true };
+  if (row.revokedAt) return null;
+  const now = Date.now();
+  // "Last active" for the admin screens, written at most every few minutes per token, not on every request.
+  if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > LAST_USED_EVERY_MS) {
+    await db.update(authTokens).set({ lastUsedAt: new Date(now) }).where(eq(authTokens.id, row.tokenId));
+  }
+  const { tokenId, disabledAt: _d, revokedAt: _r, lastUsedAt: _l, createdAt, subscription, ...user } = row;
   return { user, tokenId, createdAt, subscription };
 }

@@ -8,6 +8,7 @@ import { mealsPart } from './demo/meals';
 import { notificationsPart } from './demo/notifications';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_TRAINER } from './demo/people';
 import { plansPart } from './demo/plans';
+import { platformPart } from './demo/platform';
 import type { DemoPart } from './demo/seed';
 import { billingPart } from './demo/billing';
 import { sessionsPart } from './demo/sessions';
@@ -21,7 +22,7 @@ export { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_TRAINER };
  * The demo, one part per area (server/bootstrap/demo/), in the order they
  * depend on each other. A new area adds its file and one line here.
  */
-export const DEMO_PARTS: readonly DemoPart[] = [clientsPart, exercisesPart, plansPart, weightsPart, invitationsPart, sessionsPart, billingPart, workoutsPart, mealsPart, subscriptionPart, notificationsPart];
+export const DEMO_PARTS: readonly DemoPart[] = [clientsPart, exercisesPart, plansPart, weightsPart, invitationsPart, sessionsPart, billingPart, workoutsPart, mealsPart, subscriptionPart, platformPart, notificationsPart];
 
 /** DEMO=1 without ADMIN_EMAIL/ADMIN_PASSWORD: an admin anyone trying the demo can sign in as. */
 export function withDemoAdmin(config: Config): Config {

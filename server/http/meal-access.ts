@@ -1,9 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { HonoEnv } from '../context';
-import { users } from '../db/schema';
-import { NotFound } from '../errors';
+import { setTrainerMealsEnabled } from '../commands/admin/set-meals';
 import { data, IdParam, MealsFlagBody, notFound } from './meal-schemas';
 import { body, json, route } from './route';
 
@@ -29,12 +27,7 @@ export function registerMealAccessRoutes(app: OpenAPIHono<HonoEnv>) {
   app.openapi(setFlag, async (c) => {
     const { id } = c.req.valid('param');
     const { meals_enabled } = c.req.valid('json');
-    const [row] = await c.var.ctx.db
-      .update(users)
-      .set({ mealsEnabled: meals_enabled, updatedAt: new Date() })
-      .where(and(eq(users.id, id), eq(users.role, 'trainer')))
-      .returning({ id: users.id, mealsEnabled: users.mealsEnabled });
-    if (!row) throw new NotFound();
+    const row = await setTrainerMealsEnabled(c.var.ctx.db, c.var.user, id, meals_enabled);
     return c.json({ data: { id: row.id, meals_enabled: row.mealsEnabled } }, 200);
   });
 }

@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { HonoEnv } from '../context';
 import { registerAccountRoutes } from './account';
+import { registerAdminRoutes } from './admin';
 import { registerBillingRoutes } from './billing';
 import { registerCalendarRoutes } from './calendar';
 import { registerCheckoutPages } from './checkout-pages';
@@ -12,6 +13,7 @@ import { registerMealRoutes } from './meals';
 import { registerNotificationRoutes } from './notifications';
 import { registerPlanRoutes } from './plans';
 import { registerInvitationRoutes } from './invitations';
+import { registerPageViewRoutes } from './page-views';
 import { registerSessionRoutes } from './sessions';
 import { registerSubscriptionRoutes } from './subscriptions';
 import { registerSyncRoutes } from './sync';
@@ -35,4 +37,6 @@ export function registerRoutes(app: OpenAPIHono<HonoEnv>) {
   registerSubscriptionRoutes(app);
   registerCheckoutPages(app);
   registerNotificationRoutes(app);
+  registerAdminRoutes(app);
+  registerPageViewRoutes(app);
 }

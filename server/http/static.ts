@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import type { HonoEnv } from '../context';
 import { acceptedEncodings } from './compression';
+import { robots, sendPage, sitemap } from './public-pages';
 
 /** Types `npm run build` pre-compresses (scripts/compress.ts): their answer depends on Accept-Encoding. */
 const COMPRESSIBLE_PATH = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
@@ -66,10 +67,16 @@ export function serveApp(app: OpenAPIHono<HonoEnv>, distDir: string) {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  app.get('/sitemap.xml', (c) => sitemap(c, distDir));
+  app.get('/robots.txt', (c) => robots(c));
   // A pre-rendered public page wins over the directory index serveStatic would give for '/'.
   app.get('*', async (c, next) => {
     const page = prerenderedFile(distDir, c.req.path);
-    return page ? sendHtml(c, page) : next();
+    if (page) return sendPage(c, page);
+    // An unknown competitor is a real 404, with the not-found page in its language.
+    const unknown = c.req.path.match(/^(\/(?:sk|cz))?\/alternatives\/[^/]+\/?$/);
+    const notFound = unknown ? join(distDir, 'pages', `${(unknown[1] ?? '').slice(1)}${unknown[1] ? '/' : ''}404.html`) : null;
+    return notFound && existsSync(notFound) ? sendPage(c, notFound, 404) : next();
   });
   // Text files: the pre-compressed copy the browser takes (scripts/compress.ts); anything else as it is.
   app.get('*', async (c, next) => {

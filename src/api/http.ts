@@ -81,10 +81,12 @@ function ignores401(): boolean {
   return params.has('token') || params.has('invitation_token');
 }
 
-function handleUnauthorized(): void {
+function handleUnauthorized(error: ApiError): void {
   if (ignores401()) return;
   clearTokenAndRole();
   env.onSignedOut();
+  // A disabled account is told why on the sign-in page, wherever it was.
+  if (error.code === 'account_disabled') return env.navigate('/login?message=accountDisabled');
   env.navigate(env.isWebLandingContext() ? '/' : '/login');
 }
 
@@ -135,7 +137,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   if (res.ok) return body as T;
 
   const error = toApiError(res.status, body, res.statusText);
-  if (res.status === 401 && !options.skipAuthRedirect) handleUnauthorized();
+  if (res.status === 401 && !options.skipAuthRedirect) handleUnauthorized(error);
   if (res.status === 402 && !options.skipPaymentRedirect) handlePaymentRequired(error);
   throw error;
 }

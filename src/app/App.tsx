@@ -5,6 +5,7 @@ import { accountApi } from '../api/account';
 import { isApiError } from '../api/ApiError';
 import { configureHttp } from '../api/http';
 import { authStore } from '../auth/authStore';
+import { DISABLED_LOGIN_PATH, isAccountDisabled } from '../auth/disabled';
 import { getRole, getToken } from '../auth/storage';
 import { setLanguage } from '../i18n/language';
 import { classifyPath } from './routes/classify';
@@ -26,7 +27,8 @@ function refreshUserAtStartup(router: ReturnType<typeof createAppRouter>) {
       if (!isApiError(e) || e.status !== 401) return;
       authStore.clear();
       const kind = classifyPath(window.location.pathname).kind;
-      if (kind === 'area' || kind === 'auth') void router.navigate('/login', { replace: true });
+      if (isAccountDisabled(e) && kind !== 'landing') void router.navigate(DISABLED_LOGIN_PATH, { replace: true });
+      else if (kind === 'area' || kind === 'auth') void router.navigate('/login', { replace: true });
     });
 }
 

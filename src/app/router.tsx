@@ -82,6 +82,7 @@ const admin = {
   AdminTrainerDetail: lazyNamed(loadAdmin, 'AdminTrainerDetail'),
   AdminClients: lazyNamed(loadAdmin, 'AdminClients'),
   AdminAnalytics: lazyNamed(loadAdmin, 'AdminAnalytics'),
+  AdminSettings: lazyNamed(loadAdmin, 'AdminSettings'),
 };
 const { LandingLayout, LandingPage, AlternativesPage, CompetitorPage } = landing;
 const { LoginScreen, ForgotPasswordScreen, ResetPasswordScreen, RegisterScreen, VerifyEmailScreen, CheckoutSuccessScreen, ClientRegistrationScreen, EmailVerificationScreen, TrialExpiredScreen } = auth;
@@ -180,7 +181,7 @@ export const routes: RouteObject[] = [
           { path: 'trainer/:id', element: <admin.AdminTrainerDetail /> },
           { path: 'clients', element: <admin.AdminClients /> },
           { path: 'analytics', element: <admin.AdminAnalytics /> },
-          { path: 'settings', element: <SettingsScreen role="admin" /> },
+          { path: 'settings', element: <admin.AdminSettings /> },
         ],
       },
       { path: '*', element: <Navigate to="/login" replace /> },

@@ -8,5 +8,6 @@ export * from './sessions';
 export * from './workouts';
 export * from './meals';
 export * from './billing';
+export * from './admin';
 export * from './subscriptions';
 export * from './notifications';

@@ -4,9 +4,12 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { accountApi } from '../../api/account';
 import { isApiError } from '../../api/ApiError';
 import { authStore } from '../../auth/authStore';
+import { DISABLED_LOGIN_PATH, isAccountDisabled } from '../../auth/disabled';
 import { setRegistrationPage } from '../../auth/pageState';
 import { getLandingLocale, getRole, getToken, setLandingLocale } from '../../auth/storage';
+import { sendPageView } from '../../analytics/pageViews';
 import { setLanguage } from '../../i18n/language';
+import { isLocale } from '../../../domain/language';
 import { translateMessage } from '../../i18n/translateMessage';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
@@ -24,7 +27,7 @@ import { SuspenseOutlet } from '../SuspenseOutlet';
 export function RouteGuard() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fromRef = useRef<RouteInfo | null>(null);
   const [userVersion, setUserVersion] = useState(0);
   const [fetchError, setFetchError] = useState<string | null>(null);
@@ -54,6 +57,7 @@ export function RouteGuard() {
       if (effect.type === 'setLanguage') setLanguage(effect.locale);
     }
     fromRef.current = route;
+    sendPageView(location.pathname, route.kind === 'landing' && route.locale ? route.locale : isLocale(i18n.language) ? i18n.language : 'en');
   }, [decision]);
 
   useEffect(() => {
@@ -77,7 +81,7 @@ export function RouteGuard() {
         if (cancelled) return;
         if (isApiError(e) && e.status === 401) {
           authStore.clear();
-          navigate(signedOutTarget(mode, fromRef.current), { replace: true });
+          navigate(isAccountDisabled(e) ? DISABLED_LOGIN_PATH : signedOutTarget(mode, fromRef.current), { replace: true });
           setUserVersion((v) => v + 1);
           return;
         }

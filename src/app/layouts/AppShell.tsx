@@ -17,6 +17,7 @@ import { SyncIndicator } from '../../features/sync-status/SyncIndicator';
 import { useGuardedSignOut } from '../../features/sync-status/useGuardedSignOut';
 import { UpdatePrompt } from '../../pwa/UpdatePrompt';
 import { useServiceWorkerAfterFirstSync } from '../../pwa/useServiceWorker';
+import { SignOutWhenDisabled } from '../../sync-session/SignOutWhenDisabled';
 import { SyncScope } from '../../sync-session/SyncScope';
 import { RestTimerBar } from '../../features/rest-timer/RestTimerBar';
 import { usePaymentStopRedirect } from '../../features/subscription/usePaymentStop';
@@ -62,6 +63,7 @@ export function AppShell({ role, bell = true }: { role: Role; bell?: boolean }) 
   return (
     <SyncScope>
       {role === 'trainer' ? <PaymentStopWatcher /> : null}
+      <SignOutWhenDisabled />
       <ShellFrame role={role} bell={bell} />
     </SyncScope>
   );

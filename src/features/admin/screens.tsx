@@ -1,8 +1,9 @@
-import { DashboardIntro } from '../DashboardIntro';
-import { soonScreen } from '../soon';
+import './admin.css';
 
-export const AdminDashboard = () => <DashboardIntro area="admin" />;
-export const AdminTrainers = soonScreen('admin.trainers');
-export const AdminTrainerDetail = soonScreen('admin.trainerDetail');
-export const AdminClients = soonScreen('admin.clients');
-export const AdminAnalytics = soonScreen('admin.analytics');
+// The admin area's screens, one chunk loaded with /admin (the charts load later, with analytics alone).
+export { AdminDashboard } from './DashboardScreen';
+export { AdminTrainers } from './TrainersScreen';
+export { AdminTrainerDetail } from './TrainerScreen';
+export { AdminClients } from './ClientsScreen';
+export { AdminAnalytics } from './AnalyticsScreen';
+export { AdminSettings } from './SettingsScreen';

@@ -15,6 +15,9 @@ import { TextField } from '../../ui/TextField';
 import { LOGIN_FIELDS, loginResolver, type LoginFormValues } from './loginForm';
 import { ResendVerification } from './ResendVerification';
 
+/** Messages a redirect may bring that are no success: shown as an error. */
+const NOT_GOOD_NEWS = new Set(['accountDisabled', 'sessionExpired']);
+
 export function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -72,7 +75,9 @@ export function LoginScreen() {
       <h1 className="auth-title">{t('auth.login.title')}</h1>
       <p className="auth-subtitle">{t('auth.login.subtitle')}</p>
 
-      {successKey && !generalError && !verification ? <Banner tone="success">{t(`messages.${successKey}`)}</Banner> : null}
+      {successKey && !generalError && !verification ? (
+        <Banner tone={NOT_GOOD_NEWS.has(successKey) ? 'error' : 'success'}>{t(`messages.${successKey}`)}</Banner>
+      ) : null}
       {generalError ? <Banner tone="error">{translateMessage(t, generalError)}</Banner> : null}
       {verification ? (
         <Banner tone="warning" title={t('auth.verification.requiredTitle')}>

@@ -4,7 +4,7 @@ import { PRICE_EUR_PER_MONTH, REFUND_WINDOW_DAYS, TRIAL_DAYS } from '../../../do
 import { formatMoney } from '../../i18n/format';
 import { LinkButton } from '../../ui/Button';
 import { CheckIcon } from '../../ui/icons';
-import { AlternativesPage } from './AlternativesPage';
+import { NotFoundPage } from './NotFoundPage';
 import { COMPETITORS, isCompetitor, type CompetitorSlug } from './competitors';
 import { SHIPPED_FEATURES } from './features';
 import { Pricing } from './Pricing';
@@ -13,13 +13,13 @@ import { useLandingLocale } from './useLandingLocale';
 // Reasons to choose Repwise are what it does today, and its price.
 const REPWISE_POINTS = [...SHIPPED_FEATURES.filter((f) => f.compare).map((f) => f.key), 'price'];
 
-/** /alternatives/:competitor and /quickcoach-alternative. An unknown competitor shows the list of comparisons. */
+/** /alternatives/:competitor and /quickcoach-alternative. An unknown competitor is a not-found page (the server answers it with 404). */
 export function CompetitorPage({ slug: fixed }: { slug?: CompetitorSlug }) {
   const { t } = useTranslation();
   const { competitor } = useParams();
   const { to, locale } = useLandingLocale();
   const slug = fixed ?? competitor;
-  if (!isCompetitor(slug)) return <AlternativesPage />;
+  if (!isCompetitor(slug)) return <NotFoundPage />;
   const name = COMPETITORS[slug].name;
 
   return (

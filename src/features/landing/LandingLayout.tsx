@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { localizedLandingPath } from '../../app/routes/classify';
@@ -6,6 +7,7 @@ import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { Logo } from '../../ui/Logo';
 import { ThemeSwitcher } from '../../ui/ThemeSwitcher';
 import { COMPETITORS } from './competitors';
+import { landingHead } from './head';
 import { useLandingLocale } from './useLandingLocale';
 import { SuspenseOutlet } from '../../app/SuspenseOutlet';
 
@@ -14,6 +16,10 @@ export function LandingLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { locale, to } = useLandingLocale();
+  // The pre-rendered page came with its title; moving between pages in the app keeps it right.
+  useEffect(() => {
+    document.title = landingHead(pathname, t).title;
+  }, [pathname, t, locale]);
 
   return (
     <div className="landing">

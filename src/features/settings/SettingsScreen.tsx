@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Role } from '../../../domain/constants';
@@ -22,7 +23,8 @@ const LATER: Record<Role, string[]> = {
   admin: [],
 };
 
-export function SettingsScreen({ role }: { role: Role }) {
+/** `children`: sections of the role's own, shown first (the admin's platform settings). */
+export function SettingsScreen({ role, children }: { role: Role; children?: ReactNode }) {
   const { t } = useTranslation();
   // Signing out here warns about unsynced changes exactly like the menu's Logout.
   const { request: leave, busy, error, dialog } = useGuardedSignOut(role);
@@ -33,6 +35,7 @@ export function SettingsScreen({ role }: { role: Role }) {
         <h1 className="page-title">{t('settings.title')}</h1>
       </header>
       <div className="settings-grid">
+        {children}
         <LanguageSettings />
         {role === 'trainer' ? <TimeZoneSettings /> : null}
         {role !== 'admin' ? <CalendarFeedSettings /> : null}

@@ -1,7 +1,7 @@
 import type { SyncStatus } from '../../../replica/status';
 
 /** The error codes the indicator explains; anything else reads as an unexpected answer. */
-export const SYNC_REASONS = ['unauthenticated', 'forbidden', 'server', 'network', 'unsupported_protocol', 'client', 'payment'] as const;
+export const SYNC_REASONS = ['account_disabled', 'unauthenticated', 'forbidden', 'server', 'network', 'unsupported_protocol', 'client', 'payment'] as const;
 export type SyncReason = (typeof SYNC_REASONS)[number] | 'unknown';
 
 /** The 402 codes of spec §8: the trainer's subscription needs paying before syncing goes on. */

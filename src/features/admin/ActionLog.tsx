@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../sync-status/useLocale';
+import type { AdminAction } from './api';
+import { actionText, when } from './labels';
+
+/** Admin actions, newest first: who did what to whom, and when. */
+export function ActionLog({ actions }: { actions: AdminAction[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (!actions.length) return <p className="card-description">{t('admin.actions.none')}</p>;
+  return (
+    <ol className="admin-log">
+      {actions.map((a) => (
+        <li key={a.id}>
+          <span className="admin-log-what">{actionText(t, a)}</span>
+          <span className="admin-log-meta">
+            {a.actor_email} · <time dateTime={a.at}>{when(a.at, locale, true)}</time>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
