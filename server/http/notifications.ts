@@ -49,9 +49,10 @@ const SettingsBody = z.object({ email: z.boolean().optional(), push: z.boolean()
 
 const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** A push service URL: https, or http on this machine only (a test's stand-in). */
+// zod runs every check even after one failed, so the refinement must not assume a parsable URL.
 const endpointField = z.url({ error: MESSAGES.validationFailed }).max(2000).refine((u) => {
-  const url = new URL(u);
-  return url.protocol === 'https:' || (url.protocol === 'http:' && loopback.has(url.hostname));
+  const url = URL.canParse(u) ? new URL(u) : null;
+  return !!url && (url.protocol === 'https:' || (url.protocol === 'http:' && loopback.has(url.hostname)));
 }, { error: MESSAGES.validationFailed });
 const SubscriptionBody = z.object({
   endpoint: endpointField,

@@ -113,13 +113,16 @@ export async function deviceView(db: RepwiseDb): Promise<Record<string, unknown[
  * What a device of this viewer must hold for every declared entity, read
  * straight from the server's tables: live rows of the space, inside the sync
  * window when the entity has one, that the viewer may see by the entity's
- * declared client visibility, in the device's shape.
+ * declared client visibility (and recipient, for rows addressed to one
+ * user), in the device's shape.
  */
 export async function expectedView(db: Db, viewer: Viewer, space: string, window: SyncWindow): Promise<Record<string, unknown[]>> {
   const view: Record<string, unknown[]> = { profile: [viewer.profile] };
   for (const t of SYNCED_TABLES) {
     const conds = [eq(t.space, space), isNull(t.deletedAt)];
     if (viewer.user.role !== 'trainer') conds.push(t.clientFilter(viewer.clientIds));
+    // A row addressed to one user (a notification) is theirs alone, whatever the role.
+    if (t.recipient) conds.push(eq(t.recipient, viewer.user.id));
     const rows = (await db.select().from(t.table).where(and(...conds))) as Record<string, unknown>[];
     view[t.name] = byId(rows.filter((r) => !t.instant || inWindow(window, t.meta(r).instant!)).map((r) => t.toRow(r, viewer)));
   }
