@@ -5,6 +5,7 @@ import { formatMoney } from '../../i18n/format';
 import { LinkButton } from '../../ui/Button';
 import { CheckIcon } from '../../ui/icons';
 import { NotFoundPage } from './NotFoundPage';
+import { ComparisonTable } from './ComparisonTable';
 import { COMPETITORS, isCompetitor, type CompetitorSlug } from './competitors';
 import { SHIPPED_FEATURES } from './features';
 import { Pricing } from './Pricing';
@@ -62,6 +63,7 @@ export function CompetitorPage({ slug: fixed }: { slug?: CompetitorSlug }) {
             </ul>
           </article>
         </div>
+        <ComparisonTable name={name} locale={locale} />
         <div className="landing-container">
           <p className="muted small disclaimer">{t('landing.alternatives.disclaimer')}</p>
         </div>

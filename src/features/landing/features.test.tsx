@@ -10,6 +10,7 @@ import { initI18n } from '../../i18n/i18n';
 import { setLanguage } from '../../i18n/language';
 import { pwaManifest } from '../../pwa/manifest';
 import { translations, type Tree } from '../../i18n/resources';
+import { COMPARISON_ROWS } from './ComparisonTable';
 import { CompetitorPage } from './CompetitorPage';
 import { PRODUCT_FEATURES } from './features';
 import { LandingPage } from './LandingPage';
@@ -78,5 +79,14 @@ describe('the public pages promise only what has shipped', () => {
       expect(html.includes(i18n.t(`landing.alternatives.points.${f.key}`, { lng: 'en' })), f.key).toBe(f.shipped);
     }
     expect(html).toContain('15');
+  });
+
+  it.each(LOCALES)('a comparison page in %s sets Repwise beside the competitor, row by row, with the date of the check', (locale) => {
+    const html = decode(render(<CompetitorPage slug="trainerize" />, locale, '/alternatives/trainerize'));
+    const table = /<table class="compare-table">(.*?)<\/table>/s.exec(html)?.[1] ?? '';
+    expect(table).toContain('<th scope="col">Trainerize</th>');
+    expect(table.match(/<th scope="row">/g)).toHaveLength(COMPARISON_ROWS.length);
+    for (const row of COMPARISON_ROWS) expect(table).toContain(`<th scope="row">${i18n.t(`landing.alternatives.table.rows.${row}.label`, { lng: locale })}</th>`);
+    expect(table).toContain('2026');
   });
 });

@@ -43,7 +43,7 @@ export const PRODUCT_FEATURES: readonly ProductFeature[] = [
   {
     key: 'workoutLogging',
     Icon: DumbbellIcon,
-    shipped: false,
+    shipped: true,
     compare: true,
     promiseWords: ['logging', 'log every', 'logged set', 'log the workout', 'log it', 'rest timer', 'one tap', 'zapisovanie', 'zapisování', 'záznam cvičení', 'záznamy cvičení', 'časovač', 'zapíšu každú', 'zapíšou každou', 'zapísanú', 'zapsanou', 'záznamy offline', 'ťuknutím', 'klepnutím'],
   },
@@ -54,15 +54,15 @@ export const PRODUCT_FEATURES: readonly ProductFeature[] = [
     compare: true,
     promiseWords: ['session', 'schedul', 'calendar', 'approv', 'naplánuj', 'plánovanie', 'plánování', 'schvál', 'schvaľ', 'schval', 'kalendár', 'kalendář', 'dnešné tréningy', 'dnešní tréninky', 'opakované tréning', 'opakované trénink'],
   },
-  { key: 'meals', Icon: UtensilsIcon, shipped: false, promiseWords: ['meal', 'nutrition', 'jedál', 'jedl', 'strav', 'výživ', 'jídel', 'jídl'] },
+  { key: 'meals', Icon: UtensilsIcon, shipped: true, promiseWords: ['meal', 'nutrition', 'jedál', 'jedl', 'strav', 'výživ', 'jídel', 'jídl'] },
   {
     key: 'billing',
     Icon: ChartIcon,
-    shipped: false,
+    shipped: true,
     compare: true,
     promiseWords: ['billing', ' owe', 'paid', 'payment', 'invoice', 'platb', 'zaplaten', 'dlží', 'dluží', 'faktur'],
   },
-  { key: 'notifications', Icon: BellIcon, shipped: false, promiseWords: ['notification', 'remind', 'upozorn', 'pripomien', 'připomín', 'oznámen', 'notifik'] },
+  { key: 'notifications', Icon: BellIcon, shipped: true, promiseWords: ['notification', 'remind', 'upozorn', 'pripomien', 'připomín', 'oznámen', 'notifik'] },
 ];
 
 export const SHIPPED_FEATURES = PRODUCT_FEATURES.filter((f) => f.shipped);
