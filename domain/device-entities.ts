@@ -35,7 +35,6 @@ export const DEVICE_ENTITIES: readonly DeviceEntity[] = [
   { name: 'customMeals', indexes: ['clientId'], parent: { entity: 'clients', field: 'clientId' }, editable: ['title', 'ingredients', 'nutrition'] },
   { name: 'mealLogs', indexes: ['clientId', 'loggedAt', '[clientId+loggedAt]'], parent: { entity: 'clients', field: 'clientId' }, editable: ['loggedAt', 'wasCompleted', 'calories', 'protein', 'carbs', 'fat', 'waterMl', 'sessionId', 'mealId', 'slot'] },
   { name: 'payments', indexes: ['clientId', '[clientId+receivedOn]'], parent: { entity: 'clients', field: 'clientId' }, editable: ['amountMinor', 'method', 'note', 'receivedOn'] },
-  { name: 'notifications', indexes: ['userId', 'createdAt'] },
 ];
 
 const byName = new Map<string, DeviceEntity>(DEVICE_ENTITIES.map((e) => [e.name, e]));

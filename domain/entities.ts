@@ -3,7 +3,6 @@ import { paymentEntity } from './billing/entity';
 import { clientEntity } from './clients/entity';
 import { exerciseEntity } from './exercises/entity';
 import { customMealEntity, ingredientEntity, mealEntity, mealLogEntity, mealPlanEntity, mealPlanMealEntity } from './meals/entity';
-import { notificationEntity } from './notifications/entity';
 import { blockExerciseEntity, planBlockEntity, trainingPlanEntity } from './plans/entity';
 import type { EntityDecl } from './protocol/entity';
 import { seriesEntity, seriesExceptionEntity, sessionEntity } from './sessions/entity';
@@ -40,7 +39,6 @@ const LIST = [
   customMealEntity,
   mealLogEntity,
   paymentEntity,
-  notificationEntity,
 ] as const satisfies readonly Entity[];
 
 type Unlisted = Exclude<EntityName, (typeof LIST)[number]['name']>;
