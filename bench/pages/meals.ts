@@ -1,6 +1,5 @@
 import { dailyNutritionTotals } from '../../domain/meals/daily-totals';
-import { type OwnIngredient } from '../../domain/meals/ingredients';
-import { SHIPPED_INGREDIENTS } from '../../domain/meals/shipped';
+import { SHIPPED_INGREDIENTS, type OwnIngredient } from '../../domain/meals/ingredients';
 import type { MealLog } from '../../domain/meals/meal-log';
 import { prepareIngredientSearch, searchIngredients } from '../../domain/meals/search';
 import { MEAL_SLOTS } from '../../domain/meals/slots';

@@ -1,7 +1,6 @@
 import type { Locale } from '../constants';
 import { foldText } from '../exercises/normalize';
-import { type Ingredient, type OwnIngredient } from './ingredients';
-import { SHIPPED_INGREDIENTS } from './shipped';
+import { SHIPPED_INGREDIENTS, type Ingredient, type OwnIngredient } from './ingredients';
 
 /** One ingredient found by a search, with the name that matched. */
 export interface IngredientHit {

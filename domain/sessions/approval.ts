@@ -1,5 +1,4 @@
-import type { Recurrence } from './recurrence';
-import { sameRecurrence } from './same-recurrence';
+import { sameRecurrence, type Recurrence } from './recurrence';
 import type { ApprovalStatus, SeriesExceptionRow, SessionSeriesRow, TrainingSessionRow } from './rows';
 
 /**

@@ -1,7 +1,6 @@
 import { toMs, type Instant } from './expand';
 import { walkOccurrenceDays } from './pattern';
-import type { Recurrence } from './recurrence';
-import { sameRecurrence } from './same-recurrence';
+import { sameRecurrence, type Recurrence } from './recurrence';
 import type { SessionSeriesRow } from './rows';
 import { wallToInstant, zoneClock } from '../time/time-zone';
 import { dateToDay, timeToMinutes } from '../time/wall-time';

@@ -1,8 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import type { IngredientRow, MealPlanMealRow, MealPlanRow, MealRow } from '../../../domain/meals/entity';
-import { type IngredientResolver, type OwnIngredient } from '../../../domain/meals/ingredients';
-import { ingredientResolver } from '../../../domain/meals/shipped';
+import { ingredientResolver, type IngredientResolver, type OwnIngredient } from '../../../domain/meals/ingredients';
 import type { Table } from 'dexie';
 import { useUserDb, type RepwiseDb } from '../../db';
 import { ownIngredientOf } from './model';
