@@ -48,7 +48,8 @@ describe('notifications: the bell (issue 12)', () => {
     const panel = c.page.getByTestId('bell-popover');
     await panel.waitFor();
     const item = panel.locator('.bell-item.is-unread');
-    expect(await item.count()).toBe(1);
+    // The panel's list comes from a live query that answers after the panel shows.
+    await expect.poll(() => item.count()).toBe(1);
     expect(await item.innerText()).toContain('Tereza Trainer scheduled');
     await item.click();
     await c.page.waitForURL(/\/client\/schedule\?.*sessionId=/, { timeout: 30_000 }).catch((e: unknown) => {
@@ -67,7 +68,7 @@ describe('notifications: the bell (issue 12)', () => {
     const box = (await sheet.boundingBox())!;
     expect(Math.round(box.y + box.height)).toBe(PHONE.height);
     expect(Math.round(box.width)).toBe(PHONE.width);
-    expect(await sheet.locator('.bell-item').count()).toBe(1);
+    await expect.poll(() => sheet.locator('.bell-item').count()).toBe(1);
     expect(await sheet.locator('.bell-item.is-unread').count()).toBe(0);
 
     for (const s of [c, t, phone]) expect(s.errors).toEqual([]);
