@@ -81,8 +81,11 @@ describe('admin and public pages', () => {
     await adminPage.getByRole('heading', { name: 'Trainers by status' }).waitFor();
     await adminPage.goto(`${server.url}/admin/trainers`);
     await adminPage.getByLabel('Search trainers').fill('Tomáš');
+    // The search is sent after a pause and the list redrawn: click the row of the searched list, not the one it replaces.
+    await adminPage.waitForURL(/[?&]q=/);
+    await expect.poll(() => adminPage.getByRole('link', { name: 'Tomáš Tréner' }).count()).toBe(1);
     await adminPage.getByRole('link', { name: 'Tomáš Tréner' }).click();
-    await adminPage.waitForURL(`**/admin/trainer/${trainer.id}`);
+    await expect.poll(() => adminPage.url(), { timeout: 30_000 }).toContain(`/admin/trainer/${trainer.id}`);
     await adminPage.getByRole('button', { name: 'Disable account' }).click();
     await adminPage.getByRole('alertdialog').getByRole('button', { name: 'Disable account' }).click();
     await adminPage.getByText('Tomáš Tréner’s account is disabled.').waitFor();
