@@ -24,6 +24,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // A page that is already right passes at once; one still loading on a busy machine
+          // gets more than vitest's 1 s default before a test calls it broken.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 90_000,
           fileParallelism: false,
