@@ -2,6 +2,7 @@ import { BILLING_MESSAGES } from './billing/messages';
 import { CLIENT_MESSAGES } from './clients/messages';
 import { EXERCISE_MESSAGES } from './exercises/messages';
 import { MEAL_MESSAGES } from './meals/messages';
+import { ONBOARDING_MESSAGES } from './onboarding/messages';
 import { PLAN_MESSAGES } from './plans/messages';
 import { SESSION_MESSAGES } from './sessions/messages';
 import { SUBSCRIPTION_MESSAGES } from './subscription/messages';
@@ -22,6 +23,8 @@ export const MESSAGES = {
   ...BILLING_MESSAGES,
   // The trainer's subscription (sk/cz in domain/subscription/messages.ts).
   ...SUBSCRIPTION_MESSAGES,
+  // The onboarding checklist's (sk/cz in src/features/onboarding/i18n).
+  ...ONBOARDING_MESSAGES,
   invalidCredentials: 'Invalid email or password',
   registrationFailed: 'Registration failed. Please try again.',
   verifyEmailFirst: 'Please verify your email before signing in',

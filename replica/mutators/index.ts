@@ -5,6 +5,7 @@ import { clientMutators } from './client';
 import { exerciseMutators } from './exercise';
 import { mealMutators } from './meal';
 import { notificationMutators } from './notification';
+import { onboardingMutators } from './onboarding';
 import { planMutators } from './plan';
 import { sessionMutators } from './session';
 import type { LocalMutator } from './types';
@@ -24,6 +25,7 @@ export const LOCAL_MUTATORS: { [N in MutationName]: LocalMutator<N> } = {
   ...mealMutators,
   ...billingMutators,
   ...notificationMutators,
+  ...onboardingMutators,
 };
 
 export function runLocalMutator(tx: LocalTx, name: MutationName, args: unknown): Promise<void> {

@@ -6,6 +6,7 @@ import { exercisesPart } from './demo/exercises';
 import { invitationsPart } from './demo/invitations';
 import { mealsPart } from './demo/meals';
 import { notificationsPart } from './demo/notifications';
+import { onboardingPart } from './demo/onboarding';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_TRAINER } from './demo/people';
 import { plansPart } from './demo/plans';
 import { platformPart } from './demo/platform';
@@ -22,7 +23,7 @@ export { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_TRAINER };
  * The demo, one part per area (server/bootstrap/demo/), in the order they
  * depend on each other. A new area adds its file and one line here.
  */
-export const DEMO_PARTS: readonly DemoPart[] = [clientsPart, exercisesPart, plansPart, weightsPart, invitationsPart, sessionsPart, billingPart, workoutsPart, mealsPart, subscriptionPart, platformPart, notificationsPart];
+export const DEMO_PARTS: readonly DemoPart[] = [clientsPart, exercisesPart, plansPart, weightsPart, invitationsPart, sessionsPart, billingPart, workoutsPart, mealsPart, subscriptionPart, platformPart, notificationsPart, onboardingPart];
 
 /** DEMO=1 without ADMIN_EMAIL/ADMIN_PASSWORD: an admin anyone trying the demo can sign in as. */
 export function withDemoAdmin(config: Config): Config {

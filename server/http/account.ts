@@ -205,7 +205,7 @@ export function registerAccountRoutes(app: OpenAPIHono<HonoEnv>) {
 
   app.openapi(userLanguageRoute, async (c) => {
     const { language } = c.req.valid('json');
-    await setLanguage(c.var.ctx, c.var.user.id, language);
+    await setLanguage(c.var.ctx, c.var.user, language);
     return c.json({ message: MESSAGES.languageUpdated, language }, 200);
   });
 

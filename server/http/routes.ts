@@ -11,6 +11,7 @@ import { registerExerciseRoutes } from './exercises';
 import { registerHealthRoutes } from './health';
 import { registerMealRoutes } from './meals';
 import { registerNotificationRoutes } from './notifications';
+import { registerOnboardingRoutes } from './onboarding';
 import { registerPlanRoutes } from './plans';
 import { registerInvitationRoutes } from './invitations';
 import { registerPageViewRoutes } from './page-views';
@@ -37,6 +38,7 @@ export function registerRoutes(app: OpenAPIHono<HonoEnv>) {
   registerSubscriptionRoutes(app);
   registerCheckoutPages(app);
   registerNotificationRoutes(app);
+  registerOnboardingRoutes(app);
   registerAdminRoutes(app);
   registerPageViewRoutes(app);
 }

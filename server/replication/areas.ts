@@ -5,6 +5,7 @@ import { clientsServer } from '../commands/clients/area';
 import { exercisesServer } from '../commands/exercises/area';
 import { mealsServer } from '../commands/meals/area';
 import { notificationsServer } from '../commands/notifications/area';
+import { onboardingServer } from '../commands/onboarding/area';
 import { plansServer } from '../commands/plans/area';
 import { sessionsServer } from '../commands/sessions/area';
 import { weightLogsServer } from '../commands/weight-logs/area';
@@ -13,7 +14,7 @@ import type { BatchCommand, Command, ServerArea } from './area';
 import { syncedTable, type SyncedTable } from './tables';
 
 /** Every area's server side: adding an area is a line here. */
-const AREAS: ServerArea[] = [clientsServer, weightLogsServer, exercisesServer, plansServer, sessionsServer, workoutsServer, mealsServer, billingServer, notificationsServer];
+const AREAS: ServerArea[] = [clientsServer, weightLogsServer, exercisesServer, plansServer, sessionsServer, workoutsServer, mealsServer, billingServer, notificationsServer, onboardingServer];
 
 const commands: Record<string, Command<MutationName>> = {};
 const batch: Record<string, BatchCommand> = {};

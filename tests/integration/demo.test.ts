@@ -281,6 +281,18 @@ describe.each(DB_KINDS)('npm run demo (DEMO=1) on %s', (kind) => {
     expect(new Set(b.data.map((n) => n.created_at)).size).toBe(b.data.length);
   });
 
+  it('shows a newer trainer a partly done onboarding checklist; the long-time trainer has hidden theirs', async () => {
+    type Checklist = { percent: number; dismissed: boolean; steps: { id: string; completed: boolean }[] };
+    const nora = await signInAs(server, 'nora@repwise.app');
+    const n = (await (await server.api('/api/trainer/onboarding', { token: nora.token })).json()) as Checklist;
+    expect(n.steps.filter((x) => x.completed).map((x) => x.id)).toEqual(['set-language', 'create-client', 'prepare-exercises']);
+    expect(n).toMatchObject({ percent: 33, dismissed: false });
+    const dana = await signInAs(server, DEMO_TRAINER.email);
+    const d = (await (await server.api('/api/trainer/onboarding', { token: dana.token })).json()) as Checklist;
+    expect(d.dismissed).toBe(true);
+    expect(d.steps.filter((x) => x.completed).map((x) => x.id)).toContain('log-session');
+  });
+
   it('starting again adds nothing, quickly', async () => {
     const tables = [users, clients, clientInvitations, exercises, trainingPlans, planBlocks, blockExercises, weightLogs, trainingSessions, sessionSeries, seriesExceptions, exerciseLogs, exerciseSets, payments];
     const counts = () => Promise.all(tables.map(async (t) => (await server.ctx.db.select({ n: count() }).from(t))[0]!.n));

@@ -9,6 +9,7 @@ import { clients } from '../../db/schema';
 import { Forbidden, NotFound } from '../../errors';
 import { toClientRow } from './row';
 import { insertOrExisting } from '../insert-or-existing';
+import { noteOnboardingEvent } from '../onboarding/note';
 
 /**
  * Creates a client record (client.create; POST /api/clients). The id comes
@@ -26,5 +27,6 @@ export async function createClient(db: Db, actor: AuthUser, args: ClientCreateAr
   );
   // Created, then deleted: delete wins.
   if (row.deletedAt) throw new NotFound();
+  await noteOnboardingEvent(db, actor, 'create-client', created);
   return { row: toClientRow(row, 'trainer'), created };
 }

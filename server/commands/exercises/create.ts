@@ -8,6 +8,7 @@ import { exercises } from '../../db/schema';
 import { NotFound } from '../../errors';
 import { toExerciseRow } from '../../queries/exercise-rows';
 import { insertOrExisting } from '../insert-or-existing';
+import { noteOnboardingEvent } from '../onboarding/note';
 
 /**
  * Creates an own exercise (exercise.create; POST /api/exercises). The id
@@ -33,5 +34,6 @@ export async function createExercise(db: Db, actor: AuthUser, a: ExerciseCreateA
     },
     { visible: eq(exercises.spaceId, actor.id), otherwise: () => new NotFound() },
   );
+  await noteOnboardingEvent(db, actor, 'prepare-exercises', created);
   return { row: toExerciseRow(row), created };
 }

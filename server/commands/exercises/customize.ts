@@ -9,6 +9,7 @@ import { exercises } from '../../db/schema';
 import { NotFound } from '../../errors';
 import { toExerciseRow } from '../../queries/exercise-rows';
 import { insertOrExisting } from '../insert-or-existing';
+import { noteOnboardingEvent } from '../onboarding/note';
 
 /**
  * §4: customizing a global exercise (exercise.customize; POST
@@ -25,5 +26,6 @@ export async function customizeExercise(db: Db, actor: AuthUser, a: ExerciseCust
     { id: a.id, spaceId: actor.id, ...copy },
     { visible: eq(exercises.spaceId, actor.id), otherwise: () => new NotFound() },
   );
+  await noteOnboardingEvent(db, actor, 'prepare-exercises', created);
   return { row: toExerciseRow(row), created };
 }

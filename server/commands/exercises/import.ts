@@ -3,6 +3,7 @@ import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { exercises } from '../../db/schema';
 import { assertTrainer } from '../../access/actor';
+import { noteOnboardingEvent } from '../onboarding/note';
 
 /** Rows per INSERT: 12 parameters each stays far below PostgreSQL's 65,535. */
 const INSERT_ROWS = 1000;
@@ -53,5 +54,6 @@ export async function importExerciseBatches(db: Db, actor: AuthUser, list: Exerc
       .returning({ id: exercises.id });
     imported += rows.length;
   }
+  await noteOnboardingEvent(db, actor, 'prepare-exercises', imported > 0);
   return { imported, duplicates: values.length - imported };
 }

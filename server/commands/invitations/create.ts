@@ -11,6 +11,7 @@ import { findUserByEmail } from '../../queries/user';
 import { lockWritableSpaces } from '../../replication/lock';
 import { pokeHub } from '../../replication/pokes';
 import { liveClient } from '../../access/clients';
+import { noteOnboardingEvent } from '../onboarding/note';
 
 /**
  * How long the trainer waits for the mail server. A server that neither
@@ -75,6 +76,7 @@ export async function inviteClient(ctx: AppContext, actor: AuthUser, clientId: s
         updatedAt: sql`now()`,
       })
       .where(eq(clients.id, client.id));
+    await noteOnboardingEvent(tx, actor, 'invite-client');
     return { email: to, clientName: client.name };
   });
   pokeHub(ctx).poke([actor.id]);

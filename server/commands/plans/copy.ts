@@ -11,6 +11,7 @@ import { assertTrainer } from '../../access/actor';
 import { liveClient } from '../../access/clients';
 import { NotFound } from '../../errors';
 import { planTree } from './tree';
+import { noteOnboardingEvent } from '../onboarding/note';
 
 /** Duplicates a plan (plan.duplicate): same client, or a template again; the device made the new ids. */
 export async function duplicatePlan(db: Db, actor: AuthUser, a: PlanDuplicateArgs): Promise<TrainingPlanRow> {
@@ -19,6 +20,7 @@ export async function duplicatePlan(db: Db, actor: AuthUser, a: PlanDuplicateArg
   if (done) return done;
   const source = await planTree(db, actor.id, a.id);
   if (!source) throw new NotFound();
+  await noteOnboardingEvent(db, actor, 'create-plan');
   return insertCopy(db, actor, source, { planId: a.newId, clientId: source.plan.clientId, title: a.title ?? source.plan.title }, a.idMap);
 }
 
@@ -34,6 +36,7 @@ export async function assignPlan(db: Db, actor: AuthUser, a: PlanAssignArgs): Pr
   await liveClient(db, actor, a.clientId);
   const source = await planTree(db, actor.id, a.templateId);
   if (!source || !source.plan.isTemplate) throw new NotFound();
+  await noteOnboardingEvent(db, actor, 'assign-plan');
   return insertCopy(db, actor, source, { planId: a.newPlanId, clientId: a.clientId, title: a.title ?? source.plan.title }, a.idMap);
 }
 

@@ -9,6 +9,7 @@ import { trainingPlans } from '../../db/schema';
 import { NotFound } from '../../errors';
 import { toPlanRow } from '../../queries/plan-rows';
 import { insertOrExisting } from '../insert-or-existing';
+import { noteOnboardingEvent } from '../onboarding/note';
 
 /**
  * Creates a training plan (plan.create; POST /api/global-plans, POST
@@ -32,5 +33,8 @@ export async function createPlan(db: Db, actor: AuthUser, a: PlanCreateArgs): Pr
     },
     { visible: eq(trainingPlans.spaceId, actor.id), otherwise: () => new NotFound() },
   );
+  await noteOnboardingEvent(db, actor, 'create-plan', created);
+  // A plan made straight for a client is also that client's plan assigned.
+  await noteOnboardingEvent(db, actor, 'assign-plan', created && !!a.clientId);
   return { row: toPlanRow(row), created };
 }

@@ -20,6 +20,7 @@ import { insertOrExisting } from '../insert-or-existing';
 import { answered, clientNameOf, seriesChanged, seriesEvent } from '../notifications/events';
 import { applySeriesWrites, lockSeries } from './load';
 import { orRefuse, refusalError } from './refusals';
+import { noteOnboardingEvent } from '../onboarding/note';
 
 /*
  * Recurring series (mutations series.*; REST /api/training-session-series):
@@ -42,6 +43,7 @@ export async function createSeries(db: Db, actor: AuthUser, a: SeriesCreateArgs)
   );
   if (stored.deletedAt) throw new NotFound();
   if (created) await seriesEvent(db, actor, 'created', toSeriesRow(stored));
+  await noteOnboardingEvent(db, actor, 'schedule-session', created);
   return { row: toSeriesRow(stored), created };
 }
 

@@ -24,6 +24,7 @@ import { insertOrExisting } from '../insert-or-existing';
 import { answered, clientNameOf, sessionCancelled, sessionChanged, sessionCreated, workoutFinished } from '../notifications/events';
 import { lockSeries, lockSession } from './load';
 import { orRefuse } from './refusals';
+import { noteOnboardingEvent } from '../onboarding/note';
 
 /*
  * Single sessions (mutations session.*; REST /api/training-sessions). The
@@ -67,6 +68,7 @@ export async function createSession(db: Db, actor: AuthUser, a: SessionCreateArg
   if (stored.deletedAt) throw new NotFound();
   // A series' occurrence made concrete (started, logged, edited alone) is no new session for the client.
   if (created && a.seriesId === null) await sessionCreated(db, actor, toSessionRow(stored));
+  await noteOnboardingEvent(db, actor, 'schedule-session', created && a.seriesId === null);
   return { row: toSessionRow(stored), created };
 }
 

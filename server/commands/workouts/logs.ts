@@ -11,6 +11,7 @@ import { tombstoneChildren } from '../../replication/cascade';
 import { editRow, type Edit } from '../../replication/edits';
 import { insertOrExisting } from '../insert-or-existing';
 import { toExerciseLogRow } from './row';
+import { noteOnboardingEvent } from '../onboarding/note';
 
 /*
  * Exercise logs (mutations exerciseLog.*; REST /api/exercise-logs). Every id
@@ -54,6 +55,7 @@ export async function createExerciseLog(db: Db, actor: AuthUser, a: ExerciseLogC
     },
     { visible: logsReadable(actor, exerciseLogs), otherwise: () => new Forbidden() },
   );
+  await noteOnboardingEvent(db, actor, 'log-session', created);
   return { row: toExerciseLogRow(stored), created };
 }
 

@@ -12,6 +12,7 @@ import { exerciseLogs, exerciseSets, trainingPlans, trainingSessions } from '../
 import { Forbidden, NotFound, ValidationError } from '../../errors';
 import { sessionValues, toSessionRow } from '../../queries/session-rows';
 import { insertOrExisting } from '../insert-or-existing';
+import { noteOnboardingEvent } from '../onboarding/note';
 
 /**
  * A workout done earlier, recorded whole (workout.record): the client's own
@@ -92,5 +93,6 @@ export async function recordWorkout(db: Db, actor: AuthUser, a: WorkoutRecordArg
       )
       .onConflictDoNothing({ target: exerciseSets.id });
   }
+  await noteOnboardingEvent(db, actor, 'log-session', newLogs.length > 0);
   return { row: session, created: created || newLogs.length > 0 || newSets.length > 0 };
 }

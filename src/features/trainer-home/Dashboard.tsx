@@ -10,6 +10,7 @@ import '../clients/clients.css';
 import { TrainerCalendar } from '../calendar/TrainerCalendar';
 import { TrainerDashboardCards } from '../schedule/TrainerDashboardCards';
 import { OwingClientsCard } from '../billing/OwingClientsCard';
+import { OnboardingPanel } from '../onboarding/OnboardingPanel';
 
 /** The trainer's home ("what now?"): total clients, the session in progress, today's, the next one and clients waiting to answer, then the calendar. */
 export function TrainerDashboard() {
@@ -32,6 +33,7 @@ export function TrainerDashboard() {
         <h1 className="page-title">{first ? t('dashboard.greetingNamed', { name: first }) : t('dashboard.greeting')}</h1>
         <p className="page-lead">{t('trainer.dashboard.lead')}</p>
       </header>
+      <OnboardingPanel />
       <div className="dashboard-stats">
         <div className="dashboard-side">
         <section className="card stat-card" aria-labelledby="stat-total-clients">

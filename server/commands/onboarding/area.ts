@@ -1,0 +1,10 @@
+import { onboarding } from '../../db/schema';
+import { defineServerArea } from '../../replication/area';
+import { serverTable } from '../../replication/tables';
+import { completeStepCommand, setStateCommand } from './commands';
+import { toOnboardingRow } from './row';
+
+export const onboardingServer = defineServerArea({
+  tables: { onboarding: serverTable(onboarding, toOnboardingRow) },
+  commands: { 'onboarding.completeStep': completeStepCommand, 'onboarding.setState': setStateCommand },
+});
