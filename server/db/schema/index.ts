@@ -11,3 +11,4 @@ export * from './billing';
 export * from './admin';
 export * from './subscriptions';
 export * from './notifications';
+export * from './feedback';
