@@ -79,6 +79,10 @@ export const ChangePasswordInput = z
 
 export const LanguageInput = z.object({ language: languageField });
 
+/** Settings → Account → Profile: the name (the email is where mail arrives, so it is not changed here). */
+export const ProfileInput = z.object({ name: fullNameField });
+export type ProfileInput = z.input<typeof ProfileInput>;
+
 export const REGISTRATION_STATUSES = ['active', 'pending_payment'] as const;
 
 export const UserDto = z.object({
@@ -92,6 +96,10 @@ export const UserDto = z.object({
   email_verified_at: z.string().nullable(),
   /** Whether the Meals area is shown (a trainer's early-access switch; a client follows their trainer's). Absent: shown. */
   meals_enabled: z.boolean().optional(),
+  /** A trainer: whether their companion client account (spec §1, §6) is on. */
+  companion_enabled: z.boolean().optional(),
+  /** A companion client account: the trainer it belongs to (the trainer app is one switch away). */
+  companion_of: z.string().nullable().optional(),
 });
 export type UserDto = z.infer<typeof UserDto>;
 

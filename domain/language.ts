@@ -25,18 +25,37 @@ export interface LanguageSources {
   stored?: string | null;
   /** The remembered landing page locale or another initial locale. */
   initial?: string | null;
+  /** The country the device is in (a two-letter code from the country lookup), if one was made. */
+  location?: string | null;
   /** navigator.languages, most preferred first. */
   browser?: readonly string[] | null;
 }
 
+/** A country code as the lookup must answer it (spec §5: two capital letters). */
+export const isCountryCode = (value: unknown): value is string => typeof value === 'string' && /^[A-Z]{2}$/.test(value);
+
 /**
- * The language choice order of spec §4: profile, stored preference,
- * landing/initial locale, browser language, then the default (en).
+ * The interface language of a country: Slovakia and Czechia have theirs; a
+ * country whose language the app does not speak says nothing, so the browser
+ * language decides (a German-speaking visitor in Austria may still prefer sk).
+ */
+const COUNTRY_LANGUAGES: Record<string, Locale> = { SK: 'sk', CZ: 'cz', GB: 'en', US: 'en', IE: 'en', CA: 'en', AU: 'en', NZ: 'en' };
+export function languageOfCountry(code: unknown): Locale | undefined {
+  return isCountryCode(code) ? COUNTRY_LANGUAGES[code] : undefined;
+}
+
+/**
+ * The language choice order of spec §4: profile, stored preference (the
+ * app_language the user chose, then the landing locale they came through),
+ * location (the country lookup, when one was made), browser language, then
+ * the default (en).
  */
 export function chooseLanguage(sources: LanguageSources): Locale {
   for (const candidate of [sources.profile, sources.stored, sources.initial]) {
     if (isLocale(candidate)) return candidate;
   }
+  const located = languageOfCountry(sources.location);
+  if (located) return located;
   for (const tag of sources.browser ?? []) {
     const mapped = mapBrowserLanguage(tag);
     if (mapped) return mapped;

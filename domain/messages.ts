@@ -75,6 +75,17 @@ export const MESSAGES = {
   checkoutCompleted: 'Thank you, your payment went through. Sign in to continue.',
   loggedOut: 'You have been signed out.',
   languageUpdated: 'Language updated.',
+  // settings: profile, feedback (§5, §8), the companion client account (§1, §6)
+  profileUpdated: 'Your profile has been updated.',
+  feedbackEmpty: 'Please write at least one field',
+  feedbackTooLong: 'Each answer may not be greater than 2000 characters.',
+  feedbackSent: 'Thank you! Your feedback has been sent.',
+  feedbackFailed: 'Could not send feedback',
+  companionEnabled: 'Your companion client account is on.',
+  companionDisabled: 'Your companion client account is off.',
+  companionOff: 'Turn on your companion client account first.',
+  companionTrainerOnly: 'Only a trainer can have a companion client account.',
+  companionFollowsTrainer: 'This client account follows your trainer account: change its name and password there.',
   // weight tracking (§5, §8)
   weightInvalid: 'Please enter a valid weight (e.g., 70.5 or 70,5)',
   logWeightFailed: 'Failed to log weight',

@@ -20,6 +20,11 @@ export interface Config {
   /** Stripe takes the trainers' subscriptions when both are set; otherwise the local provider (no money moves). */
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
+  /**
+   * Where a first-time visitor's browser asks which country it is in (spec §4's
+   * "location" step of the language order, §7 GET …/country/); empty skips the step.
+   */
+  countryLookupUrl?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -40,5 +45,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    countryLookupUrl: countryLookupUrl(env.COUNTRY_LOOKUP_URL),
   };
+}
+
+/** Only an absolute http(s) address is taken: it goes into the CSP's connect-src as its origin. */
+function countryLookupUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
 }

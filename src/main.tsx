@@ -6,7 +6,7 @@ import { preloadPath } from './app/router';
 import { classifyPath } from './app/routes/classify';
 import { initI18n } from './i18n/i18n';
 import { loadTranslations } from './i18n/load';
-import { initialLanguage } from './i18n/language';
+import { initialLanguage, runLocationStep } from './i18n/language';
 // Chromium's install offer can fire before any lazy chunk arrives: it is caught by the entry.
 import './pwa/install';
 import { registerServiceWorker } from './pwa/register';
@@ -38,6 +38,8 @@ void Promise.all([loadTranslations(language), preloadPath(window.location.pathna
       <App />
     </StrictMode>,
   );
+  // A landing page's own locale is the visitor's choice; elsewhere a first visit may ask where it is (spec §4).
+  if (!(route.kind === 'landing' && route.locale)) void runLocationStep();
 });
 
 // Every page registers the service worker on the first visit, once loaded, so a device that came

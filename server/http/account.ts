@@ -101,6 +101,15 @@ const guestLanguageRoute = route('public', {
   responses: { 200: json(LanguageResult, MESSAGES.languageUpdated) },
 });
 
+const countryLookupRoute = route('public', {
+  method: 'get',
+  path: '/api/guest/country-lookup',
+  operationId: 'getCountryLookup',
+  tags: ['Account'],
+  summary: 'Where the browser may ask which country it is in (the language order of spec §4); null: skip that step',
+  responses: { 200: json(z.object({ url: z.string().nullable() }), 'The configured COUNTRY_LOOKUP_URL, or null') },
+});
+
 const registerRoute = route('public', {
   method: 'post',
   path: '/api/trainer/register',
@@ -213,6 +222,8 @@ export function registerAccountRoutes(app: OpenAPIHono<HonoEnv>) {
     const { language } = c.req.valid('json');
     return c.json({ message: MESSAGES.languageUpdated, language }, 200);
   });
+
+  app.openapi(countryLookupRoute, (c) => c.json({ url: c.var.ctx.config.countryLookupUrl ?? null }, 200));
 
   app.openapi(registerRoute, async (c) => {
     return c.json(await registerTrainer(c.var.ctx, c.req.valid('json'), clientIp(c)), 201);

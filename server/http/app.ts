@@ -21,7 +21,7 @@ export function createApp(ctx: AppContext) {
     c.set('ctx', ctx);
     await next();
   });
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders({ countryLookupUrl: ctx.config.countryLookupUrl }));
   app.use('/api/*', bodyLimit({ maxSize: 5 * 1024 * 1024, onError: (c) => c.json({ message: 'Payload too large' }, 413) }));
   app.use('/api/*', async (c, next) => {
     await next();

@@ -16,6 +16,7 @@ import { registerPlanRoutes } from './plans';
 import { registerInvitationRoutes } from './invitations';
 import { registerPageViewRoutes } from './page-views';
 import { registerSessionRoutes } from './sessions';
+import { registerSettingsRoutes } from './settings';
 import { registerSubscriptionRoutes } from './subscriptions';
 import { registerSyncRoutes } from './sync';
 import { registerWeightLogRoutes } from './weight-logs';
@@ -24,6 +25,7 @@ import { registerWeightLogRoutes } from './weight-logs';
 export function registerRoutes(app: OpenAPIHono<HonoEnv>) {
   registerHealthRoutes(app);
   registerAccountRoutes(app);
+  registerSettingsRoutes(app);
   registerSyncRoutes(app);
   registerWeightLogRoutes(app);
   registerClientRoutes(app);

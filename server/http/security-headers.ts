@@ -4,7 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
  * A strict CSP: scripts only from our origin, never inline. Styles allow
  * inline because Radix primitives set style elements for scroll locking.
  */
-export const securityHeaders = () =>
+export const securityHeaders = (opts: { countryLookupUrl?: string } = {}) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -12,7 +12,8 @@ export const securityHeaders = () =>
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      // The country lookup of the language order (COUNTRY_LOOKUP_URL) is the one other host the app may call.
+      connectSrc: opts.countryLookupUrl ? ["'self'", new URL(opts.countryLookupUrl).origin] : ["'self'"],
       workerSrc: ["'self'", 'blob:'],
       manifestSrc: ["'self'"],
       mediaSrc: ["'self'", 'https:'],

@@ -11,7 +11,7 @@ import type { AuthUser, HonoEnv } from '../context';
  * checkout, so a lapsed trainer can see why and pay. Everything else under
  * /api, REST and sync alike, answers 402 for them.
  */
-const EXEMPT = [/^\/api\/logout$/, /^\/api\/user(\/|$)/, /^\/api\/subscription(\/|$)/, /^\/api\/checkout\//, /^\/api\/webhooks\//];
+const EXEMPT = [/^\/api\/logout$/, /^\/api\/feedback$/, /^\/api\/user(\/|$)/, /^\/api\/subscription(\/|$)/, /^\/api\/checkout\//, /^\/api\/webhooks\//];
 
 export const exemptFromSubscription = (path: string) => EXEMPT.some((re) => re.test(path));
 

@@ -5,9 +5,17 @@ import { clients, users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The user whose email matches, case-insensitively (the unique index is on lower(email)). */
+/**
+ * The user whose email matches, case-insensitively (the unique index is on
+ * lower(email)). A companion client account shares its trainer's email but
+ * never signs in by it: the trainer is the one found.
+ */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNull(users.companionOf)))
+    .limit(1);
   return rows[0];
 }
 
@@ -34,6 +42,7 @@ export async function userDto(db: Db, user: DtoSource): Promise<UserDto> {
     client = { id: rows[0]?.id ?? user.id };
   }
   const meals_enabled = await mealsEnabled(db, user);
+  const companion = await companionOf(db, user);
   return {
     id: user.id,
     name: user.name,
@@ -44,7 +53,25 @@ export async function userDto(db: Db, user: DtoSource): Promise<UserDto> {
     registration_status: user.registrationStatus,
     email_verified_at: user.emailVerifiedAt ? user.emailVerifiedAt.toISOString() : null,
     meals_enabled,
+    ...companion,
   };
+}
+
+/** Spec §6: a trainer's companion switch (on or off), or the trainer a companion client account belongs to. */
+async function companionOf(db: Db, user: Pick<UserRow, 'id' | 'role'>): Promise<Pick<UserDto, 'companion_enabled' | 'companion_of'>> {
+  if (user.role === 'trainer') {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.companionOf, user.id), isNull(users.disabledAt)))
+      .limit(1);
+    return { companion_enabled: !!row };
+  }
+  if (user.role === 'client') {
+    const [row] = await db.select({ of: users.companionOf }).from(users).where(eq(users.id, user.id)).limit(1);
+    return { companion_of: row?.of ?? null };
+  }
+  return {};
 }
 
 /** The Meals early-access switch (users.meals_enabled): a trainer's own; a client's is their (first) trainer's; admins have no Meals area. */

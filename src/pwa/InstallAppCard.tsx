@@ -4,6 +4,12 @@ import { Button } from '../ui/Button';
 import { CheckIcon } from '../ui/icons';
 import { promptInstall, useInstallState } from './install';
 
+/** iOS never offers an install prompt: Safari's Share → Add to Home Screen is the way (iPadOS reports itself as a Mac with touch). */
+function isIos(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  return /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+}
+
 /** Settings entry "Install app": the browser's own install dialog when it offers one, else how to do it by hand. */
 export function InstallAppCard() {
   const { t } = useTranslation();
@@ -32,7 +38,7 @@ export function InstallAppCard() {
           <CheckIcon size={18} /> {t('pwa.install.installed')}
         </p>
       ) : (
-        <p className="card-description">{t('pwa.install.manual')}</p>
+        <p className="card-description">{isIos() ? t('pwa.install.ios') : t('pwa.install.manual')}</p>
       )}
     </section>
   );

@@ -4,7 +4,8 @@ import { hashPassword, verifyPassword } from '../../auth/password';
 import { beginPasswordCheck, passwordCheckSucceeded } from '../../auth/rate-limit';
 import type { AppContext } from '../../context';
 import { authTokens, users } from '../../db/schema';
-import { RateLimited, ValidationError } from '../../errors';
+import { Forbidden, RateLimited, ValidationError } from '../../errors';
+import { companionOwner, keepCompanionInStep } from '../companion/keep-in-step';
 import { findUserById } from '../../queries/user';
 
 /**
@@ -16,6 +17,8 @@ export async function changePassword(
   who: { userId: string; tokenId: string; ip: string },
   input: { current_password: string; password: string },
 ): Promise<{ message: string }> {
+  // A companion client account has its trainer's password: it is changed there (spec §6).
+  if (await companionOwner(ctx.db, who.userId)) throw new Forbidden(MESSAGES.companionFollowsTrainer, 'companion_follows_trainer');
   // A stolen session must not become a free password-guessing oracle.
   const retryAfter = await beginPasswordCheck(ctx, who.userId, who.ip);
   if (retryAfter !== null) throw new RateLimited(MESSAGES.tooManyAttempts, retryAfter);
@@ -32,6 +35,7 @@ export async function changePassword(
       .update(authTokens)
       .set({ revokedAt: now })
       .where(and(eq(authTokens.userId, user.id), ne(authTokens.id, who.tokenId), isNull(authTokens.revokedAt)));
+    await keepCompanionInStep(tx, user.id);
   });
   return { message: MESSAGES.passwordChanged };
 }

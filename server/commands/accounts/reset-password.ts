@@ -6,6 +6,7 @@ import { sha256 } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { authTokens, passwordResets, users } from '../../db/schema';
 import { ValidationError } from '../../errors';
+import { keepCompanionInStep } from '../companion/keep-in-step';
 
 /**
  * Sets a new password from a mailed token. The token is claimed atomically
@@ -51,6 +52,7 @@ export async function resetPassword(
       .update(authTokens)
       .set({ revokedAt: now })
       .where(and(eq(authTokens.userId, claimed.userId), isNull(authTokens.revokedAt)));
+    await keepCompanionInStep(tx, claimed.userId);
     return user?.email ?? null;
   });
   if (!email) throw invalid();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { syncedColumns } from './synced-columns';
 
 export const users = pgTable(
@@ -23,11 +23,21 @@ export const users = pgTable(
     /** Settings → notifications: mail each notification (on by default) and push it to subscribed browsers. */
     notifyByEmail: boolean('notify_by_email').notNull().default(true),
     notifyByPush: boolean('notify_by_push').notNull().default(true),
+    /**
+     * Set on a trainer's companion client account (spec §1, §6): the trainer it
+     * belongs to. Its name, email, password and language are copied from that
+     * trainer (server/commands/companion/keep-in-step.ts); it never signs in by
+     * itself, so its email does not count in the unique index below.
+     */
+    companionOf: uuid('companion_of').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`).where(sql`${t.companionOf} is null`),
+    uniqueIndex('users_companion_of_unique').on(t.companionOf),
+  ],
 );
 
 /** Bearer tokens: only the SHA-256 of the secret is stored. */

@@ -12,3 +12,4 @@ export * from './admin';
 export * from './subscriptions';
 export * from './notifications';
 export * from './onboarding';
+export * from './feedback';

@@ -13,12 +13,18 @@ import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { placeErrors } from '../../ui/formErrors';
 import { TextField } from '../../ui/TextField';
+import { CompanionAccountInfo } from '../companion/CompanionAccountInfo';
+import { ProfileForm } from '../companion/ProfileForm';
 
 type Values = z.input<typeof ChangePasswordInput>;
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 const EMPTY: Values = { current_password: '', password: '', password_confirmation: '' };
 
-/** Account settings (trainer and client): who you are, and changing the password (min 8). */
+/**
+ * Account settings (trainer and client): the profile, changing the password
+ * (min 8) and the companion account info (spec §2). A companion client
+ * account's name and password are its trainer's, changed on that side.
+ */
 export function AccountScreen() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -52,42 +58,31 @@ export function AccountScreen() {
         <h1 className="page-title">{t('account.title')}</h1>
       </header>
       <div className="settings-grid">
-        {user ? (
+        {user ? <ProfileForm key={user.id} user={user} /> : null}
+        {user?.companion_of ? null : (
           <section className="card">
-            <h2 className="card-title">{t('account.profile')}</h2>
-            <dl className="facts">
+            <h2 className="card-title">{t('account.password.title')}</h2>
+            {status ? <Banner tone={status.ok ? 'success' : 'error'}>{err(status.message)}</Banner> : null}
+            <form className="form" onSubmit={onSubmit} noValidate>
+              <TextField label={t('account.password.current')} type="password" autoComplete="current-password" error={err(errors.current_password?.message)} {...register('current_password')} />
+              <TextField
+                label={t('auth.fields.newPassword')}
+                type="password"
+                autoComplete="new-password"
+                hint={t('auth.fields.passwordHint', { min: 8 })}
+                error={err(errors.password?.message)}
+                {...register('password')}
+              />
+              <TextField label={t('auth.fields.passwordConfirmation')} type="password" autoComplete="new-password" error={err(errors.password_confirmation?.message)} {...register('password_confirmation')} />
               <div>
-                <dt>{t('auth.fields.name')}</dt>
-                <dd>{user.name}</dd>
+                <Button type="submit" loading={isSubmitting}>
+                  {isSubmitting ? t('account.password.saving') : t('account.password.save')}
+                </Button>
               </div>
-              <div>
-                <dt>{t('auth.fields.email')}</dt>
-                <dd>{user.email}</dd>
-              </div>
-            </dl>
+            </form>
           </section>
-        ) : null}
-        <section className="card">
-          <h2 className="card-title">{t('account.password.title')}</h2>
-          {status ? <Banner tone={status.ok ? 'success' : 'error'}>{err(status.message)}</Banner> : null}
-          <form className="form" onSubmit={onSubmit} noValidate>
-            <TextField label={t('account.password.current')} type="password" autoComplete="current-password" error={err(errors.current_password?.message)} {...register('current_password')} />
-            <TextField
-              label={t('auth.fields.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              hint={t('auth.fields.passwordHint', { min: 8 })}
-              error={err(errors.password?.message)}
-              {...register('password')}
-            />
-            <TextField label={t('auth.fields.passwordConfirmation')} type="password" autoComplete="new-password" error={err(errors.password_confirmation?.message)} {...register('password_confirmation')} />
-            <div>
-              <Button type="submit" loading={isSubmitting}>
-                {isSubmitting ? t('account.password.saving') : t('account.password.save')}
-              </Button>
-            </div>
-          </form>
-        </section>
+        )}
+        {user ? <CompanionAccountInfo user={user} /> : null}
       </div>
     </div>
   );

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ClientExperienceSettings } from '../companion/ClientExperienceSettings';
+import { TrainerAccountSettings } from '../companion/TrainerAccountSettings';
+import { FeedbackSettings } from '../feedback/FeedbackSettings';
 import type { Role } from '../../../domain/constants';
 import { translateMessage } from '../../i18n/translateMessage';
 import { InstallAppCard } from '../../pwa/InstallAppCard';
@@ -16,13 +19,6 @@ import { AppearanceSettings } from './AppearanceSettings';
 import { LanguageSettings } from './LanguageSettings';
 import { TimeZoneSettings } from './TimeZoneSettings';
 
-/** Sections of spec §2 not built yet, per role; each says so instead of pretending. */
-const LATER: Record<Role, string[]> = {
-  trainer: ['clientExperience', 'feedback'],
-  client: ['trainerAccount', 'feedback'],
-  admin: [],
-};
-
 /** `children`: sections of the role's own, shown first (the admin's platform settings). */
 export function SettingsScreen({ role, children }: { role: Role; children?: ReactNode }) {
   const { t } = useTranslation();
@@ -37,11 +33,9 @@ export function SettingsScreen({ role, children }: { role: Role; children?: Reac
       <div className="settings-grid">
         {children}
         <LanguageSettings />
-        {role === 'trainer' ? <TimeZoneSettings /> : null}
-        {role !== 'admin' ? <CalendarFeedSettings /> : null}
         <AppearanceSettings />
+        {role === 'trainer' ? <TimeZoneSettings /> : null}
         {role !== 'admin' ? <NotificationSettings /> : null}
-        {role !== 'admin' ? <PlateSettings /> : null}
         {role !== 'admin' ? (
           <section className="card">
             <h2 className="card-title">{t('settings.account.title')}</h2>
@@ -53,23 +47,13 @@ export function SettingsScreen({ role, children }: { role: Role; children?: Reac
           </section>
         ) : null}
         {role === 'trainer' ? <SubscriptionSettings /> : null}
+        {role === 'trainer' ? <ClientExperienceSettings /> : null}
+        {role === 'client' ? <TrainerAccountSettings /> : null}
+        {role !== 'admin' ? <CalendarFeedSettings /> : null}
+        {role !== 'admin' ? <PlateSettings /> : null}
         {role !== 'admin' ? <InstallAppCard /> : null}
-        {LATER[role].length ? (
-          <section className="card">
-            <h2 className="card-title">{t('settings.more.title')}</h2>
-            <ul className="soon-list">
-              {LATER[role].map((key) => (
-                <li key={key} className="soon-row">
-                  <div>
-                    <p className="soon-row-title">{t(`settings.sections.${key}.title`)}</p>
-                    <p className="soon-row-text">{t(`settings.sections.${key}.text`)}</p>
-                  </div>
-                  <span className="badge">{t('common.comingSoon')}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        {/* Export: the data-export section (issue #12 item 7) goes here, before feedback and sign out. */}
+        {role !== 'admin' ? <FeedbackSettings /> : null}
         <section className="card">
           <h2 className="card-title">{t('settings.signOut.title')}</h2>
           <p className="card-description">{t('settings.signOut.text')}</p>

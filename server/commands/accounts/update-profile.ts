@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '../../../domain/messages';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
+import { Forbidden } from '../../errors';
+import { companionOwner, keepCompanionInStep } from '../companion/keep-in-step';
+
+/** Settings → Account → Profile: the name; a trainer's companion client account follows it (spec §6). */
+export async function updateProfile(ctx: AppContext, userId: string, input: { name: string }): Promise<{ message: string }> {
+  await ctx.db.transaction(async (tx) => {
+    if (await companionOwner(tx, userId)) throw new Forbidden(MESSAGES.companionFollowsTrainer, 'companion_follows_trainer');
+    await tx.update(users).set({ name: input.name, updatedAt: new Date() }).where(eq(users.id, userId));
+    await keepCompanionInStep(tx, userId);
+  });
+  return { message: MESSAGES.profileUpdated };
+}
