@@ -5,6 +5,7 @@ import type { Role } from '../../../domain/constants';
 import { translateMessage } from '../../i18n/translateMessage';
 import { InstallAppCard } from '../../pwa/InstallAppCard';
 import { CalendarFeedSettings } from '../calendar-feed/CalendarFeedSettings';
+import { DataExportSettings } from '../data-export/DataExportSettings';
 import { useGuardedSignOut } from '../sync-status/useGuardedSignOut';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
@@ -54,6 +55,7 @@ export function SettingsScreen({ role, children }: { role: Role; children?: Reac
         ) : null}
         {role === 'trainer' ? <SubscriptionSettings /> : null}
         {role !== 'admin' ? <InstallAppCard /> : null}
+        {role !== 'admin' ? <DataExportSettings role={role} /> : null}
         {LATER[role].length ? (
           <section className="card">
             <h2 className="card-title">{t('settings.more.title')}</h2>
