@@ -61,7 +61,7 @@ describe.each(DB_KINDS)('data export on %s', (kind) => {
     server = await startTestServer(kind);
     one = await seedSpace(server.ctx.db, 'one');
     two = await seedSpace(server.ctx.db, 'two');
-  }, 180_000);
+  }, 600_000);
   afterAll(async () => {
     await server?.close();
   });
@@ -238,7 +238,7 @@ describe.each(DB_KINDS)('data export on %s', (kind) => {
     } finally {
       observeExportReads(db, null);
     }
-  }, 300_000);
+  }, 600_000);
 });
 
 const eqId = (id: string) => eq(users.id, id);
