@@ -2,13 +2,16 @@ import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clients, exerciseLogs, trainingSessions, users } from '../../server/db/schema';
 import { observeExportReads } from '../../server/export/parts';
 import { DB_KINDS } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { seedSpace, type Ids, type SeededSpace } from './export-fixtures';
 import { makeAdmin, makeClient, makeTrainer } from './sync-fixtures';
+
+// Every download reads the whole account: on a machine shared by several test runs that takes longer than the default 30 s.
+vi.setConfig({ testTimeout: 180_000 });
 
 type Files = Record<string, Uint8Array>;
 
