@@ -50,7 +50,7 @@ const bench: Bench = {
         select gen_random_uuid(), ${space}, c, 70 + random() * 20, d from unnest(${ids}) c, generate_series(now() - interval '3 years', now(), interval '84 hours') d`);
       await db.execute(sql`
         insert into meal_logs (id, space_id, client_id, logged_at, was_completed, calories, protein, carbs, fat, water_ml)
-        select gen_random_uuid(), ${space}, c, d, true, 650.5, 32.5, 70, 18.2, 500 from unnest(${ids}[1:5]) c, generate_series(now() - interval '3 years', now(), interval '8 hours') d`);
+        select gen_random_uuid(), ${space}, c, d, true, 650.5, 32.5, 70, 18.2, 500 from unnest((${ids})[1:5]) c, generate_series(now() - interval '3 years', now(), interval '8 hours') d`);
       await db.execute(sql`
         insert into payments (id, space_id, client_id, amount_minor, method, received_on)
         select gen_random_uuid(), ${space}, c, 16000, 'bank_transfer', d::date from unnest(${ids}) c, generate_series(now() - interval '3 years', now(), interval '1 month') d`);
