@@ -8,6 +8,7 @@ import { registerCheckoutPages } from './checkout-pages';
 import { registerClientRoutes } from './clients';
 import { registerExerciseLogRoutes } from './exercise-logs';
 import { registerExerciseRoutes } from './exercises';
+import { registerExportRoutes } from './export';
 import { registerHealthRoutes } from './health';
 import { registerMealRoutes } from './meals';
 import { registerNotificationRoutes } from './notifications';
@@ -43,4 +44,5 @@ export function registerRoutes(app: OpenAPIHono<HonoEnv>) {
   registerOnboardingRoutes(app);
   registerAdminRoutes(app);
   registerPageViewRoutes(app);
+  registerExportRoutes(app);
 }

@@ -8,10 +8,11 @@ import type { AuthUser, HonoEnv } from '../context';
 /**
  * Calls a trainer may make whatever their subscription: the account itself
  * (sign out, the user, language, password) and the subscription with its
- * checkout, so a lapsed trainer can see why and pay. Everything else under
+ * checkout, so a lapsed trainer can see why and pay, and the data export:
+ * what a trainer put in is theirs to take out, paying or not. Everything else under
  * /api, REST and sync alike, answers 402 for them.
  */
-const EXEMPT = [/^\/api\/logout$/, /^\/api\/feedback$/, /^\/api\/user(\/|$)/, /^\/api\/subscription(\/|$)/, /^\/api\/checkout\//, /^\/api\/webhooks\//];
+const EXEMPT = [/^\/api\/logout$/, /^\/api\/feedback$/, /^\/api\/user(\/|$)/, /^\/api\/subscription(\/|$)/, /^\/api\/checkout\//, /^\/api\/webhooks\//, /^\/api\/export$/];
 
 export const exemptFromSubscription = (path: string) => EXEMPT.some((re) => re.test(path));
 

@@ -8,6 +8,7 @@ import type { Role } from '../../../domain/constants';
 import { translateMessage } from '../../i18n/translateMessage';
 import { InstallAppCard } from '../../pwa/InstallAppCard';
 import { CalendarFeedSettings } from '../calendar-feed/CalendarFeedSettings';
+import { DataExportSettings } from '../data-export/DataExportSettings';
 import { useGuardedSignOut } from '../sync-status/useGuardedSignOut';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
@@ -52,7 +53,7 @@ export function SettingsScreen({ role, children }: { role: Role; children?: Reac
         {role !== 'admin' ? <CalendarFeedSettings /> : null}
         {role !== 'admin' ? <PlateSettings /> : null}
         {role !== 'admin' ? <InstallAppCard /> : null}
-        {/* Export: the data-export section (issue #12 item 7) goes here, before feedback and sign out. */}
+        {role !== 'admin' ? <DataExportSettings role={role} /> : null}
         {role !== 'admin' ? <FeedbackSettings /> : null}
         <section className="card">
           <h2 className="card-title">{t('settings.signOut.title')}</h2>

@@ -1,0 +1,34 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import type { HonoEnv } from '../context';
+import { exportData } from '../export/export';
+import { route } from './route';
+
+/*
+ * GET /api/export: the caller's data as a zip of JSON and CSV files with a
+ * README.txt (server/export/). Streamed as it is made, so it has no
+ * Content-Length; the app shows the bytes received.
+ */
+
+const exportRoute = route(['trainer', 'client'], {
+  method: 'get',
+  path: '/api/export',
+  operationId: 'exportData',
+  tags: ['Account'],
+  summary: 'Download everything the caller owns as a zip of JSON and CSV files (a trainer: their clients, plans, exercises, sessions, logs, meals, payments and subscription; a client: their own)',
+  responses: {
+    200: { content: { 'application/zip': { schema: z.string().openapi({ format: 'binary' }) } }, description: 'The zip, streamed' },
+  },
+});
+
+export function registerExportRoutes(app: OpenAPIHono<HonoEnv>) {
+  app.openapi(exportRoute, async (c) => {
+    const { filename, stream } = await exportData(c.var.ctx.db, c.var.user);
+    return c.body(stream, 200, {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      // Personal data: no shared cache keeps it, and the browser keeps no copy of its own.
+      'Cache-Control': 'private, no-store',
+    });
+  });
+}
