@@ -4,13 +4,17 @@ import { PROTOCOL_VERSION, type PullResponse, type PushResponse } from '../domai
 import { startTestServer } from '../tests/helpers/server';
 import { makeClient, makeTrainer } from '../tests/integration/sync-fixtures';
 import { percentile, type Bench, type Figure } from './lib';
+import { loadPost } from './load';
 
 /**
  * The sync server over HTTP on PostgreSQL (TEST_DATABASE_URL or the local
  * `test` database): a queue of 1,000 mutations pushed, a first pull of
- * 10,000 rows (server side: all pages), and a pull with no changes, alone and
- * under 50 concurrent clients.
+ * 10,000 rows (server side: all pages), and a pull with no changes, alone,
+ * under 50 concurrent clients in this thread, and under load: 50 keep-alive
+ * connections from a generator in a worker thread for LOAD_MS (the server
+ * runs in this thread; on a 2-core machine the generator takes one core).
  */
+const LOAD_MS = Number(process.env.BENCH_LOAD_MS) || 5000;
 const bench: Bench = {
   name: 'sync server on PostgreSQL',
   async run() {
@@ -95,6 +99,19 @@ const bench: Bench = {
       const seconds = (performance.now() - t0) / 1000;
       figures.push({ name: 'pulls with no changes per second, 50 concurrent clients', value: total / seconds, unit: 'req/s' });
       figures.push({ name: 'pull with no changes, p99 under 50 concurrent clients', value: percentile(concurrent, 99), unit: 'ms' });
+
+      const load = await loadPost({
+        url: `${server.url}/api/sync/pull`,
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', Authorization: `Bearer ${trainer.token}` },
+        body: JSON.stringify({ deviceId: reader, cursor }),
+        connections: 50,
+        ms: LOAD_MS,
+        warmupMs: 1000,
+      });
+      if (load.errors) throw new Error(`${load.errors} pulls under load failed`);
+      figures.push({ name: 'no-change pulls/s, 50 keep-alive connections (load thread)', value: load.perSecond, unit: 'req/s', atLeast: 5000 });
+      figures.push({ name: 'no-change pull p99 under that load', value: percentile(load.latencies, 99), unit: 'ms', budget: 10 });
+      figures.push({ name: 'no-change pull p50 under that load', value: percentile(load.latencies, 50), unit: 'ms' });
     } finally {
       await server.close();
     }

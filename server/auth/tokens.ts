@@ -65,7 +65,7 @@ const LAST_USED_EVERY_MS = 5 * 60_000;
 export async function checkToken(db: Db, token: string, cache?: SyncCache): Promise<Found | { disabled: true } | null> {
   const hash = sha256(token);
   const now = Date.now();
-  const hit = cache?.token(hash, now);
+  const hit = cache && (await cache.settle()) ? cache.token(hash, now) : null;
   if (hit) {
     if (now - hit.lastUsedAt > LAST_USED_EVERY_MS) {
       hit.lastUsedAt = now;

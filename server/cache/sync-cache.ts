@@ -1,5 +1,6 @@
 import type { SubscriptionRow } from '../auth/tokens';
 import type { AppContext, AuthUser } from '../context';
+import { watchWrites } from '../db/database';
 import { pokeHub } from '../replication/pokes';
 import type { Viewer } from '../replication/viewer';
 
@@ -30,13 +31,16 @@ const MAX_ENTRIES = 50_000;
  * Invalidation: triggers (migration 0016) NOTIFY repwise_cache at commit,
  * from whichever process or tool wrote; every process LISTENs on the poke
  * hub's connection and drops what a notification names ('u:<user>' tokens and
- * viewer of that user, 'v' every viewer, 's:<space>', 'd:<device>'). A write
- * request is answered only after its own process has heard its notifications
- * (fence, server/http/app.ts), so a request that follows a response on the
- * same process never sees the cache from before it. Another process forgets
- * when the notification reaches it, right after the commit. While the
- * listener is down nothing is cached (and everything is dropped), so a missed
- * notification can not leave a stale entry; on PGlite nothing is cached.
+ * viewer of that user, 'v' every viewer, 's:<space>', 'd:<device>'). After a
+ * write through this process's pool (any statement but a read, and every
+ * COMMIT: server/db/database.ts watchWrites) the next read of the cache first
+ * waits for a fence: a NOTIFY of its own on the listener connection, which
+ * PostgreSQL answers only after delivering every notification committed
+ * before it. So a request that follows a write on the same process never sees
+ * the cache from before it; another process forgets when the notification
+ * reaches it, right after the commit. While the listener is down nothing is
+ * cached (and everything is dropped), so a missed notification can not leave
+ * a stale entry; on PGlite nothing is cached.
  *
  * A value loaded from the database is kept only if no notification arrived
  * while it was read (the generation check), so a read that raced a write is
@@ -44,6 +48,9 @@ const MAX_ENTRIES = 50_000;
  */
 export class SyncCache {
   private up = false;
+  private suspect = false;
+  private fencing: Promise<void> | null = null;
+  constructor(private readonly fence: () => Promise<boolean>) {}
   private generation = 0;
   private readonly tokens = new Map<string, CachedToken>();
   private readonly tokensOfUser = new Map<string, Set<string>>();
@@ -52,6 +59,36 @@ export class SyncCache {
   private readonly devices = new Map<string, CachedDevice>();
 
   get enabled() {
+    return this.up;
+  }
+
+  /** A write went through this process's pool: before the next answer from memory, hear what it notified. */
+  wrote() {
+    this.suspect = true;
+  }
+
+  /**
+   * Call before reading entries: resolves true when the cache may be used
+   * (after a fence if this process wrote since the last one), false when
+   * there is no cache (PGlite, listener down).
+   */
+  async settle(): Promise<boolean> {
+    while (this.up && this.suspect) {
+      if (!this.fencing) {
+        this.suspect = false;
+        this.fencing = this.fence().then(
+          (ok) => {
+            this.fencing = null;
+            if (!ok) this.clear();
+          },
+          () => {
+            this.fencing = null;
+            this.clear();
+          },
+        );
+      }
+      await this.fencing;
+    }
     return this.up;
   }
 
@@ -165,8 +202,11 @@ const caches = new WeakMap<AppContext, SyncCache>();
 export function syncCache(ctx: AppContext): SyncCache {
   let c = caches.get(ctx);
   if (!c) {
-    caches.set(ctx, (c = new SyncCache()));
-    pokeHub(ctx).watchCache(c);
+    const hub = pokeHub(ctx);
+    const cache = new SyncCache(() => hub.fence());
+    caches.set(ctx, (c = cache));
+    hub.watchCache(cache);
+    watchWrites(ctx.db, () => cache.wrote());
   }
   return c;
 }

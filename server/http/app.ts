@@ -2,9 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { MESSAGES } from '../../domain/messages';
-import { syncCache } from '../cache/sync-cache';
 import type { AppContext, HonoEnv } from '../context';
-import { pokeHub } from '../replication/pokes';
 import { DomainError } from '../errors';
 import { compressJson } from './compression';
 import { errorResponse, validationResponse } from './errors';
@@ -28,13 +26,6 @@ export function createApp(ctx: AppContext) {
   app.use('/api/*', async (c, next) => {
     await next();
     if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
-  });
-  // A write is answered once this process's cache has heard what it changed (server/cache/sync-cache.ts): the caller's next
-  // request, whatever it is, sees the write. The pull writes nothing the cache keeps (it forgets a device it acks itself).
-  app.use('/api/*', async (c, next) => {
-    await next();
-    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === '/api/sync/pull') return;
-    if (syncCache(ctx).enabled) await pokeHub(ctx).fence();
   });
   // JSON of 1 KB or more goes compressed (a first pull's pages shrink about tenfold).
   app.use('/api/*', compressJson({ threshold: 1024 }));

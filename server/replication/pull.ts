@@ -9,7 +9,7 @@ import { spaces, syncDevices } from '../db/schema';
 import { Forbidden } from '../errors';
 import { SYNCED_TABLES } from './areas';
 import { serverHlc } from './edits';
-import { removalChanges, tableChanges, windowShiftChanges, type KeyedChange } from './tables';
+import { countChanges, removalChanges, tableChanges, windowShiftChanges, type KeyedChange } from './tables';
 import { resolveViewer, type Viewer } from './viewer';
 
 export interface PullOptions {
@@ -69,7 +69,7 @@ async function readHead(
  * no notices waiting) and every space; otherwise read, and what was read kept.
  */
 async function readHeadCached(db: Db, user: AuthUser, deviceId: string, viewer: Viewer, cache: SyncCache | undefined): ReturnType<typeof readHead> {
-  if (!cache?.enabled) return readHead(db, user, deviceId, viewer);
+  if (!cache || !(await cache.settle())) return readHead(db, user, deviceId, viewer);
   const device = cache.device(deviceId);
   if (device) {
     const versions: Versions = new Map();
@@ -192,7 +192,18 @@ async function pullPage(
   }
 
   const cursor: Cursor = { format: CURSOR_FORMAT, visibility: viewer.key, day: window.day, profile: viewer.profileHash, spaces: positions };
-  return { cursor: encodeCursor(cursor), lastMutationId, ...(reset ? { reset: true } : {}), changes, hasMore };
+  // The first page of a download from scratch that needs more pages says how many rows follow (the device shows progress).
+  let remaining: number | undefined;
+  if (reset && hasMore) {
+    let total = 0;
+    for (const space of viewer.spaces) {
+      const upTo = versions.get(space)?.version ?? 0;
+      const q = { space, pos: { rev: 0 }, upTo, freshUpTo: upTo, viewer, window };
+      for (const t of SYNCED_TABLES) total += await countChanges(db, t, q);
+    }
+    remaining = Math.max(0, total - changes.filter((c) => c.table !== 'profile').length);
+  }
+  return { cursor: encodeCursor(cursor), lastMutationId, ...(reset ? { reset: true } : {}), changes, hasMore, ...(remaining !== undefined ? { remaining } : {}) };
 }
 
 /**

@@ -26,7 +26,7 @@ export interface Viewer {
 
 /** With a cache, a viewer read before is reused until a change to the user, their client records or their trainer's Meals switch drops it. */
 export async function resolveViewer(db: Db, user: AuthUser, cache?: SyncCache): Promise<Viewer> {
-  const hit = cache?.viewer(user.id);
+  const hit = cache && (await cache.settle()) ? cache.viewer(user.id) : null;
   if (hit) return hit;
   const mark = cache?.mark() ?? 0;
   const viewer = await readViewer(db, user);
