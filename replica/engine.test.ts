@@ -126,6 +126,32 @@ describe('sync engine', () => {
     expect(clock.armed()).toEqual([60_000]);
   });
 
+  it('keeps a download from scratch that takes pages as done/total with each page, and clears it with the last', async () => {
+    const log = (n: number) => ({ table: 'weightLogs', op: 'put', row: { id: `0190a1b2-0000-7000-8000-${String(n).padStart(12, '0')}`, clientId: CLIENT, weightKg: 70, loggedAt: '2025-06-15T08:00:00Z', notes: null } });
+    const pages = [
+      { cursor: 'c1', lastMutationId: 0, reset: true, changes: [log(1), log(2)], hasMore: true, remaining: 3 },
+      { cursor: 'c2', lastMutationId: 0, changes: [log(3), log(4)], hasMore: true },
+      { cursor: 'c3', lastMutationId: 0, changes: [log(5)], hasMore: false },
+    ];
+    let db!: RepwiseDb;
+    const seen: unknown[] = [];
+    const fetch = vi.fn(async (url: string) => {
+      if (url.endsWith('/push')) return json({ results: [] });
+      // What the device holds when the next page is asked for (pages are fetched one ahead of the one applied).
+      seen.push((await db.syncMeta.get('download'))?.value ?? null);
+      return json(pages.shift());
+    });
+    const s = setup(fetch);
+    db = s.db;
+    s.engine.start();
+    await vi.waitFor(() => expect(s.clock.armed().length).toBeGreaterThan(0));
+    s.clock.fire();
+    await vi.waitFor(async () => expect((await db.syncMeta.get('net'))?.value).toMatchObject({ lastSyncedAt: expect.any(String) }));
+    expect(seen).toEqual([null, null, { done: 2, total: 5, startedAt: 0 }]);
+    expect((await db.syncMeta.get('download'))?.value).toBeNull();
+    expect(await db.weightLogs.count()).toBe(5);
+  });
+
   it('starts no round while a bulk write holds sync off, and runs it when the hold ends', async () => {
     const fetch = vi.fn(async (url: string, init?: RequestInit) => {
       const body = JSON.parse(String(init?.body));

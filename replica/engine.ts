@@ -2,7 +2,7 @@ import { liveQuery } from 'dexie';
 import { mutationTarget, type MutationInput, type MutationName } from '../domain/mutations/registry';
 import { PROTOCOL_VERSION, type MutationResult, type PullResponse, type PushResponse } from '../domain/protocol/protocol';
 import type { RepwiseDb } from './db/schema';
-import type { SyncNetState } from './db/types';
+import type { DownloadProgress, SyncNetState } from './db/types';
 import { backoffDelay } from './backoff';
 import { openPokeStream, type PokeStream } from './events';
 import { HttpError, NetworkError, postJson, type FetchLike } from './http';
@@ -175,7 +175,9 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
     const ack = stored > ((await getMeta(db, 'noticesAcked')) ?? 0) ? stored : undefined;
     const fetchPage = (cursor: string | null) =>
       postJson<PullResponse>(o.fetch, url('/api/sync/pull'), token, { deviceId, cursor, ...(ack ? { noticesAck: ack } : {}) });
+    const startedAt = now();
     let next = fetchPage((await getMeta(db, 'cursor')) ?? null);
+    let download: DownloadProgress | null = null;
     for (;;) {
       const page = await next;
       // The next page is asked for while this one is applied.
@@ -183,7 +185,10 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
         next = fetchPage(page.cursor);
         next.catch(() => {});
       }
-      await rebase(db, page, now());
+      // A download from scratch that takes pages reports its progress (the app's progress bar); the last page clears it.
+      if (page.reset && page.remaining !== undefined) download = { done: 0, total: page.changes.length + page.remaining, startedAt };
+      if (download) download = page.hasMore ? { ...download, done: Math.min(download.total, download.done + page.changes.length) } : null;
+      await rebase(db, page, now(), download ?? (page.hasMore ? undefined : null));
       if (!page.hasMore) break;
     }
     if (ack) await setMeta(db, 'noticesAcked', ack);

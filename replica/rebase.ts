@@ -3,6 +3,7 @@ import { receiveHlc } from '../domain/protocol/hlc';
 import type { PullResponse } from '../domain/protocol/protocol';
 import type { SyncTableName } from '../domain/protocol/tables';
 import type { RepwiseDb } from './db/schema';
+import type { DownloadProgress } from './db/types';
 import { localTx } from './local-tx';
 import { ensureDeviceId, getMeta, setMeta } from './meta';
 import { runLocalMutator } from './mutators';
@@ -19,7 +20,7 @@ type Row = Record<string, unknown> & { id: string };
  * mutators. The UI never flickers back to a stale value, and a rejected
  * mutation's effect disappears.
  */
-export async function rebase(db: RepwiseDb, page: PullResponse, now = Date.now()): Promise<{ confirmed: number }> {
+export async function rebase(db: RepwiseDb, page: PullResponse, now = Date.now(), download?: DownloadProgress | null): Promise<{ confirmed: number }> {
   return db.transaction('rw', [...db.syncedTables(), db.outbox, db.syncMeta, db.pendingRows, db.rejected, db.notices], async () => {
     for (const s of await db.pendingRows.toArray()) {
       if (s.base) await db.synced(s.table).put(s.base as Row);
@@ -71,6 +72,8 @@ export async function rebase(db: RepwiseDb, page: PullResponse, now = Date.now()
     // Past the server's clock, so this device's next edit is later than every edit it has now seen.
     if (page.hlc) await setMeta(db, 'hlc', receiveHlc(await getMeta(db, 'hlc'), page.hlc, now, await ensureDeviceId(db)));
 
+    // A large download's progress moves with its rows, in the same transaction.
+    if (download !== undefined) await setMeta(db, 'download', download);
     await setMeta(db, 'cursor', page.cursor);
     return { confirmed };
   });

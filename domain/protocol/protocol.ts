@@ -123,6 +123,8 @@ export const PullResponse = z.object({
   changes: z.array(ChangeSchema),
   /** More pages follow: pull again at once with the new cursor. */
   hasMore: z.boolean(),
+  /** On the first page of a download from scratch that needs more pages: about how many changes follow (for a progress bar). */
+  remaining: z.number().int().nonnegative().optional(),
   /** The server's clock: the device moves its own past it (hlc.ts). */
   hlc: z.string().optional(),
   /** Edits of this device that a concurrent, later edit replaced since its last pull. */

@@ -95,4 +95,16 @@ export type SyncMeta =
    * this time (ms since epoch), so rounds neither push nor rebase under a
    * half-written import. It expires by itself if the tab that set it dies.
    */
-  | { key: 'holdUntil'; value: number };
+  | { key: 'holdUntil'; value: number }
+  /**
+   * A download from scratch of more than one page, while it runs: changes
+   * applied, about how many in all, and when it started (ms since epoch). The
+   * app shows a progress bar from it; null once the last page is in.
+   */
+  | { key: 'download'; value: DownloadProgress | null };
+
+export interface DownloadProgress {
+  done: number;
+  total: number;
+  startedAt: number;
+}

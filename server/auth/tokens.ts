@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { AUTH_TOKEN_TTL_DAYS } from '../../domain/constants';
+import type { SyncCache } from '../cache/sync-cache';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/database';
 import { authTokens, subscriptions, users } from '../db/schema';
@@ -56,14 +57,29 @@ const LAST_USED_EVERY_MS = 5 * 60_000;
 /**
  * Like authenticateToken, but tells a disabled account's token apart, even one
  * revoked when the account was disabled, so its holder can be told why
- * (spec §8 'Your account has been disabled').
+ * (spec §8 'Your account has been disabled'). With a cache (server/cache/,
+ * PostgreSQL only) a live token seen before is answered from memory: a
+ * revocation, a disabled account or a changed subscription or user reaches
+ * the cache by NOTIFY and drops the entry.
  */
-export async function checkToken(db: Db, token: string): Promise<Found | { disabled: true } | null> {
+export async function checkToken(db: Db, token: string, cache?: SyncCache): Promise<Found | { disabled: true } | null> {
+  const hash = sha256(token);
+  const now = Date.now();
+  const hit = cache && (await cache.settle()) ? cache.token(hash, now) : null;
+  if (hit) {
+    if (now - hit.lastUsedAt > LAST_USED_EVERY_MS) {
+      hit.lastUsedAt = now;
+      await db.update(authTokens).set({ lastUsedAt: new Date(now) }).where(eq(authTokens.id, hit.tokenId));
+    }
+    return { user: hit.user, tokenId: hit.tokenId, createdAt: hit.createdAt, subscription: hit.subscription };
+  }
+  const mark = cache?.mark() ?? 0;
   const rows = await db
     .select({
       tokenId: authTokens.id,
       revokedAt: authTokens.revokedAt,
       lastUsedAt: authTokens.lastUsedAt,
+      expiresAt: authTokens.expiresAt,
       id: users.id,
       name: users.name,
       email: users.email,
@@ -79,17 +95,19 @@ export async function checkToken(db: Db, token: string): Promise<Found | { disab
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .leftJoin(subscriptions, eq(subscriptions.trainerId, users.id))
-    .where(and(eq(authTokens.tokenHash, sha256(token)), gt(authTokens.expiresAt, new Date())))
+    .where(and(eq(authTokens.tokenHash, hash), gt(authTokens.expiresAt, new Date(now))))
     .limit(1);
   const row = rows[0];
   if (!row) return null;
   if (row.disabledAt) return { disabled: true };
   if (row.revokedAt) return null;
-  const now = Date.now();
   // "Last active" for the admin screens, written at most every few minutes per token, not on every request.
-  if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > LAST_USED_EVERY_MS) {
+  let lastUsedAt = row.lastUsedAt?.getTime() ?? 0;
+  if (now - lastUsedAt > LAST_USED_EVERY_MS) {
     await db.update(authTokens).set({ lastUsedAt: new Date(now) }).where(eq(authTokens.id, row.tokenId));
+    lastUsedAt = now;
   }
-  const { tokenId, disabledAt: _d, revokedAt: _r, lastUsedAt: _l, createdAt, subscription, ...user } = row;
+  const { tokenId, disabledAt: _d, revokedAt: _r, lastUsedAt: _l, expiresAt, createdAt, subscription, ...user } = row;
+  cache?.setToken(hash, { user, tokenId, createdAt, subscription, expiresAt: expiresAt.getTime(), lastUsedAt }, mark);
   return { user, tokenId, createdAt, subscription };
 }

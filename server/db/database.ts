@@ -13,6 +13,46 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Told after every statement that may have changed data has finished (PostgreSQL only): see watchWrites. */
+const writeWatchers = new WeakMap<object, Set<() => void>>();
+
+/**
+ * Calls `fn` whenever a statement sent through this database's pool that may
+ * have changed data has finished: anything but a plain read or transaction
+ * bracket, and every COMMIT. The process's cache (server/cache/) then checks
+ * with PostgreSQL that it has heard the notifications such a write made
+ * before it answers from memory again. No-op on PGlite.
+ */
+export function watchWrites(db: Db, fn: () => void): () => void {
+  let set = writeWatchers.get(db);
+  if (!set) writeWatchers.set(db, (set = new Set()));
+  set.add(fn);
+  return () => set.delete(fn);
+}
+
+const READ_ONLY = /^\s*(select|begin|start|show|set|rollback|savepoint|release)\b/i;
+
+/** Wraps a pooled connection's query so finished writes are told to watchWrites' callbacks. */
+function reportWrites(client: { query: (...args: unknown[]) => unknown }, tell: () => void) {
+  const query = client.query.bind(client);
+  client.query = (...args: unknown[]) => {
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = typeof first === 'string' ? first : (first?.text ?? '');
+    if (READ_ONLY.test(text)) return query(...args);
+    const last = args[args.length - 1];
+    if (typeof last === 'function') {
+      args[args.length - 1] = (...r: unknown[]) => {
+        tell();
+        return (last as (...a: unknown[]) => unknown)(...r);
+      };
+      return query(...args);
+    }
+    const out = query(...args) as Promise<unknown> | undefined;
+    if (out && typeof out.then === 'function') out.then(tell, tell);
+    return out;
+  };
+}
+
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -29,6 +69,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // crash the process: the pool replaces it on the next query.
     pool.on('error', () => {});
     const db = drizzle(pool, { schema });
+    pool.on('connect', (client) => reportWrites(client as never, () => writeWatchers.get(db)?.forEach((fn) => fn())));
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }

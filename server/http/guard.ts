@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Role } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import { checkToken } from '../auth/tokens';
+import { syncCache } from '../cache/sync-cache';
 import type { HonoEnv } from '../context';
 import { subscriptionRefusal } from './subscription-gate';
 
@@ -20,7 +21,7 @@ export function requireAccess(access: Access): MiddlewareHandler<HonoEnv> {
   return async (c, next) => {
     if (access === 'public') return next();
     const token = bearerOf(c.req.header('authorization'));
-    const found = token ? await checkToken(c.var.ctx.db, token) : null;
+    const found = token ? await checkToken(c.var.ctx.db, token, syncCache(c.var.ctx)) : null;
     // A disabled account's holder is told why, so the app can say so on the sign-in page.
     if (found && 'disabled' in found) return c.json({ message: MESSAGES.accountDisabled, code: 'account_disabled' }, 401);
     if (!found) return c.json({ message: MESSAGES.unauthenticated, code: 'unauthenticated' }, 401);

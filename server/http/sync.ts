@@ -6,6 +6,7 @@ import { MESSAGES } from '../../domain/messages';
 import { PullRequest, PullResponse, PushRequest, PushResponse } from '../../domain/protocol/protocol';
 import type { HonoEnv } from '../context';
 import { DomainError } from '../errors';
+import { syncCache } from '../cache/sync-cache';
 import { pokeHub } from '../replication/pokes';
 import { pull, pullOverridesOf } from '../replication/pull';
 import { push } from '../replication/push';
@@ -71,10 +72,10 @@ export function registerSyncRoutes(app: OpenAPIHono<HonoEnv>) {
     }
   });
 
-  app.openapi(pullRoute, async (c) => c.json(await pull(c.var.ctx.db, c.var.user, c.req.valid('json'), pullOverridesOf(c.var.ctx)), 200));
+  app.openapi(pullRoute, async (c) => c.json(await pull(c.var.ctx.db, c.var.user, c.req.valid('json'), { ...pullOverridesOf(c.var.ctx), cache: syncCache(c.var.ctx) }), 200));
 
   app.openapi(eventsRoute, async (c) => {
-    const viewer = await resolveViewer(c.var.ctx.db, c.var.user);
+    const viewer = await resolveViewer(c.var.ctx.db, c.var.user, syncCache(c.var.ctx));
     const hub = pokeHub(c.var.ctx);
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');

@@ -5,6 +5,8 @@ import type { AppContext } from '../context';
 
 /** The PostgreSQL channel that carries pokes between server processes. */
 export const POKE_CHANNEL = 'repwise_poke';
+/** Filled by database triggers (migration 0016): what the processes' caches must forget (server/cache/). */
+export const CACHE_CHANNEL = 'repwise_cache';
 /** NOTIFY payloads must stay under 8,000 bytes: space ids go in batches. */
 const SPACES_PER_NOTIFY = 150;
 const RECONNECT_MS = 1000;
@@ -15,6 +17,10 @@ const RECONNECT_MS = 1000;
  * PostgreSQL also to every other server process on the same database, by
  * NOTIFY on one channel that each process LISTENs to (connectPostgres), so a
  * device poked on one process hears about a push served by another.
+ *
+ * The same connection LISTENs to the cache channel: PostgreSQL sends one
+ * listener its notifications in commit order, so a process forgets a stale
+ * space version before it hears the poke sent after that write.
  */
 export class PokeHub {
   private readonly emitter = new EventEmitter();
@@ -23,6 +29,7 @@ export class PokeHub {
   private listener: pg.Client | null = null;
   private closed = false;
   private log: (m: string) => void = () => {};
+  private readonly cacheWatchers = new Set<CacheWatcher>();
   constructor() {
     this.emitter.setMaxListeners(0);
   }
@@ -36,6 +43,10 @@ export class PokeHub {
     this.log = log;
     const client = new pg.Client({ connectionString: databaseUrl });
     client.on('notification', (n) => {
+      if (n.channel === CACHE_CHANNEL) {
+        for (const w of this.cacheWatchers) w.notified(n.payload ?? '');
+        return;
+      }
       if (n.channel !== POKE_CHANNEL || !n.payload) return;
       try {
         const { o, s } = JSON.parse(n.payload) as { o: string; s: string[] };
@@ -51,12 +62,39 @@ export class PokeHub {
     client.on('end', () => this.reconnect(client, databaseUrl));
     await client.connect();
     await client.query(`LISTEN ${POKE_CHANNEL}`);
+    await client.query(`LISTEN ${CACHE_CHANNEL}`);
     this.listener = client;
+    for (const w of this.cacheWatchers) w.connected(true);
+  }
+
+  /** A cache follows the cache channel; it is told when the listener is up (notifications arrive) and down (they may be missed). */
+  watchCache(w: CacheWatcher): () => void {
+    this.cacheWatchers.add(w);
+    if (this.listener) w.connected(true);
+    return () => this.cacheWatchers.delete(w);
+  }
+
+  /**
+   * Resolves once this process has heard every cache notification committed
+   * before the call: a NOTIFY of its own on the listener connection, which
+   * PostgreSQL delivers (after all earlier ones) before answering the query.
+   * False when there is no listener (nothing is cached then).
+   */
+  async fence(): Promise<boolean> {
+    const l = this.listener;
+    if (!l) return false;
+    try {
+      await l.query(`select pg_notify('${CACHE_CHANNEL}', 'f')`);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   private reconnect(client: pg.Client, databaseUrl: string) {
     if (this.closed || this.listener !== client) return;
     this.listener = null;
+    for (const w of this.cacheWatchers) w.connected(false);
     setTimeout(() => {
       if (this.closed) return;
       this.connectPostgres(databaseUrl, this.log).catch((e: unknown) => {
@@ -71,6 +109,7 @@ export class PokeHub {
     this.closed = true;
     const l = this.listener;
     this.listener = null;
+    for (const w of this.cacheWatchers) w.connected(false);
     await l?.end().catch(() => {});
   }
 
@@ -110,6 +149,11 @@ export class PokeHub {
   shutdown() {
     for (const end of [...this.streams]) end();
   }
+}
+
+export interface CacheWatcher {
+  notified(payload: string): void;
+  connected(up: boolean): void;
 }
 
 const hubs = new WeakMap<AppContext, PokeHub>();

@@ -2,18 +2,21 @@ import { sql } from 'drizzle-orm';
 import { compareKey, CURSOR_FORMAT, decodeCursor, encodeCursor, isCompleteThrough, type Cursor, type SpacePosition } from '../../domain/protocol/cursor';
 import { PULL_PAGE_SIZE, type Change, type PullRequest, type PullResponse, type SyncNotice } from '../../domain/protocol/protocol';
 import { syncWindow, windowOfDay, type SyncWindow } from '../../domain/protocol/window';
+import type { SyncCache } from '../cache/sync-cache';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/database';
 import { spaces, syncDevices } from '../db/schema';
 import { Forbidden } from '../errors';
 import { SYNCED_TABLES } from './areas';
 import { serverHlc } from './edits';
-import { removalChanges, tableChanges, windowShiftChanges, type KeyedChange } from './tables';
+import { countChanges, removalChanges, tableChanges, windowShiftChanges, type KeyedChange } from './tables';
 import { resolveViewer, type Viewer } from './viewer';
 
 export interface PullOptions {
   now?: Date;
   pageSize?: number;
+  /** The process's cache (PostgreSQL): a pull with nothing new is then answered without a database round trip. */
+  cache?: SyncCache;
 }
 
 /** Tests shrink pages to exercise paging; no production code sets this. */
@@ -27,7 +30,12 @@ export const pullOverridesOf = (ctx: object) => pullOverrides.get(ctx) ?? {};
 type Versions = Map<string, { version: number; purgedRev: number }>;
 
 /** The client's last mutation id and the viewer's space versions, read in one statement. */
-async function readHead(db: Db, user: AuthUser, deviceId: string, viewer: Viewer): Promise<{ lastMutationId: number; versions: Versions; notices: SyncNotice[] }> {
+async function readHead(
+  db: Db,
+  user: AuthUser,
+  deviceId: string,
+  viewer: Viewer,
+): Promise<{ owner: string | null; lastMutationId: number; versions: Versions; notices: SyncNotice[] }> {
   type Head = {
     owner: string | null;
     last: string | number | null;
@@ -53,7 +61,35 @@ async function readHead(db: Db, user: AuthUser, deviceId: string, viewer: Viewer
     kept: n.kept,
     at: new Date(n.created_at).toISOString(),
   }));
-  return { lastMutationId: Number(head?.last ?? 0), versions, notices };
+  return { owner: head?.owner ?? null, lastMutationId: Number(head?.last ?? 0), versions, notices };
+}
+
+/**
+ * readHead for the quick check, from the cache when it knows the device (with
+ * no notices waiting) and every space; otherwise read, and what was read kept.
+ */
+async function readHeadCached(db: Db, user: AuthUser, deviceId: string, viewer: Viewer, cache: SyncCache | undefined): ReturnType<typeof readHead> {
+  if (!cache || !(await cache.settle())) return readHead(db, user, deviceId, viewer);
+  const device = cache.device(deviceId);
+  if (device) {
+    const versions: Versions = new Map();
+    for (const s of viewer.spaces) {
+      const v = cache.space(s);
+      if (!v) break;
+      versions.set(s, v);
+    }
+    if (versions.size === viewer.spaces.length) {
+      if (device.owner && device.owner !== user.id) throw new Forbidden();
+      return { owner: device.owner, lastMutationId: device.lastMutationId, versions, notices: [] };
+    }
+  }
+  const mark = cache.mark();
+  const head = await readHead(db, user, deviceId, viewer);
+  // A space the viewer has but the spaces table has not yet is at version 0 (no row written yet): known, and kept.
+  for (const s of viewer.spaces) cache.setSpace(s, head.versions.get(s) ?? { version: 0, purgedRev: 0 }, mark);
+  if (head.notices.length === 0) cache.setDevice(deviceId, { owner: head.owner, lastMutationId: head.lastMutationId }, mark);
+  else cache.forgetDevice(deviceId);
+  return head;
 }
 
 /** Notices (replication/edits.ts) sent per pull; more follow on the next pulls. */
@@ -74,11 +110,14 @@ async function ackNotices(db: Db, user: AuthUser, deviceId: string, upTo: number
  * pull with nothing new is answered from one statement without a transaction.
  */
 export async function pull(db: Db, user: AuthUser, req: PullRequest, opts: PullOptions = {}): Promise<PullResponse> {
-  const viewer = await resolveViewer(db, user);
+  const viewer = await resolveViewer(db, user, opts.cache);
   const window = syncWindow(opts.now ?? new Date());
   const prior = decodeCursor(req.cursor);
-  if (req.noticesAck) await ackNotices(db, user, req.deviceId, req.noticesAck);
-  const quick = await readHead(db, user, req.deviceId, viewer);
+  if (req.noticesAck) {
+    await ackNotices(db, user, req.deviceId, req.noticesAck);
+    opts.cache?.forgetDevice(req.deviceId);
+  }
+  const quick = await readHeadCached(db, user, req.deviceId, viewer, opts.cache);
   // Every answer carries the server's clock and this device's notices (replication/edits.ts).
   const extra = { hlc: serverHlc(), ...(quick.notices.length ? { notices: quick.notices } : {}) };
   const unchanged =
@@ -153,7 +192,18 @@ async function pullPage(
   }
 
   const cursor: Cursor = { format: CURSOR_FORMAT, visibility: viewer.key, day: window.day, profile: viewer.profileHash, spaces: positions };
-  return { cursor: encodeCursor(cursor), lastMutationId, ...(reset ? { reset: true } : {}), changes, hasMore };
+  // The first page of a download from scratch that needs more pages says how many rows follow (the device shows progress).
+  let remaining: number | undefined;
+  if (reset && hasMore) {
+    let total = 0;
+    for (const space of viewer.spaces) {
+      const upTo = versions.get(space)?.version ?? 0;
+      const q = { space, pos: { rev: 0 }, upTo, freshUpTo: upTo, viewer, window };
+      for (const t of SYNCED_TABLES) total += await countChanges(db, t, q);
+    }
+    remaining = Math.max(0, total - changes.filter((c) => c.table !== 'profile').length);
+  }
+  return { cursor: encodeCursor(cursor), lastMutationId, ...(reset ? { reset: true } : {}), changes, hasMore, ...(remaining !== undefined ? { remaining } : {}) };
 }
 
 /**

@@ -141,16 +141,29 @@ export interface ChangeQuery {
 }
 
 /** The changes of one table after the position, in key order, at most `limit`. */
-export async function tableChanges(db: Db, t: SyncedTable, q: ChangeQuery): Promise<KeyedChange[]> {
+function changeConds(t: SyncedTable, q: Omit<ChangeQuery, 'limit'>): SQL[] {
   const conds: SQL[] = [eq(t.space, q.space), lte(t.rev, q.upTo), after(t.rev, t.id, t.order, q.pos), ...viewerConds(t, q.viewer)];
   if (q.freshUpTo !== undefined) {
     const live = t.instant ? and(isNull(t.deletedAt), windowCond(t.instant, q.window))! : isNull(t.deletedAt);
     conds.push(or(gt(t.rev, q.freshUpTo), live)!);
   }
+  return conds;
+}
+
+/** How many changes tableChanges would send with no limit (a first download's size, for its progress bar). */
+export async function countChanges(db: Db, t: SyncedTable, q: Omit<ChangeQuery, 'limit'>): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t.table)
+    .where(and(...changeConds(t, q)));
+  return Number(row?.n ?? 0);
+}
+
+export async function tableChanges(db: Db, t: SyncedTable, q: ChangeQuery): Promise<KeyedChange[]> {
   const rows = (await db
     .select()
     .from(t.table)
-    .where(and(...conds))
+    .where(and(...changeConds(t, q)))
     .orderBy(asc(t.rev), asc(t.id))
     .limit(q.limit)) as Record<string, unknown>[];
   return rows.map((r) => {

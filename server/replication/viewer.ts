@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ProfileRow } from '../../domain/protocol/rows';
+import type { SyncCache } from '../cache/sync-cache';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/database';
 import { ownClientRecords } from '../access/clients';
@@ -23,7 +24,17 @@ export interface Viewer {
   profileHash: string;
 }
 
-export async function resolveViewer(db: Db, user: AuthUser): Promise<Viewer> {
+/** With a cache, a viewer read before is reused until a change to the user, their client records or their trainer's Meals switch drops it. */
+export async function resolveViewer(db: Db, user: AuthUser, cache?: SyncCache): Promise<Viewer> {
+  const hit = cache && (await cache.settle()) ? cache.viewer(user.id) : null;
+  if (hit) return hit;
+  const mark = cache?.mark() ?? 0;
+  const viewer = await readViewer(db, user);
+  cache?.setViewer(viewer, mark);
+  return viewer;
+}
+
+async function readViewer(db: Db, user: AuthUser): Promise<Viewer> {
   let spaces: string[] = [];
   let clientIds: string[] = [];
   if (user.role === 'trainer') spaces = [user.id];

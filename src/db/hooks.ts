@@ -5,7 +5,7 @@ import type { SyncStatus } from '../../replica/status';
 import { useUserDb } from './context';
 import { layerOf } from './optimistic';
 import { clientById, clientList, pendingCount, pendingIdsOf, profileOf, rejectedList, syncStatusOf, weightLogsOf, noticeList } from '../../replica/db/queries';
-import type { ClientRow, ProfileRow, RejectedMutation, WeightLogRow, SyncNoticeRow } from '../../replica/db/types';
+import type { ClientRow, DownloadProgress, ProfileRow, RejectedMutation, WeightLogRow, SyncNoticeRow } from '../../replica/db/types';
 
 /**
  * Live queries over the signed-in user's database: a screen re-renders when
@@ -74,6 +74,12 @@ export function usePendingIds(table: SyncTableName): Set<string> | undefined {
 export function useSyncStatus(): SyncStatus | undefined {
   const db = useUserDb();
   return useLiveQuery(() => syncStatusOf(db), [db]);
+}
+
+/** A large download in progress (replica/db/types.ts 'download'), or null. */
+export function useDownloadProgress(): DownloadProgress | null | undefined {
+  const db = useUserDb();
+  return useLiveQuery(async () => ((await db.syncMeta.get('download'))?.value as DownloadProgress | null | undefined) ?? null, [db]);
 }
 
 export function useRejected(): RejectedMutation[] | undefined {

@@ -322,9 +322,13 @@ describe.each(DB_KINDS)('sync push and pull on %s', (kind) => {
     const seen = new Map<string, number>();
     let cursor: string | null = null;
     let pages = 0;
+    const remaining: (number | undefined)[] = [];
+    let afterFirst = 0;
     for (;;) {
       const page: PullResponse = await pull(t, uuidv7(), cursor);
       pages++;
+      remaining.push(page.remaining);
+      if (pages > 1) afterFirst += page.changes.filter((c) => c.table !== 'profile').length;
       for (const c of rowsOf(page.changes, 'weightLogs')) seen.set(c.row.id, (seen.get(c.row.id) ?? 0) + 1);
       cursor = page.cursor;
       if (!page.hasMore) break;
@@ -332,6 +336,8 @@ describe.each(DB_KINDS)('sync push and pull on %s', (kind) => {
     }
     setPullOverrides(server.ctx, null);
     expect(pages).toBe(3);
+    // Only the first page of a download from scratch says how much follows (the device's progress bar), and it is exact here.
+    expect(remaining).toEqual([afterFirst, undefined, undefined]);
     expect(seen.size).toBe(2500);
     expect([...seen.values()].every((n) => n === 1)).toBe(true);
   });

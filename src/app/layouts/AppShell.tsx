@@ -12,6 +12,7 @@ import { ThemeSwitcher } from '../../ui/ThemeSwitcher';
 import { isNavActive, navItems, type NavIcon, type NavItem } from './nav';
 import { useMealsEnabled } from '../../features/meals/enabled';
 import { SuspenseOutlet } from '../SuspenseOutlet';
+import { DownloadProgressBar } from '../../features/sync-status/DownloadProgressBar';
 import { NeedsAttentionBanner } from '../../features/sync-status/NeedsAttentionBanner';
 import { SyncIndicator } from '../../features/sync-status/SyncIndicator';
 import { useGuardedSignOut } from '../../features/sync-status/useGuardedSignOut';
@@ -129,6 +130,7 @@ function ShellFrame({ role, bell }: { role: Role; bell: boolean }) {
             </Banner>
           </div>
         ) : null}
+        <DownloadProgressBar />
         <NeedsAttentionBanner />
         <UpdatePrompt />
         {guardedSignOut.dialog}
