@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -38,6 +39,8 @@ const PAGES: PageCase[] = [
 const MAX_TBT_MS = 150;
 /** LIGHTHOUSE_PAGES=/,/sk measures only those pages (a quick look; the budgets hold for all). */
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
+/** LIGHTHOUSE_JSON=dir writes each run's full report there, to read the failing audits. */
+const JSON_DIR = process.env.LIGHTHOUSE_JSON;
 
 const bench: Bench = {
   name: `Lighthouse mobile, median of ${RUNS}`,
@@ -94,6 +97,10 @@ const bench: Bench = {
           const lhr = result?.lhr;
           if (!lhr) throw new Error(`no Lighthouse result for ${c.path}`);
           if (lhr.runtimeError) throw new Error(`Lighthouse on ${c.path}: ${lhr.runtimeError.message}`);
+          if (JSON_DIR) {
+            mkdirSync(JSON_DIR, { recursive: true });
+            writeFileSync(join(JSON_DIR, `${c.path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'root'}-${i}.json`), JSON.stringify(lhr));
+          }
           runs.push({
             score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
             lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
