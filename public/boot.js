@@ -27,13 +27,10 @@
   var standalone = !!(window.matchMedia && window.matchMedia('(display-mode: standalone)').matches) || navigator.standalone === true;
 
   // Spec §2: in the installed app, with a session, the landing pages go to /login (which sends
-  // a signed-in user home); on the web the landing's locale is remembered for trainer registration.
-  if (landing) {
-    if (standalone && read('token') && /^(trainer|client|admin)$/.test(read('userRole') || '')) {
-      location.replace('/login');
-      return;
-    }
-    write('landing_page_locale', landing[2] || 'en');
+  // a signed-in user home).
+  if (landing && standalone && read('token') && /^(trainer|client|admin)$/.test(read('userRole') || '')) {
+    location.replace('/login');
+    return;
   }
 
   // Theme: "system" needs nothing (tokens.css follows the system until data-theme is set); a
@@ -56,18 +53,23 @@
   var stored = read('theme');
   if (stored === 'light' || stored === 'dark') applyTheme(stored);
 
-  // Counts this page view on our own server (spec §2): path, language, referring site; no cookie, no third party.
-  try {
-    if (navigator.sendBeacon && !standalone) {
-      var lang = location.pathname.match(/^\/(sk|cz)(\/|$)/);
-      var view = { path: location.pathname, language: lang ? lang[1] : 'en', referrer: document.referrer || null };
-      if (navigator.sendBeacon('/api/page-views', new Blob([JSON.stringify(view)], { type: 'application/json' }))) {
-        window.__repwisePageView = location.pathname;
+  // The rest waits for a task of its own: each stays short while the page is still being painted.
+  setTimeout(function () {
+    // On the web the landing's locale is remembered: trainer registration takes it (spec §2).
+    if (landing) write('landing_page_locale', landing[2] || 'en');
+    // Counts this page view on our own server (spec §2): path, language, referring site; no cookie, no third party.
+    try {
+      if (navigator.sendBeacon && !standalone) {
+        var lang = location.pathname.match(/^\/(sk|cz)(\/|$)/);
+        var view = { path: location.pathname, language: lang ? lang[1] : 'en', referrer: document.referrer || null };
+        if (navigator.sendBeacon('/api/page-views', new Blob([JSON.stringify(view)], { type: 'application/json' }))) {
+          window.__repwisePageView = location.pathname;
+        }
       }
+    } catch (e) {
+      /* not counted: nothing else depends on it */
     }
-  } catch (e) {
-    /* not counted: nothing else depends on it */
-  }
+  }, 0);
 
   // The header's menus are <details data-menu> (src/features/landing): a theme choice, and
   // closing on a click elsewhere or Escape, as useDismissMenus.ts does where React runs.
@@ -102,10 +104,12 @@
     else window.addEventListener('load', fn, { once: true });
   }
 
+  var entry = script && script.getAttribute('data-entry');
+
   // Every page registers the service worker on the first visit (issue 9), so a device that came
-  // once opens the app or /offline.html with no network. The app's own registration (workbox-window,
-  // src/pwa/register.ts) finds this one and takes it over.
-  if ('serviceWorker' in navigator) {
+  // once opens the app or /offline.html with no network. Where the app follows, the app does it
+  // (workbox-window, src/pwa/register.ts, with its update prompt).
+  if (!entry && 'serviceWorker' in navigator) {
     onLoad(function () {
       navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(function () {
         /* no service worker (private mode, blocked): the pages still work online */
@@ -113,17 +117,15 @@
     });
   }
 
-  var entry = script && script.getAttribute('data-entry');
+  // After the next frame: the pre-rendered page is on screen before the app's modules run.
   if (!entry) return;
-  onLoad(function () {
-    requestAnimationFrame(function () {
-      setTimeout(function () {
-        var s = document.createElement('script');
-        s.type = 'module';
-        s.crossOrigin = '';
-        s.src = entry;
-        document.head.appendChild(s);
-      }, 0);
-    });
+  requestAnimationFrame(function () {
+    setTimeout(function () {
+      var s = document.createElement('script');
+      s.type = 'module';
+      s.crossOrigin = '';
+      s.src = entry;
+      document.head.appendChild(s);
+    }, 0);
   });
 })();

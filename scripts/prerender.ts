@@ -40,6 +40,18 @@ function withoutApp(page: string): string {
 }
 
 /**
+ * The sign-in pages take input: the app's modules download at once (module
+ * preloads) and run once the pre-rendered form is painted (/boot.js); what is
+ * typed before is carried over (src/pwa/typed-values.ts), and the form can not
+ * be sent before the app is there.
+ */
+function appAfterPaint(page: string): string {
+  const entry = page.match(ENTRY);
+  if (!entry) throw new Error('dist/index.html has no module entry script');
+  return page.replace(entry[0], `<script src="/boot.js" data-entry="${entry[1]}" defer></script>`);
+}
+
+/**
  * The app's stylesheet goes into the page itself: the first paint waits for no
  * second request (the CSP allows inline styles). The app's own shell keeps the link.
  */
@@ -65,8 +77,8 @@ for (const path of entry.prerenderPaths()) {
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
     // The page reads without JavaScript: no "needs JavaScript" note on it.
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
-  // The sign-in pages (no head of their own) take input: the app's script loads at once, so typing is never lost to a late render.
-  page = inlineStyles(head === null ? page : withoutApp(page));
+  // The landing pages have a head of their own; the sign-in pages do not.
+  page = inlineStyles(head === null ? appAfterPaint(page) : withoutApp(page));
   const name = path.endsWith(entry.NOT_FOUND_PATH) ? path.slice(0, -entry.NOT_FOUND_PATH.length) + '/404' : path === '/' ? '/index' : path;
   const file = join(dist, 'pages', `${name.slice(1)}.html`);
   mkdirSync(dirname(file), { recursive: true });
