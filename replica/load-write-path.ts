@@ -7,7 +7,10 @@ let loading: Promise<WritePath> | null = null;
  * The write path (write-path.ts) as a chunk of its own, fetched the first time
  * something writes or replays a pending write. Await it before opening a Dexie
  * transaction: awaiting a fetch inside one would let IndexedDB commit it early.
- * Offline it comes from the service worker's precache like every other chunk.
+ * Offline it comes from the service worker's precache like every other chunk,
+ * but a tab the service worker does not control yet (a first visit) has no
+ * precache to fall back on: prefetchWritePath() loads it at idle once the app
+ * runs signed in, so it is in memory before the network goes.
  */
 export function loadWritePath(): Promise<WritePath> {
   loading ??= import('./write-path').then(
@@ -23,4 +26,17 @@ export function loadWritePath(): Promise<WritePath> {
 /** The write path if it has loaded already (for code inside a transaction); null otherwise. */
 export function writePathLoaded(): WritePath | null {
   return loaded;
+}
+
+/**
+ * Loads the write path soon after start, when the thread is idle, so a first
+ * write made offline does not need the network. A failure (offline already)
+ * is left for the next call or the first write to try again.
+ */
+export function prefetchWritePath(): void {
+  if (loaded) return;
+  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void }).requestIdleCallback;
+  const load = () => void loadWritePath().catch(() => {});
+  if (idle) idle(load, { timeout: 3000 });
+  else setTimeout(load, 0);
 }

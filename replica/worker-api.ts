@@ -1,4 +1,5 @@
 import type { MutationInput, MutationName } from '../domain/mutations/registry';
+import { prefetchWritePath } from './load-write-path';
 import { openUserDb, type RepwiseDb } from './db/schema';
 import { createSyncEngine, type SyncEngine, type SyncOutcome } from './engine';
 import type { FetchLike } from './http';
@@ -31,6 +32,8 @@ export interface SyncWorkerApi {
   retryRejected(mutationId: number): Promise<number>;
   discardRejected(mutationId: number): Promise<void>;
   stop(): Promise<void>;
+  /** Loads the write path ahead of need (load-write-path.ts), so replaying an offline write needs no network. */
+  prefetch(): void;
 }
 
 export function createSyncWorkerApi(env: { fetch?: FetchLike; locks?: LockManagerLike | null } = {}): SyncWorkerApi {
@@ -76,6 +79,7 @@ export function createSyncWorkerApi(env: { fetch?: FetchLike; locks?: LockManage
     },
     retryRejected: async (id) => need().retryRejected(id),
     discardRejected: async (id) => need().discardRejected(id),
+    prefetch: () => prefetchWritePath(),
     async stop() {
       for (const off of subscriptions.values()) off();
       subscriptions.clear();

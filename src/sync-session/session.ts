@@ -1,5 +1,6 @@
 import { API_CACHE_NAME } from '../../domain/constants';
 import type { MutationName } from '../../domain/mutations/registry';
+import { prefetchWritePath } from '../../replica/load-write-path';
 import { applyLocalMutation } from '../../replica/mutate';
 import { authStore } from '../auth/authStore';
 import { deleteUserDb, type RepwiseDb } from '../../replica/db/schema';
@@ -49,7 +50,18 @@ export function startSync(userId: string, token: string): Promise<void> {
     const handle = await spawnSyncEngine({ userId, token });
     session = { userId, token, handle };
     void requestPersistentStorage();
+    prefetchWriting(handle);
   });
+}
+
+/**
+ * The write path is a chunk of its own (replica/load-write-path.ts): load it
+ * in the tab and in the worker once the app runs signed in, so a first write
+ * made offline in a tab the service worker does not control yet is saved.
+ */
+function prefetchWriting(handle: SyncEngineHandle): void {
+  prefetchWritePath();
+  void handle.prefetch().catch(() => {});
 }
 
 export function stopSync(): Promise<void> {
@@ -102,7 +114,11 @@ function listen() {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') triggerSync('visible');
   });
-  window.addEventListener('online', () => triggerSync('online'));
+  window.addEventListener('online', () => {
+    // A prefetch that failed offline tries again with the network back.
+    if (session) prefetchWriting(session.handle);
+    triggerSync('online');
+  });
 }
 
 /** Follows the auth store: remember whose database this is, pass new tokens on, stop when signed out. */
