@@ -1,5 +1,4 @@
 import type { MutationInput, MutationName } from '../domain/mutations/registry';
-import { prefetchWritePath } from './load-write-path';
 import { openUserDb, type RepwiseDb } from './db/schema';
 import { createSyncEngine, type SyncEngine, type SyncOutcome } from './engine';
 import type { FetchLike } from './http';
@@ -32,8 +31,6 @@ export interface SyncWorkerApi {
   retryRejected(mutationId: number): Promise<number>;
   discardRejected(mutationId: number): Promise<void>;
   stop(): Promise<void>;
-  /** Loads the write path ahead of need (load-write-path.ts), so replaying an offline write needs no network. */
-  prefetch(): void;
 }
 
 export function createSyncWorkerApi(env: { fetch?: FetchLike; locks?: LockManagerLike | null } = {}): SyncWorkerApi {
@@ -79,7 +76,6 @@ export function createSyncWorkerApi(env: { fetch?: FetchLike; locks?: LockManage
     },
     retryRejected: async (id) => need().retryRejected(id),
     discardRejected: async (id) => need().discardRejected(id),
-    prefetch: () => prefetchWritePath(),
     async stop() {
       for (const off of subscriptions.values()) off();
       subscriptions.clear();

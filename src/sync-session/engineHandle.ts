@@ -11,8 +11,6 @@ export interface SyncEngineHandle {
   sync(): Promise<SyncOutcome>;
   retryRejected(mutationId: number): Promise<number>;
   discardRejected(mutationId: number): Promise<void>;
-  /** Loads the write path in the engine's thread ahead of need. */
-  prefetch(): Promise<void>;
   /** Stops syncing and ends the worker. */
   dispose(): Promise<void>;
 }
@@ -26,7 +24,6 @@ function inTab(api: SyncWorkerApi = createSyncWorkerApi()): SyncEngineHandle {
     sync: () => api.sync(),
     retryRejected: (id) => api.retryRejected(id),
     discardRejected: (id) => api.discardRejected(id),
-    prefetch: async () => api.prefetch(),
     dispose: () => api.stop(),
   };
 }
@@ -41,7 +38,6 @@ function inWorker(worker: Worker): SyncEngineHandle {
     sync: () => api.sync(),
     retryRejected: (id) => api.retryRejected(id),
     discardRejected: (id) => api.discardRejected(id),
-    prefetch: () => api.prefetch(),
     async dispose() {
       // Close the database first so a sign-out can delete it; a worker that never answers is ended anyway.
       await Promise.race([api.stop().catch(() => {}), new Promise((r) => setTimeout(r, 1000))]);

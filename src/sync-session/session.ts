@@ -50,18 +50,11 @@ export function startSync(userId: string, token: string): Promise<void> {
     const handle = await spawnSyncEngine({ userId, token });
     session = { userId, token, handle };
     void requestPersistentStorage();
-    prefetchWriting(handle);
+    // The write path is a chunk of its own (replica/load-write-path.ts): loaded now, a first write made offline
+    // in a tab no service worker controls yet is saved. The sync worker needs it only to replay or refuse a
+    // write after a server answer, with the network up, and loads it then.
+    prefetchWritePath();
   });
-}
-
-/**
- * The write path is a chunk of its own (replica/load-write-path.ts): load it
- * in the tab and in the worker once the app runs signed in, so a first write
- * made offline in a tab the service worker does not control yet is saved.
- */
-function prefetchWriting(handle: SyncEngineHandle): void {
-  prefetchWritePath();
-  void handle.prefetch().catch(() => {});
 }
 
 export function stopSync(): Promise<void> {
@@ -116,7 +109,7 @@ function listen() {
   });
   window.addEventListener('online', () => {
     // A prefetch that failed offline tries again with the network back.
-    if (session) prefetchWriting(session.handle);
+    if (session) prefetchWritePath();
     triggerSync('online');
   });
 }
