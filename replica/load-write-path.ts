@@ -9,7 +9,7 @@ let loading: Promise<WritePath> | null = null;
  * transaction: awaiting a fetch inside one would let IndexedDB commit it early.
  * Offline it comes from the service worker's precache like every other chunk,
  * but a tab the service worker does not control yet (a first visit) has no
- * precache to fall back on: prefetchWritePath() loads it at idle once the app
+ * precache to fall back on: prefetchWritePath() loads it as soon as the app
  * runs signed in, so it is in memory before the network goes.
  */
 export function loadWritePath(): Promise<WritePath> {
@@ -29,14 +29,11 @@ export function writePathLoaded(): WritePath | null {
 }
 
 /**
- * Loads the write path soon after start, when the thread is idle, so a first
- * write made offline does not need the network. A failure (offline already)
- * is left for the next call or the first write to try again.
+ * Loads the write path now, beside the app's first data, so a first write made
+ * offline does not need the network: not at idle, since a user (or a test) may
+ * lose the signal as soon as the screen shows. A failure (offline already) is
+ * left for the next call or the first write to try again.
  */
 export function prefetchWritePath(): void {
-  if (loaded) return;
-  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void }).requestIdleCallback;
-  const load = () => void loadWritePath().catch(() => {});
-  if (idle) idle(load, { timeout: 3000 });
-  else setTimeout(load, 0);
+  if (!loaded) void loadWritePath().catch(() => {});
 }

@@ -50,7 +50,7 @@ export function startSync(userId: string, token: string): Promise<void> {
     const handle = await spawnSyncEngine({ userId, token });
     session = { userId, token, handle };
     void requestPersistentStorage();
-    // The write path is a chunk of its own (replica/load-write-path.ts): loaded now, a first write made offline
+    // The write path is a chunk of its own (replica/load-write-path.ts): loaded at once, a first write made offline
     // in a tab no service worker controls yet is saved. The sync worker needs it only to replay or refuse a
     // write after a server answer, with the network up, and loads it then.
     prefetchWritePath();

@@ -24,7 +24,7 @@ afterAll(async () => {
  * The write path (mutation schemas and local mutators) is a chunk of its own
  * (replica/load-write-path.ts). On a first visit no service worker controls
  * the tab, so nothing could serve that chunk once the network is gone: the app
- * loads it at idle as soon as it runs signed in. Here the service worker never
+ * loads it as soon as it runs signed in. Here the service worker never
  * controls the tab at all, and the network goes before the first write.
  */
 describe('a first write made offline on a first visit', () => {
