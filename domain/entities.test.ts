@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AREAS } from './areas';
+import { deviceEntitiesSource } from './device-entities-source';
+import { DEVICE_ENTITIES } from './device-entities';
 import { childrenOf, ENTITIES, entityNamed } from './entities';
+import { readFileSync } from 'node:fs';
 import { MUTATIONS } from './mutations/registry';
 import { SYNC_TABLES } from './protocol/tables';
 
@@ -9,6 +12,15 @@ const indexed = (e: (typeof ENTITIES)[number], field: string) => e.indexes.some(
 
 /** The declarations are the one source the device, the pull and the cascades derive from: check they hold together. */
 describe('entity declarations', () => {
+  it('are every area\'s entities, in the areas\' order', () => {
+    expect(ENTITIES).toEqual(AREAS.flatMap((a): readonly unknown[] => a.entities));
+  });
+
+  it('are what the device reads (domain/device-entities.ts, run `npx tsx scripts/device-entities.ts` when this fails)', () => {
+    expect(readFileSync(new URL('./device-entities.ts', import.meta.url), 'utf8')).toBe(deviceEntitiesSource());
+    expect(DEVICE_ENTITIES.map((e) => e.name)).toEqual(ENTITIES.map((e) => e.name));
+  });
+
   it('have unique names, SQL tables and pull orders', () => {
     for (const key of ['name', 'sqlName', 'order'] as const) {
       const values = ENTITIES.map((e) => e[key]);

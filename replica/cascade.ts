@@ -1,4 +1,4 @@
-import { childrenOf } from '../domain/entities';
+import { deviceChildrenOf } from '../domain/device-entities';
 import type { EntityName } from '../domain/entities';
 import type { LocalTx } from './local-tx';
 
@@ -9,7 +9,7 @@ import type { LocalTx } from './local-tx';
  * what the server tombstones.
  */
 export async function deleteWithChildren(tx: LocalTx, entity: EntityName, id: string): Promise<void> {
-  for (const child of childrenOf(entity)) {
+  for (const child of deviceChildrenOf(entity)) {
     for (const childId of await tx.idsWhere(child.name as EntityName, child.parent!.field, id)) {
       await deleteWithChildren(tx, child.name as EntityName, childId);
     }

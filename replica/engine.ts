@@ -1,6 +1,7 @@
 import { liveQuery } from 'dexie';
-import { mutationTarget, type MutationInput, type MutationName } from '../domain/mutations/registry';
-import { PROTOCOL_VERSION, type MutationResult, type PullResponse, type PushResponse } from '../domain/protocol/protocol';
+import type { MutationInput, MutationName } from '../domain/mutations/registry';
+import type { MutationResult, PullResponse, PushResponse } from '../domain/protocol/protocol';
+import { PROTOCOL_VERSION } from '../domain/protocol/version';
 import type { RepwiseDb } from './db/schema';
 import type { DownloadProgress, SyncNetState } from './db/types';
 import { backoffDelay } from './backoff';
@@ -8,6 +9,7 @@ import { openPokeStream, type PokeStream } from './events';
 import { HttpError, NetworkError, postJson, type FetchLike } from './http';
 import { electLeader, type LockManagerLike } from './leader';
 import { ensureDeviceId, getMeta, INITIAL_NET, setMeta } from './meta';
+import { loadWritePath } from './load-write-path';
 import { applyLocalMutation } from './mutate';
 import { rebase } from './rebase';
 import { deriveSyncStatus, type SyncStatus } from './status';
@@ -147,6 +149,7 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
   async function recordRejections(results: MutationResult[]) {
     const errors = results.filter((r) => r.status === 'error' && r.error);
     if (!errors.length) return;
+    const { mutationTarget } = await loadWritePath();
     await db.transaction('rw', db.outbox, db.rejected, async () => {
       for (const r of errors) {
         const entry = await db.outbox.get(r.id);

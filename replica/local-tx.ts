@@ -1,4 +1,4 @@
-import { entityNamed } from '../domain/entities';
+import { deviceEntity } from '../domain/device-entities';
 import type { SyncTableName } from '../domain/protocol/tables';
 import type { RepwiseDb } from './db/schema';
 import type { ProfileRow } from './db/types';
@@ -57,7 +57,7 @@ export function localTx(db: RepwiseDb, now: string, hlc?: string): LocalTx {
     },
     async update(table, id, changes) {
       await remember(table, id);
-      const editable = entityNamed(table)?.editable;
+      const editable = deviceEntity(table)?.editable;
       if (hlc && editable) {
         const row = await db.synced(table).get(id);
         const clocks = { ...((row?.clocks as Record<string, string> | undefined) ?? {}) };

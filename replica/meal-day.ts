@@ -1,6 +1,7 @@
 import { autoPopulateMealLogs } from '../domain/meals/auto-populate';
 import type { IngredientRow, MealLogRow, MealPlanMealRow, MealPlanRow, MealRow } from '../domain/meals/entity';
-import { ingredientFacts, ingredientResolver } from '../domain/meals/ingredients';
+import { ingredientFacts } from '../domain/meals/ingredients';
+import { ingredientResolver } from '../domain/meals/shipped';
 import { planDayOn } from '../domain/meals/meal-plan';
 import type { MealSlot } from '../domain/meals/slots';
 import type { MealLogCreateArgs } from '../domain/mutations/meal-log';

@@ -1,9 +1,9 @@
-import { isMutationName, mutationTarget, parseMutationArgs, type MutationInput, type MutationName } from '../domain/mutations/registry';
+import type { MutationInput, MutationName } from '../domain/mutations/registry';
 import { tickHlc } from '../domain/protocol/hlc';
 import type { RepwiseDb } from './db/schema';
 import { localTx } from './local-tx';
 import { ensureDeviceId, getMeta, setMeta } from './meta';
-import { runLocalMutator } from './mutators';
+import { loadWritePath } from './load-write-path';
 
 /**
  * Records a mutation on the device: validates its args (a ZodError reaches
@@ -30,6 +30,7 @@ export interface LocalWrite<N extends MutationName = MutationName> {
  * before anything is written. Returns the mutation ids.
  */
 export async function applyLocalMutations(db: RepwiseDb, writes: readonly LocalWrite[], now: Date = new Date()): Promise<number[]> {
+  const { isMutationName, mutationTarget, parseMutationArgs, runLocalMutator } = await loadWritePath();
   const parsed = writes.map((w) => {
     if (!isMutationName(w.name)) throw new Error(`Unknown mutation ${String(w.name)}`);
     return { name: w.name, args: parseMutationArgs(w.name, w.args) };

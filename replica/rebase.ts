@@ -1,12 +1,11 @@
-import { mutationTarget, isMutationName } from '../domain/mutations/registry';
 import { receiveHlc } from '../domain/protocol/hlc';
 import type { PullResponse } from '../domain/protocol/protocol';
 import type { SyncTableName } from '../domain/protocol/tables';
 import type { RepwiseDb } from './db/schema';
 import type { DownloadProgress } from './db/types';
+import { loadWritePath, writePathLoaded, type WritePath } from './load-write-path';
 import { localTx } from './local-tx';
 import { ensureDeviceId, getMeta, setMeta } from './meta';
-import { runLocalMutator } from './mutators';
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -21,6 +20,27 @@ type Row = Record<string, unknown> & { id: string };
  * mutation's effect disappears.
  */
 export async function rebase(db: RepwiseDb, page: PullResponse, now = Date.now(), download?: DownloadProgress | null): Promise<{ confirmed: number }> {
+  // Replaying a pending write needs the write path; a device with an empty outbox (a first sync) never loads it.
+  if (!writePathLoaded() && (await db.outbox.count()) > 0) await loadWritePath();
+  try {
+    return await rebaseInTx(db, page, now, download);
+  } catch (e) {
+    // A write arrived between the count and the transaction: load the write path and apply the page again.
+    if (!(e instanceof WritePathNeeded)) throw e;
+    await loadWritePath();
+    return rebaseInTx(db, page, now, download);
+  }
+}
+
+class WritePathNeeded extends Error {}
+
+function needWritePath(): WritePath {
+  const w = writePathLoaded();
+  if (!w) throw new WritePathNeeded('the write path is not loaded');
+  return w;
+}
+
+function rebaseInTx(db: RepwiseDb, page: PullResponse, now: number, download: DownloadProgress | null | undefined): Promise<{ confirmed: number }> {
   return db.transaction('rw', [...db.syncedTables(), db.outbox, db.syncMeta, db.pendingRows, db.rejected, db.notices], async () => {
     for (const s of await db.pendingRows.toArray()) {
       if (s.base) await db.synced(s.table).put(s.base as Row);
@@ -49,7 +69,9 @@ export async function rebase(db: RepwiseDb, page: PullResponse, now = Date.now()
     if (!page.hasMore) {
       const done = await db.outbox.where('mutationId').belowOrEqual(page.lastMutationId).toArray();
       for (const d of done) {
-        if (d.status !== 'error' || !isMutationName(d.name)) continue;
+        if (d.status !== 'error') continue;
+        const { isMutationName, mutationTarget } = needWritePath();
+        if (!isMutationName(d.name)) continue;
         const target = mutationTarget(d.name, d.args);
         const serverRow = (await db.synced(target.table).get(target.id)) ?? null;
         await db.rejected.update(d.mutationId, { serverRow });
@@ -61,6 +83,7 @@ export async function rebase(db: RepwiseDb, page: PullResponse, now = Date.now()
     const pending = await db.outbox.where('status').equals('pending').toArray();
     pending.sort((a, b) => a.mutationId - b.mutationId);
     for (const m of pending) {
+      const { isMutationName, runLocalMutator } = needWritePath();
       if (!isMutationName(m.name)) continue;
       await runLocalMutator(localTx(db, m.createdAt, m.hlc), m.name, m.args);
     }

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
+import { loadWritePath } from './load-write-path';
 import { createSyncWorkerApi } from './worker-api';
 
 describe('sync worker api', () => {
@@ -7,6 +8,9 @@ describe('sync worker api', () => {
     const fetch = vi.fn(async () => {
       throw new TypeError('offline');
     });
+    // Loaded ahead as a device that wrote before has it: its first import under vitest takes seconds,
+    // long enough for the first (offline) round to end before the mutation and skip the pending state.
+    await loadWritePath();
     const api = createSyncWorkerApi({ fetch, locks: null });
     await expect(api.sync()).rejects.toThrow('not started');
     await api.start({ userId: 'u-worker', token: 't' });

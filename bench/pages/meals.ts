@@ -1,5 +1,6 @@
 import { dailyNutritionTotals } from '../../domain/meals/daily-totals';
-import { SHIPPED_INGREDIENTS, type OwnIngredient } from '../../domain/meals/ingredients';
+import { type OwnIngredient } from '../../domain/meals/ingredients';
+import { SHIPPED_INGREDIENTS } from '../../domain/meals/shipped';
 import type { MealLog } from '../../domain/meals/meal-log';
 import { prepareIngredientSearch, searchIngredients } from '../../domain/meals/search';
 import { MEAL_SLOTS } from '../../domain/meals/slots';

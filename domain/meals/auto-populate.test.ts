@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { autoPopulatedLogId, autoPopulateMealLogs } from './auto-populate';
-import { ingredientResolver } from './ingredients';
+import { ingredientResolver } from './shipped';
 import type { Meal } from './meal';
 import { mealLogInputSchema } from './meal-log';
 import type { MealPlanMeal } from './meal-plan';

@@ -2,16 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../constants';
 import { INGREDIENT_CATEGORY_IDS } from './categories';
 import { INGREDIENT_DATA } from './ingredient-data';
-import {
-  atwaterKcal,
-  ingredientName,
-  ingredientResolver,
-  ownIngredientInputSchema,
-  SHIPPED_ID,
-  SHIPPED_INGREDIENTS,
-  shippedIngredient,
-  toOwnIngredient,
-} from './ingredients';
+import { atwaterKcal, ingredientName, ownIngredientInputSchema, SHIPPED_ID, toOwnIngredient } from './ingredients';
+import { ingredientResolver, SHIPPED_INGREDIENTS, shippedIngredient } from './shipped';
 import { DENSITY_MAX, DENSITY_MIN } from './limits';
 import { MEAL_MESSAGES } from './messages';
 

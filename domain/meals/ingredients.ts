@@ -3,7 +3,6 @@ import type { Locale } from '../constants';
 import type { LocalizedNames } from '../exercises/localized';
 import type { IngredientRow as OwnIngredientRow } from './entity';
 import { ingredientCategorySchema, type IngredientCategoryId } from './categories';
-import { INGREDIENT_DATA, type IngredientRow } from './ingredient-data';
 import { DENSITY_MAX, DENSITY_MIN, GRAMS_PER_PIECE_MAX, GRAMS_PER_SPOON_MAX, INGREDIENT_NAME_MAX, KCAL_PER_100G_MAX } from './limits';
 import { MEAL_MESSAGES } from './messages';
 import { decimalField } from './numbers';
@@ -24,7 +23,7 @@ export interface IngredientFacts {
   units: UnitFacts;
 }
 
-/** A row of the shipped table (ingredient-data.ts), named in every interface language. */
+/** A row of the shipped table (ingredient-data.ts, read through shipped.ts), named in every interface language. */
 export interface ShippedIngredient extends IngredientFacts {
   kind: 'shipped';
   names: LocalizedNames;
@@ -43,29 +42,6 @@ export type Ingredient = ShippedIngredient | OwnIngredient;
 /** The name to show: the user's language for a shipped ingredient, the typed name for an own one. */
 export function ingredientName(ingredient: Ingredient, locale: Locale): string {
   return ingredient.kind === 'shipped' ? ingredient.names[locale] : ingredient.name;
-}
-
-function fromRow(category: IngredientCategoryId, row: IngredientRow): ShippedIngredient {
-  const [id, en, sk, cz, kcal, protein, carbs, fat, extra = {}] = row;
-  const units: UnitFacts = {};
-  if (extra.ml !== undefined) units.density = extra.ml;
-  if (extra.pc !== undefined) units.gramsPerPiece = extra.pc;
-  if (extra.tbsp !== undefined) units.gramsPerTablespoon = extra.tbsp;
-  if (extra.tsp !== undefined) units.gramsPerTeaspoon = extra.tsp;
-  // A teaspoon is a third of a tablespoon when only the tablespoon was weighed.
-  if (extra.tbsp !== undefined && extra.tsp === undefined) units.gramsPerTeaspoon = Math.round((extra.tbsp / 3) * 10) / 10;
-  return { kind: 'shipped', id, names: { en, sk, cz }, category, per100g: { kcal, protein, carbs, fat }, units };
-}
-
-/** The shipped ingredient table (USDA FoodData Central figures; see DATA-LICENCE.md). */
-export const SHIPPED_INGREDIENTS: readonly ShippedIngredient[] = INGREDIENT_DATA.flatMap(([category, rows]) =>
-  rows.map((row) => fromRow(category, row)),
-);
-
-const byId = new Map(SHIPPED_INGREDIENTS.map((i) => [i.id, i]));
-
-export function shippedIngredient(id: string): ShippedIngredient | undefined {
-  return byId.get(id);
 }
 
 /** Shipped ids are kebab-case slugs; own ingredients get device-made UUIDs. */
@@ -131,12 +107,6 @@ export function toOwnIngredient(id: string, input: OwnIngredientInput): OwnIngre
 
 /** Finds an ingredient by id: shipped ones, then the user's own. What totals and unit checks take. */
 export type IngredientResolver = (id: string) => IngredientFacts | undefined;
-
-/** A resolver over the shipped table and the given own ingredients. */
-export function ingredientResolver(own: readonly IngredientFacts[] = []): IngredientResolver {
-  const ownById = new Map(own.map((i) => [i.id, i]));
-  return (id) => byId.get(id) ?? ownById.get(id);
-}
 
 /** The stored fields of an own ingredient from its save-manual input: one shape for the device and the server. */
 export function ownIngredientFields(f: OwnIngredientInput) {

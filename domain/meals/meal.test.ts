@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ingredientResolver } from './ingredients';
+import { ingredientResolver } from './shipped';
 import { checkMealIngredients, customMealInputSchema, mealInputSchema } from './meal';
 import { MEAL_MESSAGES } from './messages';
 

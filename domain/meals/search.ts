@@ -1,6 +1,7 @@
 import type { Locale } from '../constants';
 import { foldText } from '../exercises/normalize';
-import { SHIPPED_INGREDIENTS, type Ingredient, type OwnIngredient } from './ingredients';
+import { type Ingredient, type OwnIngredient } from './ingredients';
+import { SHIPPED_INGREDIENTS } from './shipped';
 
 /** One ingredient found by a search, with the name that matched. */
 export interface IngredientHit {

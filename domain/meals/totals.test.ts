@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ingredientResolver } from './ingredients';
+import { ingredientResolver } from './shipped';
 import type { MealPlanMeal } from './meal-plan';
 import { mealTotals, nutrientsOf, planDayTotals, round1, roundNutrients } from './totals';
 

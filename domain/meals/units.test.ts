@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shippedIngredient } from './ingredients';
+import { shippedIngredient } from './shipped';
 import { gramsPerUnit, toGrams, unitSchema, unitsOf } from './units';
 
 const facts = (id: string) => shippedIngredient(id)!.units;

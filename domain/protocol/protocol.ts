@@ -3,16 +3,13 @@ import { ENTITIES } from '../entities';
 import { isHlc } from './hlc';
 import { ProfileRow } from './rows';
 import { SYNC_TABLES, type SyncTableName } from './tables';
+import { PUSH_MAX_MUTATIONS } from './version';
 
 /**
  * The sync protocol (architecture: "Sync protocol", after Replicache).
- * Bump PROTOCOL_VERSION on any incompatible change of these shapes; the
- * server refuses other versions so an old worker can not corrupt data.
+ * Bump PROTOCOL_VERSION (version.ts) on any incompatible change of these shapes.
  */
-export const PROTOCOL_VERSION = 2;
-export const PUSH_MAX_MUTATIONS = 1000;
-/** Rows per pull page: large enough that a first sync of a big space needs few round trips and Dexie transactions. */
-export const PULL_PAGE_SIZE = 4000;
+export { PROTOCOL_VERSION, PULL_PAGE_SIZE, PUSH_MAX_MUTATIONS } from './version';
 
 /** The device (one local database) a request comes from; made once per database, bound to its user. */
 const deviceIdField = z.uuid();

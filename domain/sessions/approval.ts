@@ -1,4 +1,5 @@
-import { sameRecurrence, type Recurrence } from './recurrence';
+import type { Recurrence } from './recurrence';
+import { sameRecurrence } from './same-recurrence';
 import type { ApprovalStatus, SeriesExceptionRow, SessionSeriesRow, TrainingSessionRow } from './rows';
 
 /**

@@ -1,6 +1,7 @@
 import { toMs, type Instant } from './expand';
 import { walkOccurrenceDays } from './pattern';
-import { sameRecurrence, type Recurrence } from './recurrence';
+import type { Recurrence } from './recurrence';
+import { sameRecurrence } from './same-recurrence';
 import type { SessionSeriesRow } from './rows';
 import { wallToInstant, zoneClock } from '../time/time-zone';
 import { dateToDay, timeToMinutes } from '../time/wall-time';

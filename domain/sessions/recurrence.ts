@@ -66,15 +66,4 @@ export const recurrenceSchema = z
     if (r.unit !== 'months' && r.dayOfMonth !== null) ctx.addIssue({ code: 'custom', path: ['dayOfMonth'], message: SM.dayOfMonthRange });
   }) satisfies z.ZodType<Recurrence, unknown>;
 
-/** True when two repetitions give the same days (field by field). */
-export function sameRecurrence(a: Recurrence, b: Recurrence): boolean {
-  return (
-    a.unit === b.unit &&
-    a.interval === b.interval &&
-    a.weekdays.length === b.weekdays.length &&
-    a.weekdays.every((d, i) => d === b.weekdays[i]) &&
-    a.dayOfMonth === b.dayOfMonth &&
-    a.endDate === b.endDate &&
-    a.maxSessions === b.maxSessions
-  );
-}
+export { sameRecurrence } from './same-recurrence';

@@ -1,5 +1,6 @@
 import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
-import { ENTITIES, type EntityName } from '../../domain/entities';
+import { DEVICE_ENTITIES } from '../../domain/device-entities';
+import type { EntityName } from '../../domain/entities';
 import type { SyncTableName } from '../../domain/protocol/tables';
 import type { BlockExerciseRow, ClientRow, ExerciseRow, PlanBlockRow, ProfileRow, TrainingPlanRow, WeightLogRow } from '../../domain/protocol/rows';
 import type { OutboxEntry, PendingRow, RejectedMutation, SyncMeta, SyncNoticeRow } from './types';
@@ -15,7 +16,7 @@ const ENGINE_STORES = {
 };
 
 /** A store per declared entity: the id, then its declared indexes. */
-export const ENTITY_STORES: Record<EntityName, string> = Object.fromEntries(ENTITIES.map((e) => [e.name, ['id', ...e.indexes].join(', ')])) as Record<
+export const ENTITY_STORES: Record<EntityName, string> = Object.fromEntries(DEVICE_ENTITIES.map((e) => [e.name, ['id', ...e.indexes].join(', ')])) as Record<
   EntityName,
   string
 >;
@@ -65,7 +66,7 @@ export class RepwiseDb extends Dexie {
 
   /** Every synced table (for transactions that touch any of them). */
   syncedTables(): Table[] {
-    return ['profile', ...ENTITIES.map((e) => e.name)].map((n) => this.table(n));
+    return ['profile', ...DEVICE_ENTITIES.map((e) => e.name)].map((n) => this.table(n));
   }
 }
 

@@ -1,8 +1,8 @@
-import { isMutationName, parseMutationArgs, type MutationInput, type MutationName } from '../../domain/mutations/registry';
+import type { MutationInput, MutationName } from '../../domain/mutations/registry';
 import type { SyncTableName } from '../../domain/protocol/tables';
 import type { LocalTx } from '../../replica/local-tx';
 import { applyLocalMutations as writeLocalMutations, type LocalWrite } from '../../replica/mutate';
-import { runLocalMutator } from '../../replica/mutators';
+import { loadWritePath } from '../../replica/load-write-path';
 import type { RepwiseDb } from '../../replica/db/schema';
 import type { ProfileRow } from '../../replica/db/types';
 
@@ -105,6 +105,7 @@ export class OptimisticLayer {
       },
     };
     try {
+      const { runLocalMutator } = await loadWritePath();
       await runLocalMutator(tx, name, args);
     } catch {
       return null;
@@ -180,6 +181,8 @@ export async function applyLocalMutation<N extends MutationName>(db: RepwiseDb, 
 
 /** Several mutations at once, in one transaction (all or none), shown at once like one. */
 export async function applyLocalMutations(db: RepwiseDb, writes: readonly LocalWrite[], now: Date = new Date()): Promise<number[]> {
+  // The mutations' schemas and mutators are a chunk of their own, fetched on the first write (replica/load-write-path.ts).
+  const { isMutationName, parseMutationArgs } = await loadWritePath();
   const parsed = writes.map((w) => {
     if (!isMutationName(w.name)) throw new Error(`Unknown mutation ${String(w.name)}`);
     return { name: w.name, args: parseMutationArgs(w.name, w.args) };

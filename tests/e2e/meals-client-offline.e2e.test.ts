@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shippedIngredient } from '../../domain/meals/ingredients';
+import { shippedIngredient } from '../../domain/meals/shipped';
 import { signIn } from '../helpers/accounts';
 import { startE2eApp, type E2eApp } from './support/app';
 import { DESKTOP, launchBrowser, newContext, PHONE, watchErrors } from './support/browser';

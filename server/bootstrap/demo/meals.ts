@@ -1,4 +1,4 @@
-import { ingredientResolver } from '../../../domain/meals/ingredients';
+import { ingredientResolver } from '../../../domain/meals/shipped';
 import { instantAt, localDateOf } from '../../../domain/meals/local-day';
 import type { MealIngredient } from '../../../domain/meals/meal';
 import { SLOT_TIMES, type MealSlot } from '../../../domain/meals/slots';

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { ingredientFacts, ingredientResolver, ownIngredientFields, type IngredientResolver } from '../../../domain/meals/ingredients';
+import { ingredientFacts, ownIngredientFields, type IngredientResolver } from '../../../domain/meals/ingredients';
+import { ingredientResolver } from '../../../domain/meals/shipped';
 import type { IngredientRow } from '../../../domain/meals/entity';
 import { checkMealIngredients, type MealIngredient } from '../../../domain/meals/meal';
 import type { IngredientCreateArgs, IngredientDeleteArgs, IngredientUpdateArgs } from '../../../domain/mutations/meal';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDatePattern, formatNumber } from '../../i18n/format';
+import { formatDate, formatNumber } from '../../i18n/format';
 import { useLocale } from '../sync-status/useLocale';
 import type { Analytics } from './api';
 
@@ -8,7 +8,7 @@ import type { Analytics } from './api';
 export default function WeeklyCharts({ weeks }: { weeks: Analytics['weeks'] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const data = weeks.map((w) => ({ ...w, label: formatDatePattern(`${w.week}T00:00:00Z`, 'd MMM', locale) }));
+  const data = weeks.map((w) => ({ ...w, label: formatDate(`${w.week}T00:00:00Z`, locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }) }));
   const tick = { fill: 'var(--color-muted)', fontSize: 12 };
   const num = (v: unknown) => formatNumber(Number(v), locale, 0);
   return (

@@ -1,7 +1,8 @@
 import type { Locale } from '../../../domain/constants';
 import { dailyNutritionTotals, type DailyNutritionTotals } from '../../../domain/meals/daily-totals';
 import type { MealLogRow, MealPlanMealRow, MealPlanRow, MealRow } from '../../../domain/meals/entity';
-import { ingredientFacts, ingredientName, ingredientResolver, shippedIngredient, type IngredientResolver } from '../../../domain/meals/ingredients';
+import { ingredientFacts, ingredientName, type IngredientResolver } from '../../../domain/meals/ingredients';
+import { ingredientResolver, shippedIngredient } from '../../../domain/meals/shipped';
 import { localDateOf } from '../../../domain/meals/local-day';
 import { mealsOfDay, planDayOn } from '../../../domain/meals/meal-plan';
 import { mealTotals, planDayTotals, roundNutrients } from '../../../domain/meals/totals';

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { shippedIngredient } from '../../../domain/meals/ingredients';
+import { shippedIngredient } from '../../../domain/meals/shipped';
 import { initI18n } from '../../i18n/i18n';
 import { translations } from '../../i18n/resources';
 import { IngredientFactsView, IngredientSearch, MacroLine } from './IngredientSearch';

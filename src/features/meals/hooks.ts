@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import type { IngredientRow, MealPlanMealRow, MealPlanRow, MealRow } from '../../../domain/meals/entity';
-import { ingredientResolver, type IngredientResolver, type OwnIngredient } from '../../../domain/meals/ingredients';
+import { type IngredientResolver, type OwnIngredient } from '../../../domain/meals/ingredients';
+import { ingredientResolver } from '../../../domain/meals/shipped';
 import type { Table } from 'dexie';
 import { useUserDb, type RepwiseDb } from '../../db';
 import { ownIngredientOf } from './model';

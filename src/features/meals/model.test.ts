@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IngredientRow } from '../../../domain/meals/entity';
-import { ingredientResolver } from '../../../domain/meals/ingredients';
+import { ingredientResolver } from '../../../domain/meals/shipped';
 import { MEAL_MESSAGES } from '../../../domain/meals/messages';
 import { roundNutrients } from '../../../domain/meals/totals';
 import { draftTotals, EMPTY_INGREDIENT_FORM, ingredientFormOf, mealsUsing, filterMealsByTitle, nextPosition, ownIngredientOf, parseIngredientForm, parseMealForm, startingAmount, type MealLineDraft } from './model';
