@@ -21,13 +21,14 @@ export const EXPORT_PAGE_SIZE = 1000;
 
 /*
  * Notifications are messages to the user about rows that are in the export
- * already, not data of their own; the device-only tables never reach the
+ * already, not data of their own; the onboarding checklist is the app's
+ * guidance, which the data it points to shows; the device-only tables never reach the
  * server. Everything else a user sees through sync is exported, chosen by
  * the same rules as the pull (space, client records, the client-side
  * visibility rule of each entity), so an export can never hold a row the
  * user's devices could not.
  */
-const NOT_EXPORTED = new Set<string>(['notifications']);
+const NOT_EXPORTED = new Set<string>(['notifications', 'onboarding']);
 
 /**
  * Tables a client's devices see more of than is theirs: their trainer's
