@@ -30,37 +30,16 @@ Object.assign(globalThis, {
   },
 });
 
-const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
+/** The sign-in pages take input: their script loads at once, as on any page, so typing is never lost to a late render. */
+const deferApp = (path: string) => !['/login', '/forgot-password', '/trainer/register'].includes(path);
 
-/** Landing pages: finished HTML with /boot.js alone (theme, page view, service worker), none of the app. */
-function withoutApp(page: string): string {
-  if (!ENTRY.test(page)) throw new Error('dist/index.html has no module entry script');
-  return page.replace(PRELOADS, '').replace(ENTRY, '<script src="/boot.js" defer></script>');
-}
-
-/**
- * The sign-in pages take input: the app's modules download at once (module
- * preloads) and run once the pre-rendered form is painted (/boot.js); what is
- * typed before is carried over (src/pwa/typed-values.ts), and the form can not
- * be sent before the app is there.
- */
-function appAfterPaint(page: string): string {
-  const entry = page.match(ENTRY);
+/** Landing pages: no module preloads, and the app's entry through /boot.js once the page is painted. */
+function afterPaint(page: string): string {
+  const entry = page.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (!entry) throw new Error('dist/index.html has no module entry script');
-  return page.replace(entry[0], `<script src="/boot.js" data-entry="${entry[1]}" defer></script>`);
-}
-
-/**
- * The app's stylesheet goes into the page itself: the first paint waits for no
- * second request (the CSP allows inline styles). The app's own shell keeps the link.
- */
-function inlineStyles(page: string): string {
-  return page.replace(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g, (_, href: string) => {
-    const css = readFileSync(join(dist, href), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
-    if (css.includes('</style')) throw new Error(`${href} would end its inline <style> early`);
-    return `<style>${css}</style>`;
-  });
+  return page
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(entry[0], `<script src="/boot.js" data-entry="${entry[1]}" defer></script>`);
 }
 
 const entry = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as Entry;
@@ -77,8 +56,7 @@ for (const path of entry.prerenderPaths()) {
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
     // The page reads without JavaScript: no "needs JavaScript" note on it.
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
-  // The landing pages have a head of their own; the sign-in pages do not.
-  page = inlineStyles(head === null ? appAfterPaint(page) : withoutApp(page));
+  if (deferApp(path)) page = afterPaint(page);
   const name = path.endsWith(entry.NOT_FOUND_PATH) ? path.slice(0, -entry.NOT_FOUND_PATH.length) + '/404' : path === '/' ? '/index' : path;
   const file = join(dist, 'pages', `${name.slice(1)}.html`);
   mkdirSync(dirname(file), { recursive: true });

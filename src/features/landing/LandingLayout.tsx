@@ -1,21 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { localizedLandingPath } from '../../app/routes/classify';
 import { LinkButton } from '../../ui/Button';
+import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { Logo } from '../../ui/Logo';
+import { ThemeSwitcher } from '../../ui/ThemeSwitcher';
 import { COMPETITORS } from './competitors';
 import { landingHead } from './head';
-import { LandingLanguageMenu } from './LandingLanguageMenu';
-import { LandingThemeMenu } from './LandingThemeMenu';
-import { useDismissMenus } from './useDismissMenus';
 import { useLandingLocale } from './useLandingLocale';
 import { SuspenseOutlet } from '../../app/SuspenseOutlet';
 
 export function LandingLayout() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { pathname } = useLocation();
-  const header = useRef<HTMLElement>(null);
-  useDismissMenus(header);
   const { locale, to } = useLandingLocale();
   // The pre-rendered page came with its title; moving between pages in the app keeps it right.
   useEffect(() => {
@@ -27,7 +26,7 @@ export function LandingLayout() {
       <a href="#main" className="skip-link">
         {t('common.skipToContent')}
       </a>
-      <header className="landing-header" ref={header}>
+      <header className="landing-header">
         <div className="landing-container landing-header-row">
           <Link to={to('/')} className="landing-brand" aria-label={t('nav.homepage')}>
             <Logo />
@@ -44,10 +43,9 @@ export function LandingLayout() {
             </LinkButton>
           </nav>
           <div className="landing-header-actions">
-            {/* Plain disclosures, not the app's menus: the pre-rendered page works with no React (public/boot.js). */}
-            <LandingLanguageMenu locale={locale} />
+            <LanguageSwitcher value={locale} onChange={(l) => navigate(localizedLandingPath(pathname, l))} />
             <span className="hide-xs">
-              <LandingThemeMenu />
+              <ThemeSwitcher />
             </span>
           </div>
         </div>
