@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../../domain/messages';
 import { ApiError } from '../../api/ApiError';
 import { getToken } from '../../auth/storage';
+import { saveBlob } from '../../ui/saveFile';
 
 /** What the server calls the file (Content-Disposition), else a name of the day. */
 function fileNameOf(res: Response): string {
@@ -71,14 +72,6 @@ export async function downloadExport(onProgress: (received: number, total: numbe
   blob = new Blob([blob, ...(pending as BlobPart[])], { type: 'application/zip' });
 
   const fileName = fileNameOf(res);
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // The browser has taken the file once the click is handled; a minute is plenty for a slow disk.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(blob, fileName);
   return { fileName, bytes: received };
 }

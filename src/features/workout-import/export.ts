@@ -3,6 +3,7 @@ import type { ExerciseLogRow, SetRow, WorkoutSessionDraft } from '../../../domai
 import type { RepwiseDb } from '../../../replica/db/schema';
 import type { ExerciseLogRows } from '../../db/workouts';
 import { olderRange, withOlder } from '../progress/older-logs';
+import { saveBlob } from '../../ui/saveFile';
 
 interface SessionLike {
   id: string;
@@ -50,12 +51,5 @@ export function exportFileName(clientName: string, day: Date): string {
 
 /** Hands text to the browser as a file download. */
 export function downloadText(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
 }
