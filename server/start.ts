@@ -1,3 +1,4 @@
+import { createServer as createHttpServer, type RequestListener } from 'node:http';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -5,6 +6,7 @@ import { openDatabase } from './db/database';
 import { announceAdminSetup, bootstrapAdmin } from './bootstrap/admin';
 import { seedDemo, withDemoAdmin } from './bootstrap/demo';
 import { createApp } from './http/app';
+import { withFastPull } from './http/fast-pull';
 import { createMailer } from './mail/mailer';
 import { ensureAppSecret } from './settings';
 import { pokeHub } from './replication/pokes';
@@ -42,7 +44,9 @@ export async function startServer(given: Config): Promise<RunningServer> {
   await vapidKeys(ctx.db);
   const app = createApp(ctx);
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    // A pull with nothing new is answered from the cache before the app (server/http/fast-pull.ts).
+    const createServer = ((opts: object, listener: RequestListener) => createHttpServer(opts, withFastPull(ctx, listener))) as typeof createHttpServer;
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, createServer }, () => resolve(s));
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { AUTH_TOKEN_TTL_DAYS } from '../../domain/constants';
-import type { SyncCache } from '../cache/sync-cache';
+import type { CachedToken, SyncCache } from '../cache/sync-cache';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/database';
 import { authTokens, subscriptions, users } from '../db/schema';
@@ -54,6 +54,19 @@ export async function authenticateToken(db: Db, token: string): Promise<Found | 
 
 const LAST_USED_EVERY_MS = 5 * 60_000;
 
+const foundOf = (hit: CachedToken): Found => ({ user: hit.user, tokenId: hit.tokenId, createdAt: hit.createdAt, subscription: hit.subscription });
+
+/**
+ * checkToken answered from the cache alone, or null when that would take a
+ * database statement (not cached, or its last-used time is due a write):
+ * the caller then goes the way of checkToken. Call after `cache.settle()`
+ * resolved true, with no await in between.
+ */
+export function tokenFromCache(cache: SyncCache, token: string, now: number): Found | null {
+  const hit = cache.token(sha256(token), now);
+  return hit && now - hit.lastUsedAt <= LAST_USED_EVERY_MS ? foundOf(hit) : null;
+}
+
 /**
  * Like authenticateToken, but tells a disabled account's token apart, even one
  * revoked when the account was disabled, so its holder can be told why
@@ -71,7 +84,7 @@ export async function checkToken(db: Db, token: string, cache?: SyncCache): Prom
       hit.lastUsedAt = now;
       await db.update(authTokens).set({ lastUsedAt: new Date(now) }).where(eq(authTokens.id, hit.tokenId));
     }
-    return { user: hit.user, tokenId: hit.tokenId, createdAt: hit.createdAt, subscription: hit.subscription };
+    return foundOf(hit);
   }
   const mark = cache?.mark() ?? 0;
   const rows = await db

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { compareKey, CURSOR_FORMAT, decodeCursor, encodeCursor, isCompleteThrough, type Cursor, type SpacePosition } from '../../domain/protocol/cursor';
+import { compareKey, CURSOR_FORMAT, decodeCursor as decodeCursorText, encodeCursor, isCompleteThrough, type Cursor, type SpacePosition } from '../../domain/protocol/cursor';
 import { PULL_PAGE_SIZE, type Change, type PullRequest, type PullResponse, type SyncNotice } from '../../domain/protocol/protocol';
 import { syncWindow, windowOfDay, type SyncWindow } from '../../domain/protocol/window';
 import type { SyncCache } from '../cache/sync-cache';
@@ -92,6 +92,57 @@ async function readHeadCached(db: Db, user: AuthUser, deviceId: string, viewer: 
   return head;
 }
 
+/** The cursor is what the caller would be given again: same view, profile and day, every space sent through its version. */
+function nothingNew(prior: Cursor | null, viewer: Viewer, versions: Versions, window: SyncWindow): prior is Cursor {
+  return (
+    prior !== null &&
+    cursorStillValid(prior, viewer, versions) &&
+    prior.profile === viewer.profileHash &&
+    prior.day === window.day &&
+    viewer.spaces.every((s) => isCompleteThrough(prior.spaces[s], versions.get(s)?.version ?? 0))
+  );
+}
+
+/**
+ * pull's answer when nothing is new, from the cache alone: the viewer, the
+ * device (cached only while it has no notices) and every space version are
+ * known in memory. Null when anything is not (or there are notices to
+ * acknowledge, or the device is another user's): pull() then answers, with
+ * the same checks. Call after `cache.settle()` resolved true, with no await
+ * in between (server/http/fast-pull.ts).
+ */
+export function unchangedFromCache(cache: SyncCache, user: AuthUser, req: PullRequest, now = new Date()): PullResponse | null {
+  if (req.noticesAck || !req.cursor) return null;
+  const viewer = cache.viewer(user.id);
+  const device = viewer && cache.device(req.deviceId);
+  if (!viewer || !device || (device.owner && device.owner !== user.id)) return null;
+  const versions: Versions = new Map();
+  for (const s of viewer.spaces) {
+    const v = cache.space(s);
+    if (!v) return null;
+    versions.set(s, v);
+  }
+  if (!nothingNew(decodeCursor(req.cursor), viewer, versions, syncWindow(now))) return null;
+  return { cursor: req.cursor, lastMutationId: device.lastMutationId, changes: [], hasMore: false, hlc: serverHlc() };
+}
+
+/**
+ * Decoded cursors by their text: a device sends the same cursor pull after
+ * pull until something changes, and decoding (base64, JSON, zod) was a good
+ * part of a no-change pull. Decoding is pure and the result never mutated.
+ */
+const decodedCursors = new Map<string, Cursor | null>();
+function decodeCursor(text: string | null | undefined): Cursor | null {
+  // Long cursors (many spaces) are decoded each time: the memo stays within a few MB.
+  if (!text || text.length > 1024) return decodeCursorText(text);
+  let c = decodedCursors.get(text);
+  if (c === undefined) {
+    if (decodedCursors.size >= 5_000) decodedCursors.clear();
+    decodedCursors.set(text, (c = decodeCursorText(text)));
+  }
+  return c;
+}
+
 /** Notices (replication/edits.ts) sent per pull; more follow on the next pulls. */
 const NOTICES_PER_PULL = 100;
 
@@ -120,13 +171,7 @@ export async function pull(db: Db, user: AuthUser, req: PullRequest, opts: PullO
   const quick = await readHeadCached(db, user, req.deviceId, viewer, opts.cache);
   // Every answer carries the server's clock and this device's notices (replication/edits.ts).
   const extra = { hlc: serverHlc(), ...(quick.notices.length ? { notices: quick.notices } : {}) };
-  const unchanged =
-    prior !== null &&
-    cursorStillValid(prior, viewer, quick.versions) &&
-    prior.profile === viewer.profileHash &&
-    prior.day === window.day &&
-    viewer.spaces.every((s) => isCompleteThrough(prior.spaces[s], quick.versions.get(s)?.version ?? 0));
-  if (unchanged && req.cursor) return { cursor: req.cursor, lastMutationId: quick.lastMutationId, changes: [], hasMore: false, ...extra };
+  if (nothingNew(prior, viewer, quick.versions, window) && req.cursor) return { cursor: req.cursor, lastMutationId: quick.lastMutationId, changes: [], hasMore: false, ...extra };
   const page = await db.transaction((tx) => pullPage(tx, user, req, viewer, prior, window, opts.pageSize ?? PULL_PAGE_SIZE), {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',
