@@ -9,7 +9,7 @@ import { spaces, syncDevices } from '../db/schema';
 import { Forbidden } from '../errors';
 import { SYNCED_TABLES } from './areas';
 import { serverHlc } from './edits';
-import { countChanges, removalChanges, tableChanges, windowShiftChanges, type KeyedChange } from './tables';
+import { countChanges, removalChanges, tableChanges, tablesWithChanges, windowShiftChanges, type KeyedChange } from './tables';
 import { resolveViewer, type Viewer } from './viewer';
 
 export interface PullOptions {
@@ -220,8 +220,9 @@ async function pullPage(
     const freshUpTo = pos.fresh ?? (pos.rev === 0 && pos.table === undefined ? upTo : undefined);
     const q = { space, pos, upTo, freshUpTo, viewer, window, limit: budget + 1 };
     const found: KeyedChange[] = [];
-    for (const t of SYNCED_TABLES) found.push(...(await tableChanges(db, t, q)));
-    found.push(...(await removalChanges(db, q)));
+    const some = await tablesWithChanges(db, SYNCED_TABLES, q);
+    for (const t of some.tables) found.push(...(await tableChanges(db, t, q)));
+    if (some.removals) found.push(...(await removalChanges(db, q)));
     found.sort((a, b) => compareKey(a.key, b.key));
     if (found.length > budget) {
       const page = found.slice(0, budget);
@@ -244,7 +245,7 @@ async function pullPage(
     for (const space of viewer.spaces) {
       const upTo = versions.get(space)?.version ?? 0;
       const q = { space, pos: { rev: 0 }, upTo, freshUpTo: upTo, viewer, window };
-      for (const t of SYNCED_TABLES) total += await countChanges(db, t, q);
+      total += await countChanges(db, SYNCED_TABLES, q);
     }
     remaining = Math.max(0, total - changes.filter((c) => c.table !== 'profile').length);
   }
