@@ -35,7 +35,11 @@ export function withFastPull(ctx: AppContext, app: RequestListener): RequestList
   fastPullStats.set(ctx, stats);
   let headers: Record<string, string> | null = null;
   // The app's security headers as its own middleware makes them, read once from a request to a probe app.
-  void appHeaders(ctx).then((h) => (headers = h));
+  // Until they are known (or if reading them failed) every request goes to the app.
+  appHeaders(ctx).then(
+    (h) => (headers = h),
+    (e: unknown) => ctx.log(`fast pull off: ${(e as Error)?.message ?? e}`),
+  );
   return (req, res) => {
     if (req.method !== 'POST' || req.url !== '/api/sync/pull' || !headers || !cache.enabled) return app(req, res);
     const length = Number(req.headers['content-length']);
