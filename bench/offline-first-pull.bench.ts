@@ -4,6 +4,7 @@ import { launchBrowser, newContext, PHONE } from '../tests/e2e/support/browser';
 import { startTestServer } from '../tests/helpers/server';
 import { makeClient, makeTrainer } from '../tests/integration/sync-fixtures';
 import type { Browser, Request } from 'playwright-core';
+import { cpuSpent, descendantsCpuMs } from './cpu';
 import { median, type Bench, type Figure } from './lib';
 
 /**
@@ -43,7 +44,7 @@ const bench: Bench = {
       const times = samples.map((x) => x.ms);
       if (process.env.BENCH_VERBOSE) {
         console.log('first pull samples (ms):', times.join(', '));
-        for (const x of samples) console.log(`  ${x.ms} ms: pages in at ${x.pagesInMs.join(', ')} ms (server ${x.serverMs.join(', ')} ms to first byte), done ${x.ms - x.lastPageMs} ms after the last`);
+        for (const x of samples) console.log(`  ${x.ms} ms: pages in at ${x.pagesInMs.join(', ')} ms (server ${x.serverMs.join(', ')} ms to first byte), done ${x.ms - x.lastPageMs} ms after the last, Chromium CPU ms ${JSON.stringify(x.browserCpu)}`);
       }
       const figures: Figure[] = [
         { name: `first pull of ${samples[0]!.rows} weight logs into Dexie, median of ${SAMPLES} (${samples[0]!.pulls} pages, PostgreSQL)`, value: median(times), unit: 'ms', budget: 400 },
@@ -54,6 +55,10 @@ const bench: Bench = {
         { name: 'first pull, server time to first byte, summed over pages (median)', value: median(samples.map((x) => sum(x.serverMs))), unit: 'ms' },
         { name: 'first pull, device after the last page (median)', value: median(samples.map((x) => x.ms - x.lastPageMs)), unit: 'ms' },
       ];
+      // The browser's CPU time from the first pull until the sync was done: the device's work, little moved by the machine's load.
+      if (samples.every((x) => x.browserCpu)) {
+        figures.push({ name: 'first pull, Chromium CPU time (median)', value: median(samples.map((x) => x.browserCpu!.all!)), unit: 'ms' });
+      }
       return figures;
     } finally {
       await browser.close();
@@ -73,6 +78,8 @@ interface Sample {
   lastPageMs: number;
   /** Each pull's wait from sending the request to its first byte: the server's work. */
   serverMs: number[];
+  /** CPU time Chromium's processes used from the first pull request until the sync was done, by process kind and 'all' (null without /proc). */
+  browserCpu: Record<string, number> | null;
 }
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -89,9 +96,13 @@ async function firstSync(browser: Browser, url: string, user: { token: string; i
     { token: user.token, id: user.id },
   );
   let firstPullAt = 0;
+  let cpu0: Map<string, number> | null = null;
   context.on('request', (r) => {
     if (!r.url().endsWith('/api/sync/pull')) return;
-    if (!firstPullAt) firstPullAt = Date.now();
+    if (!firstPullAt) {
+      firstPullAt = Date.now();
+      cpu0 = descendantsCpuMs();
+    }
   });
   // Read after the sync is done, so the bench's own work stays out of the timed part.
   const finished: { request: Request; endAt: number }[] = [];
@@ -141,6 +152,7 @@ async function firstSync(browser: Browser, url: string, user: { token: string; i
   })()`);
   await page.waitForFunction(() => !!(window as unknown as DoneWindow).__firstSync, undefined, { timeout: 60_000, polling: 20 });
   const done = (await page.evaluate(() => (window as unknown as DoneWindow).__firstSync))!;
+  const cpu1 = descendantsCpuMs();
   if (!firstPullAt) throw new Error('no pull request seen');
   const pages: { endAt: number; serverMs: number }[] = [];
   for (const { request, endAt } of finished) {
@@ -151,5 +163,5 @@ async function firstSync(browser: Browser, url: string, user: { token: string; i
   }
   await context.close();
   const pagesInMs = pages.map((p) => p.endAt - firstPullAt).sort((a, b) => a - b);
-  return { ms: done.at - firstPullAt, rows: done.rows, pulls: pages.length, pagesInMs, lastPageMs: Math.max(...pagesInMs), serverMs: pages.map((p) => p.serverMs) };
+  return { ms: done.at - firstPullAt, rows: done.rows, pulls: pages.length, pagesInMs, lastPageMs: Math.max(...pagesInMs), serverMs: pages.map((p) => p.serverMs), browserCpu: cpuSpent(cpu0, cpu1) };
 }
