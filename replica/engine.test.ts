@@ -152,6 +152,44 @@ describe('sync engine', () => {
     expect(await db.weightLogs.count()).toBe(5);
   });
 
+  it('goes on with a download cut off midway from the last page applied, its progress too, and every row lands', async () => {
+    const log = (n: number) => ({ table: 'weightLogs', op: 'put', row: { id: `0190a1b2-0000-7000-8000-${String(n).padStart(12, '0')}`, clientId: CLIENT, weightKg: 70, loggedAt: '2025-06-15T08:00:00Z', notes: null } });
+    const pages: Record<string, unknown> = {
+      start: { cursor: 'c1', lastMutationId: 0, reset: true, changes: [log(1), log(2)], hasMore: true, remaining: 6 },
+      c1: { cursor: 'c2', lastMutationId: 0, changes: [log(3), log(4)], hasMore: true },
+      c2: { cursor: 'c3', lastMutationId: 0, changes: [log(5), log(6)], hasMore: true },
+      c3: { cursor: 'c4', lastMutationId: 0, changes: [log(7), log(8)], hasMore: false },
+    };
+    let db!: RepwiseDb;
+    let cut = true;
+    const asked: (string | null)[] = [];
+    const seen: unknown[] = [];
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/push')) return json({ results: [] });
+      const { cursor } = JSON.parse(String(init?.body)) as { cursor: string | null };
+      asked.push(cursor);
+      seen.push((await db.syncMeta.get('download'))?.value ?? null);
+      // The signal goes after the first page: the second never arrives.
+      if (cut && cursor === 'c1') throw new TypeError('Failed to fetch');
+      return json(pages[cursor ?? 'start']);
+    });
+    const s = setup(fetch);
+    db = s.db;
+    expect(await s.engine.sync()).toBe('failed');
+    expect(await db.weightLogs.count()).toBe(2);
+    expect((await db.syncMeta.get('cursor'))?.value).toBe('c1');
+    expect((await db.syncMeta.get('download'))?.value).toEqual({ done: 2, total: 8, startedAt: 0 });
+
+    cut = false;
+    asked.length = seen.length = 0;
+    expect(await s.engine.sync()).toBe('ok');
+    // Each page is asked for before the one before it is applied: the third request sees the first page of this round in.
+    expect(asked).toEqual(['c1', 'c2', 'c3']);
+    expect(seen).toEqual([{ done: 2, total: 8, startedAt: 0 }, { done: 2, total: 8, startedAt: 0 }, { done: 4, total: 8, startedAt: 0 }]);
+    expect((await db.syncMeta.get('download'))?.value).toBeNull();
+    expect((await db.weightLogs.toArray()).map((r) => r.id.slice(-1))).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+  });
+
   it('starts no round while a bulk write holds sync off, and runs it when the hold ends', async () => {
     const fetch = vi.fn(async (url: string, init?: RequestInit) => {
       const body = JSON.parse(String(init?.body));

@@ -179,8 +179,9 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
     const fetchPage = (cursor: string | null) =>
       postJson<PullResponse>(o.fetch, url('/api/sync/pull'), token, { deviceId, cursor, ...(ack ? { noticesAck: ack } : {}) });
     const startedAt = now();
+    // A download cut off midway (offline, the tab closed) goes on from its stored cursor: its progress goes on too.
+    let download: DownloadProgress | null = (await getMeta(db, 'download')) ?? null;
     let next = fetchPage((await getMeta(db, 'cursor')) ?? null);
-    let download: DownloadProgress | null = null;
     for (;;) {
       const page = await next;
       // The next page is asked for while this one is applied.

@@ -174,7 +174,8 @@ export const mealLogEntity = defineEntity({
   space: 'spaceId',
   client: { field: 'clientId' },
   window: 'loggedAt',
-  indexes: ['clientId', 'loggedAt', '[clientId+loggedAt]'],
+  // (No index on loggedAt alone: nothing reads by it, and each index is a write more per row on a first sync.)
+  indexes: ['clientId', '[clientId+loggedAt]'],
   parent: { entity: 'clients', field: 'clientId' },
   editable: ['loggedAt', 'wasCompleted', 'calories', 'protein', 'carbs', 'fat', 'waterMl', 'sessionId', 'mealId', 'slot'],
 });

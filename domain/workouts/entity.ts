@@ -68,7 +68,8 @@ export const exerciseLogEntity = defineEntity({
   client: { field: 'clientId' },
   window: 'loggedAt',
   // A session's logs (logging screen), a client's history of one exercise ("previous", records), a client's logs by time.
-  indexes: ['sessionId', 'clientId', 'loggedAt', '[clientId+exerciseId]', '[clientId+loggedAt]'],
+  // (No index on loggedAt alone: nothing reads by it, and each index is a write more per row on a first sync.)
+  indexes: ['sessionId', 'clientId', '[clientId+exerciseId]', '[clientId+loggedAt]'],
   parent: { entity: 'clients', field: 'clientId' },
   editable: ['exerciseId', 'notes'],
 });
@@ -82,7 +83,7 @@ export const exerciseSetEntity = defineEntity({
   client: { field: 'clientId' },
   window: 'loggedAt',
   // A log's sets, a session's sets (summary), a client's sets by time (volume, records).
-  indexes: ['exerciseLogId', 'sessionId', 'clientId', 'loggedAt', '[clientId+loggedAt]'],
+  indexes: ['exerciseLogId', 'sessionId', 'clientId', '[clientId+loggedAt]'],
   parent: { entity: 'exerciseLogs', field: 'exerciseLogId' },
   editable: ['setType', 'reps', 'weightKg', 'durationSeconds', 'distanceMeters', 'rpe', 'assistance', 'completedAt'],
 });

@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/**
+ * CPU time (user + system, ms) used so far by the processes descended from
+ * this one (the browser the bench launched), by kind (Chromium's --type, and
+ * --utility-sub-type for utility processes: IndexedDB runs in the storage
+ * service), read from /proc; null where there is none. Unlike wall time it
+ * barely moves with the machine's load, so a before/after on a busy machine
+ * compares the work done.
+ */
+export function descendantsCpuMs(root = process.pid): Map<string, number> | null {
+  let dirs: string[];
+  try {
+    dirs = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return null;
+  }
+  const tick = 10; // USER_HZ is 100 on Linux
+  const procs = new Map<number, { ppid: number; cpu: number; kind: string }>();
+  for (const d of dirs) {
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const cmd = readFileSync(`/proc/${d}/cmdline`, 'utf8').split(/[\0 ]/);
+      const arg = (name: string) => cmd.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+      const type = arg('type');
+      const kind = !type ? 'browser' : type === 'utility' ? (arg('utility-sub-type') ?? 'utility').replace(/\.mojom\..*$/, '') : type;
+      procs.set(Number(d), { ppid: Number(f[1]), cpu: (Number(f[11]) + Number(f[12])) * tick, kind });
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const byKind = new Map<string, number>();
+  for (const p of procs.values()) {
+    for (let up = p.ppid; up > 1; up = procs.get(up)?.ppid ?? 0) {
+      if (up === root) {
+        byKind.set(p.kind, (byKind.get(p.kind) ?? 0) + p.cpu);
+        break;
+      }
+    }
+  }
+  return byKind;
+}
+
+/** after - before, by kind, and the total under 'all'. */
+export function cpuSpent(before: Map<string, number> | null, after: Map<string, number> | null): Record<string, number> | null {
+  if (!before || !after) return null;
+  const out: Record<string, number> = { all: 0 };
+  for (const [kind, ms] of after) {
+    const d = ms - (before.get(kind) ?? 0);
+    if (d <= 0) continue;
+    out[kind] = d;
+    out.all! += d;
+  }
+  return out;
+}
