@@ -227,5 +227,37 @@ export function expandAll(series: readonly SessionSeriesRow[], exceptions: reado
   const to = toMs(rangeEnd);
   const all: Occurrence[] = [];
   for (const s of series) expandInto(s, bySeries.get(s.id) ?? [], from, to, all);
-  return all.sort(byStart);
+  return sortByStart(all, from, to);
+}
+
+/**
+ * `all` sorted as a stable sort by byStart would, for a year of sessions about
+ * twice as fast: the start's minute in the window and the position in `all`
+ * packed into one number, sorted natively as a Float64Array; then runs of one
+ * start sorted by original date (rare: the same instant on two wall dates).
+ * Starts off the whole minute, or too many sessions over too long a window for
+ * 53 bits, take the comparator.
+ */
+function sortByStart(all: Occurrence[], from: number, to: number): Occurrence[] {
+  const slots = 2 ** Math.ceil(Math.log2(all.length + 1));
+  const minutes = Math.ceil((to - from) / MINUTE_MS) + 1;
+  if (all.length < 64 || minutes * slots >= Number.MAX_SAFE_INTEGER) return all.sort(byStart);
+  const keys = new Float64Array(all.length);
+  for (let i = 0; i < all.length; i++) {
+    const offset = all[i]!.startMs - from;
+    if (offset % MINUTE_MS !== 0) return all.sort(byStart);
+    keys[i] = (offset / MINUTE_MS) * slots + i;
+  }
+  keys.sort();
+  const out = new Array<Occurrence>(all.length);
+  for (let i = 0; i < keys.length; i++) out[i] = all[keys[i]! % slots]!;
+  for (let i = 0, j = 1; i < out.length; i = j, j = i + 1) {
+    let mixed = false;
+    for (; j < out.length && out[j]!.startMs === out[i]!.startMs; j++) mixed ||= out[j]!.occurrenceDate !== out[i]!.occurrenceDate;
+    if (mixed) {
+      const run = out.slice(i, j).sort(byStart);
+      for (let k = 0; k < run.length; k++) out[i + k] = run[k]!;
+    }
+  }
+  return out;
 }
