@@ -1,6 +1,7 @@
 import { overallApproval } from './approval';
 import { expandAll, toMs, type Instant, type Occurrence } from './expand';
 import type { ApprovalStatus, ProgressStatus, SeriesExceptionRow, SessionFields, SessionSeriesRow, SessionType, TrainingSessionRow } from './rows';
+import { isoOfMs } from '../time/wall-time';
 
 /**
  * What a calendar shows for a range: single sessions and series occurrences
@@ -35,8 +36,7 @@ const MINUTE_MS = 60_000;
 /** What an entry needs of a session row (a query may leave the stamps out). */
 export type SessionForEntry = Omit<TrainingSessionRow, 'createdAt' | 'updatedAt'>;
 
-export function sessionEntry(s: SessionForEntry): CalendarEntry {
-  const startMs = toMs(s.startsAt);
+export function sessionEntry(s: SessionForEntry, startMs = toMs(s.startsAt)): CalendarEntry {
   return {
     sessionId: s.id,
     seriesId: s.seriesId,
@@ -52,7 +52,7 @@ export function sessionEntry(s: SessionForEntry): CalendarEntry {
     durationMinutes: s.durationMinutes,
     notes: s.notes,
     start: s.startsAt,
-    end: new Date(startMs + s.durationMinutes * MINUTE_MS).toISOString(),
+    end: isoOfMs(startMs + s.durationMinutes * MINUTE_MS),
     approvalByClient: s.approvalByClient,
     approvalStatus: overallApproval(s.approvalByClient),
     progressStatus: s.progressStatus,
@@ -106,7 +106,7 @@ export function calendarEntries(
   const keyed: { at: number; entry: CalendarEntry }[] = [];
   for (const s of sessions) {
     const t = toMs(s.startsAt);
-    if (t >= from && t < to) keyed.push({ at: t, entry: sessionEntry(s) });
+    if (t >= from && t < to) keyed.push({ at: t, entry: sessionEntry(s, t) });
   }
   for (const o of expandAll(series, exceptions, from, to)) {
     if (!concrete.has(`${o.seriesId}|${o.occurrenceDate}`)) keyed.push({ at: o.startMs, entry: occurrenceEntry(o, byId.get(o.seriesId)!) });

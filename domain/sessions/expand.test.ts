@@ -118,6 +118,20 @@ describe('exceptions', () => {
     expect(occurrenceOn(s, [], '2025-03-14')).toBeNull();
   });
 
+  it('merge a season of sessions at one instant on two wall dates by original date, whatever order the series come in', () => {
+    // 00:30 in Bratislava is 18:30 the evening before in New York, all winter (until New York's clocks change on 9 March).
+    const late = seriesRow({ id: '0190a0b0-0000-7000-8000-0000000000e1', time: '00:30', date: '2025-01-02', recurrence: rec({ unit: 'days', weekdays: [], endDate: '2025-03-09' }) });
+    const early = seriesRow({ id: '0190a0b0-0000-7000-8000-0000000000e2', time: '18:30', timeZone: 'America/New_York', date: '2025-01-01', recurrence: rec({ unit: 'days', weekdays: [], endDate: '2025-03-08' }) });
+    const os = expandAll([late, early], [], '2025-01-01T00:00:00Z', '2025-03-10T00:00:00Z');
+    expect(os).toHaveLength(2 * 67);
+    for (let i = 0; i < os.length; i += 2) {
+      expect(os[i]!.start).toBe(os[i + 1]!.start);
+      expect([os[i]!.seriesId, os[i + 1]!.seriesId]).toEqual([early.id, late.id]);
+      expect(os[i + 1]!.occurrenceDate).toBe(addDays(os[i]!.occurrenceDate, 1));
+    }
+    expect(expandAll([early, late], [], '2025-01-01T00:00:00Z', '2025-03-10T00:00:00Z')).toEqual(os);
+  });
+
   it('merge many series in order of start', () => {
     const later = seriesRow({ id: '0190a0b0-0000-7000-8000-0000000000ee', time: '19:00', recurrence: rec({ maxSessions: 2 }) });
     expect(expandAll([later, s], [], '2025-03-03T00:00:00Z', '2025-03-05T00:00:00Z').map((o) => o.time)).toEqual(['18:00', '19:00']);

@@ -107,12 +107,34 @@ export function wallDayToMs(day: number, minutes: number, timeZone: string): num
   return zoneClock(timeZone)(day, minutes);
 }
 
+/**
+ * Per zone: the instant of each wall time read near an offset change. The few
+ * days around a change hold a twentieth of a calendar year's sessions, and each
+ * costs four Intl calls; remembered, a year's expansion repeats none of them.
+ */
+const nearChange = new Map<string, Map<number, number>>();
+
+function nearChangeOf(timeZone: string): Map<number, number> {
+  let byWall = nearChange.get(timeZone);
+  if (!byWall) nearChange.set(timeZone, (byWall = new Map()));
+  return byWall;
+}
+
 /** wallDayToMs for one zone, with the zone's lookups done once (for loops over many days). */
 export function zoneClock(timeZone: string): (day: number, minutes: number) => number {
   const byDay = steadyOffsetsOf(timeZone);
+  const byWall = nearChangeOf(timeZone);
   return (day, minutes) => {
     const steady = steadyOffset(timeZone, day, byDay);
-    return Number.isNaN(steady) ? exactWallToMs(day * DAY_MS + minutes * MINUTE_MS, timeZone) : day * DAY_MS + minutes * MINUTE_MS - steady;
+    const wall = day * DAY_MS + minutes * MINUTE_MS;
+    if (!Number.isNaN(steady)) return wall - steady;
+    let ms = byWall.get(wall);
+    if (ms === undefined) {
+      ms = exactWallToMs(wall, timeZone);
+      if (byWall.size > 50_000) byWall.clear();
+      byWall.set(wall, ms);
+    }
+    return ms;
   };
 }
 

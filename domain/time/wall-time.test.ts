@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isoOfMs, addDays, clampedDayInMonth, dateToDay, dayToDate, icalWall, isWallDate, isWallTime, mondayOf, monthIndexOfDay, weekdayOf } from './wall-time';
 
@@ -35,6 +36,13 @@ describe('wall dates and times', () => {
     for (const ms of [0, 1, 999, 86_399_999, Date.parse('2025-03-30T01:30:00Z'), Date.parse('1999-12-31T23:59:59.123Z'), 4_102_444_800_000 - 1]) {
       expect(isoOfMs(ms)).toBe(new Date(ms).toISOString());
     }
+    // Whole minutes take the table's way, the rest the long way.
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_102_444_799_999 }), fc.boolean(), (ms, whole) => {
+        const at = whole ? ms - (ms % 60_000) : ms;
+        expect(isoOfMs(at)).toBe(new Date(at).toISOString());
+      }),
+    );
   });
 
   it('write the iCal local form', () => {

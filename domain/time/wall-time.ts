@@ -54,12 +54,21 @@ const PAD3 = (n: number) => (n < 10 ? '00' : n < 100 ? '0' : '') + n;
 export function isoOfMs(ms: number): string {
   const day = Math.floor(ms / DAY_MS);
   let rest = ms - day * DAY_MS;
+  // Sessions start on whole minutes: one string joined to another, from a table of the day's 1,440.
+  if (rest % 60_000 === 0) return dayToDate(day) + minuteSuffix(rest / 60_000);
   const h = Math.floor(rest / 3_600_000);
   rest -= h * 3_600_000;
   const m = Math.floor(rest / 60_000);
   rest -= m * 60_000;
   const sec = Math.floor(rest / 1000);
   return `${dayToDate(day)}T${pad2(h)}:${pad2(m)}:${pad2(sec)}.${PAD3(rest - sec * 1000)}Z`;
+}
+
+const minuteSuffixes: string[] = [];
+
+/** 'THH:mm:00.000Z' of a minute of the day. */
+function minuteSuffix(minute: number): string {
+  return (minuteSuffixes[minute] ??= `T${pad2(Math.floor(minute / 60))}:${pad2(minute % 60)}:00.000Z`);
 }
 
 /** Minutes after midnight of an 'HH:mm' time. */

@@ -50,6 +50,15 @@ describe.each(DB_KINDS)('session REST endpoints on %s', (kind) => {
       [addDays(monday, 3), '08:00', true],
       [addDays(monday, 10), '07:00', true],
     ]);
+    // A single session is listed field for field as its create answered: a group's two clients, dates, start and end.
+    const pair = await json<{ data: Entry }>(
+      server.api('/api/training-sessions', { token: t.token, body: { title: 'Pair', type: 'group', client_ids: [a.clientId, b.clientId], date: addDays(monday, 2), time: '06:15', duration_minutes: 50 } }),
+      201,
+    );
+    const listed = await json<{ data: Entry[] }>(server.api(`/api/training-sessions?start=${addDays(monday, 2)}&end=${addDays(monday, 2)}`, { token: t.token }), 200);
+    expect(listed.data).toEqual([pair.data]);
+    expect(pair.data.client_ids).toEqual([a.clientId, b.clientId]);
+    await json(server.api(`/api/training-sessions/${pair.data.id}`, { token: t.token, method: 'DELETE' }), 204);
     // A client sees only what lists them: Beata the series' sessions, not Adam's single one.
     const beata = await json<{ data: Entry[] }>(server.api(`/api/training-sessions?start=${monday}&end=${addDays(monday, 13)}`, { token: b.user!.token }), 200);
     expect(beata.data.map((e) => e.date)).toEqual([monday, addDays(monday, 3), addDays(monday, 10)]);
