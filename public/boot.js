@@ -1,7 +1,8 @@
 // The pre-rendered public pages' only script (scripts/prerender.ts). The landing pages are
 // finished HTML: this does the little the app did for them, without loading the app (no React,
-// no app chunks: a phone reads the page and is done). Pages that take input (/login ...) name
-// the app's entry in data-entry: it follows once the page is painted.
+// no app chunks: a phone reads the page and is done). The sign-in pages (/login ...) name their
+// light entry (src/features/auth/entry.tsx) in data-entry: it follows once the page is painted,
+// and hydrates the form.
 // Kept in step by hand with src/theme/theme.ts, src/app/guards/decide.ts (landing) and
 // src/pwa/register.ts: this file is served as it is, no build step.
 (function () {

@@ -42,6 +42,18 @@ function withoutApp(page: string): string {
 }
 
 /**
+ * Sign-in pages: their entry's modules download at once (module preloads) and
+ * run once the pre-rendered form is painted (/boot.js), so its first paint
+ * waits for no script. Typing meanwhile is kept (the entry hydrates the very
+ * fields) and the form can not be sent before (its submit is pre-rendered disabled).
+ */
+function entryAfterPaint(page: string): string {
+  const entry = page.match(ENTRY);
+  if (!entry) throw new Error('dist/signin.html has no module entry script');
+  return page.replace(entry[0], `<script src="/boot.js" data-entry="${entry[1]}" defer></script>`);
+}
+
+/**
  * The app's stylesheet goes into the page itself: the first paint waits for no
  * second request (the CSP allows inline styles). The app's own shell keeps the link.
  */
@@ -67,8 +79,8 @@ for (const path of entry.prerenderPaths()) {
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
     // The page reads without JavaScript: no "needs JavaScript" note on it.
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
-  // The sign-in pages keep their entry's script (it hydrates them, typing included); the others need none.
-  page = inlineStyles(signIn ? page : withoutApp(page));
+  // The sign-in pages' entry hydrates them (typing included); the others need none.
+  page = inlineStyles(signIn ? entryAfterPaint(page) : withoutApp(page));
   const name = path.endsWith(entry.NOT_FOUND_PATH) ? path.slice(0, -entry.NOT_FOUND_PATH.length) + '/404' : path === '/' ? '/index' : path;
   const file = join(dist, 'pages', `${name.slice(1)}.html`);
   mkdirSync(dirname(file), { recursive: true });

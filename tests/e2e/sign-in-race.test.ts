@@ -110,4 +110,33 @@ describe('signing in on the pre-rendered page, as fast as a user can', () => {
     expect(hydration).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('should hydration fail (the footer year is another than at build time), what was typed is carried into the fresh fields', async () => {
+    const trainer = await createUser(server, { role: 'trainer' });
+    const context = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    const hydration = watchHydration(page);
+    page.on('pageerror', (e) => hydration.push(e.message));
+    await page.clock.setSystemTime(new Date(new Date().getFullYear() + 3, 5, 1));
+    let release!: () => void;
+    const late = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/signin-[^/]+\.js$/, async (route) => {
+      await late;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
+    const email = page.getByLabel('Email');
+    await email.fill(trainer.email);
+    await page.getByLabel('Password', { exact: true }).fill(trainer.password);
+    const field = await email.elementHandle();
+    release();
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isEnabled(), { timeout: 30_000 }).toBe(true);
+    // React reported the mismatch and rendered the form afresh: new fields, with what was typed.
+    expect(hydration.length).toBeGreaterThan(0);
+    expect(await field!.evaluate((el) => el.isConnected)).toBe(false);
+    expect(await email.inputValue()).toBe(trainer.email);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((u) => u.pathname === '/trainer', { timeout: 30_000 });
+    await context.close();
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
 import '../../../workers/zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { Locale } from '../../../domain/constants';
@@ -71,12 +71,16 @@ function start(root: HTMLElement) {
       for (const run of waiting.splice(0)) run();
       void runLocationStep();
     });
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
+    // As a transition: hydration yields to the browser every few milliseconds instead of holding the
+    // main thread in one long task (a tap meanwhile hydrates its part at once and is replayed).
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+      );
+    });
   });
 
   // Every page registers the service worker on the first visit, once loaded, so a device that came
