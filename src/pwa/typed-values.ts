@@ -31,21 +31,26 @@ export function carryTypedValues(root: ParentNode, doc: Document = document, wai
 
   const onInput = (e: Event) => take(e.target);
   doc.addEventListener('input', onInput, true);
-  const done = () => {
-    observer.disconnect();
-    doc.removeEventListener('input', onInput, true);
-  };
-  const observer = new MutationObserver(() => {
+  /** Fills the fields that replaced a pre-rendered one of the same name (one still there was kept: nothing to carry). */
+  const carry = (): boolean => {
     const fresh = [...doc.querySelectorAll<Field>('input[name], textarea[name]')].filter((el) => !before.has(el));
-    if (!fresh.length) return;
-    // Only into the fields that replaced a pre-rendered one of the same name (still there: kept, nothing to carry).
+    if (!fresh.length) return false;
     const replaced = new Set([...before].filter((el) => !el.isConnected).map((el) => (el as Field).name));
     for (const el of fresh) {
       const value = replaced.has(el.name) ? typed.get(el.name) : undefined;
       if (value && el.value === '') setValue(el, value);
     }
-    done();
+    return true;
+  };
+  const observer = new MutationObserver(() => {
+    if (carry()) done();
   });
+  // Stopping right after a commit (an effect may run before the observer's microtask) carries first.
+  const done = () => {
+    if (observer.takeRecords().length) carry();
+    observer.disconnect();
+    doc.removeEventListener('input', onInput, true);
+  };
   observer.observe(doc.documentElement, { childList: true, subtree: true });
   setTimeout(done, waitMs);
   return done;

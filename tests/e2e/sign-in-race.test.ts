@@ -25,9 +25,14 @@ afterAll(async () => {
 });
 
 /** The page's CPU slowed down as a mid-range phone's (Lighthouse's mobile preset uses 4). */
-async function throttle(page: Page, rate: number) {
+async function throttle(page: Page, rate: number): Promise<() => Promise<void>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  // Back to full speed and detached before the context closes (closing a throttled page stalled for minutes).
+  return async () => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => {});
+    await cdp.detach().catch(() => {});
+  };
 }
 
 /** Hydration errors React reports (a mismatch would re-render the form afresh). */
@@ -47,7 +52,7 @@ describe('signing in on the pre-rendered page, as fast as a user can', () => {
       const page = await context.newPage();
       const errors = watchErrors(page);
       const hydration = watchHydration(page);
-      await throttle(page, 6);
+      const unthrottle = await throttle(page, 6);
       const navigations: string[] = [];
       page.on('framenavigated', (f) => navigations.push(f.url()));
       // Not waiting for load: the form is on screen before its script has run.
@@ -59,6 +64,7 @@ describe('signing in on the pre-rendered page, as fast as a user can', () => {
       expect(navigations.some((u) => u.includes('password'))).toBe(false);
       expect(errors).toEqual([]);
       expect(hydration).toEqual([]);
+      await unthrottle();
       await context.close();
     }
   }, 300_000);
@@ -67,7 +73,7 @@ describe('signing in on the pre-rendered page, as fast as a user can', () => {
     const trainer = await createUser(server, { role: 'trainer' });
     const context = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
-    await throttle(page, 6);
+    const unthrottle = await throttle(page, 6);
     let release!: () => void;
     const late = new Promise<void>((r) => (release = r));
     await page.route(/\/assets\/signin-[^/]+\.js$/, async (route) => {
@@ -88,6 +94,7 @@ describe('signing in on the pre-rendered page, as fast as a user can', () => {
     expect(await field!.evaluate((el) => el.isConnected && (el as HTMLInputElement).value)).toBe(trainer.email);
     await page.getByLabel('Password', { exact: true }).press('Enter');
     await page.waitForURL((u) => u.pathname === '/trainer', { timeout: 30_000 });
+    await unthrottle();
     await context.close();
   }, 120_000);
 
@@ -97,7 +104,7 @@ describe('signing in on the pre-rendered page, as fast as a user can', () => {
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
     const page = await context.newPage();
     const hydration = watchHydration(page);
-    await throttle(page, 6);
+    const unthrottle = await throttle(page, 6);
     await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
     // By name: the labels turn Slovak once the page has hydrated, maybe between the two.
     await page.locator('input[name=email]').fill(trainer.email);
@@ -108,6 +115,7 @@ describe('signing in on the pre-rendered page, as fast as a user can', () => {
     await page.getByRole('button', { name: 'Prihlásiť sa' }).click();
     await page.waitForURL((u) => u.pathname === '/trainer', { timeout: 30_000 });
     expect(hydration).toEqual([]);
+    await unthrottle();
     await context.close();
   }, 120_000);
 
