@@ -38,5 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     // The CSP forbids inline script: keep vite from inlining the module preload polyfill.
     modulePreload: { polyfill: false },
+    // signin.html: the sign-in pages' own light entry (src/features/auth/entry.tsx), the shell scripts/prerender.ts fills for them.
+    rolldownOptions: isSsrBuild ? undefined : { input: { index: 'index.html', signin: 'signin.html' } },
   },
 }));

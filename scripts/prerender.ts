@@ -4,16 +4,18 @@ import { pathToFileURL } from 'node:url';
 
 /**
  * Writes the public pages as HTML (run by `npm run build` after the client
- * and the server-render builds): dist/index.html with each page rendered
- * into #root, to dist/pages/<path>.html, which server/http/static.ts serves
- * for that path. The app's own index.html stays the shell for every other route.
+ * and the server-render builds), each page rendered into #root of a shell,
+ * to dist/pages/<path>.html, which server/http/static.ts serves for that path:
+ * - landing pages: dist/index.html's head with none of the app, /boot.js alone;
+ * - sign-in pages: dist/signin.html, the light sign-in entry that hydrates them.
+ * The app's own index.html stays the shell for every other route.
  */
 const dist = resolve(process.argv[2] ?? 'dist');
 const ssrDir = resolve(process.argv[3] ?? '.ssr');
 
 type Entry = {
   prerenderPaths(): string[];
-  renderPath(path: string): Promise<{ html: string; lang: string; head: string | null }>;
+  renderPath(path: string): Promise<{ html: string; lang: string; head: string | null; signIn: boolean }>;
   NOT_FOUND_PATH: string;
 };
 
@@ -30,33 +32,55 @@ Object.assign(globalThis, {
   },
 });
 
-/** The sign-in pages take input: their script loads at once, as on any page, so typing is never lost to a late render. */
-const deferApp = (path: string) => !['/login', '/forgot-password', '/trainer/register'].includes(path);
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
 
-/** Landing pages: no module preloads, and the app's entry through /boot.js once the page is painted. */
-function afterPaint(page: string): string {
-  const entry = page.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
-  if (!entry) throw new Error('dist/index.html has no module entry script');
-  return page
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(entry[0], `<script src="/boot.js" data-entry="${entry[1]}" defer></script>`);
+/** Landing pages: finished HTML with /boot.js alone (theme, page view, service worker), none of the app. */
+function withoutApp(page: string): string {
+  if (!ENTRY.test(page)) throw new Error('dist/index.html has no module entry script');
+  return page.replace(PRELOADS, '').replace(ENTRY, '<script src="/boot.js" defer></script>');
+}
+
+/**
+ * Sign-in pages: their entry's modules download at once (module preloads) and
+ * run once the pre-rendered form is painted (/boot.js), so its first paint
+ * waits for no script. Typing meanwhile is kept (the entry hydrates the very
+ * fields) and the form can not be sent before (its submit is pre-rendered disabled).
+ */
+function entryAfterPaint(page: string): string {
+  const entry = page.match(ENTRY);
+  if (!entry) throw new Error('dist/signin.html has no module entry script');
+  return page.replace(entry[0], `<script src="/boot.js" data-entry="${entry[1]}" defer></script>`);
+}
+
+/**
+ * The app's stylesheet goes into the page itself: the first paint waits for no
+ * second request (the CSP allows inline styles). The app's own shell keeps the link.
+ */
+function inlineStyles(page: string): string {
+  return page.replace(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g, (_, href: string) => {
+    const css = readFileSync(join(dist, href), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+    if (css.includes('</style')) throw new Error(`${href} would end its inline <style> early`);
+    return `<style>${css}</style>`;
+  });
 }
 
 const entry = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as Entry;
-const shell = readFileSync(join(dist, 'index.html'), 'utf8');
-if (!shell.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root to fill');
+const shells = { landing: readFileSync(join(dist, 'index.html'), 'utf8'), signIn: readFileSync(join(dist, 'signin.html'), 'utf8') };
+for (const [name, shell] of Object.entries(shells)) if (!shell.includes('<div id="root"></div>')) throw new Error(`the ${name} shell has no empty #root to fill`);
 rmSync(join(dist, 'pages'), { recursive: true, force: true });
 let count = 0;
 for (const path of entry.prerenderPaths()) {
-  const { html, lang, head } = await entry.renderPath(path);
-  let page = shell
+  const { html, lang, head, signIn } = await entry.renderPath(path);
+  let page = shells[signIn ? 'signIn' : 'landing']
     // Landing pages: their own title, description, canonical, hreflang and Open Graph tags.
     .replace(/<title>[^<]*<\/title>(\s*<meta name="description"[^>]*>)?/, (m) => head ?? m)
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
     // The page reads without JavaScript: no "needs JavaScript" note on it.
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
-  if (deferApp(path)) page = afterPaint(page);
+  // The sign-in pages' entry hydrates them (typing included); the others need none.
+  page = inlineStyles(signIn ? entryAfterPaint(page) : withoutApp(page));
   const name = path.endsWith(entry.NOT_FOUND_PATH) ? path.slice(0, -entry.NOT_FOUND_PATH.length) + '/404' : path === '/' ? '/index' : path;
   const file = join(dist, 'pages', `${name.slice(1)}.html`);
   mkdirSync(dirname(file), { recursive: true });

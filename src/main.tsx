@@ -10,7 +10,6 @@ import { initialLanguage, runLocationStep } from './i18n/language';
 // Chromium's install offer can fire before any lazy chunk arrives: it is caught by the entry.
 import './pwa/install';
 import { registerServiceWorker } from './pwa/register';
-import { carryTypedValues } from './pwa/typed-values';
 import { startTheme } from './theme/theme';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -26,10 +25,9 @@ const language = route.kind === 'landing' && route.locale ? route.locale : initi
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-// The page's screens load first: the first render shows them (over the pre-rendered HTML, if any),
-// never a loading screen in between. A failed load renders anyway; the route shows its own fallback.
-// Before the app replaces the pre-rendered page, what is typed into it is followed and carried over.
-carryTypedValues(root);
+// The page's screens load first: the first render shows them, never a loading screen in between.
+// A failed load renders anyway; the route shows its own fallback. (No pre-rendered page loads this
+// entry: the landing pages run public/boot.js alone, the sign-in pages features/auth/entry.tsx.)
 // The language's texts load beside the page's screens, not after them.
 void Promise.all([loadTranslations(language), preloadPath(window.location.pathname).catch(() => undefined)]).then(([texts]) => {
   initI18n(language, { [language]: texts });

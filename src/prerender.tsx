@@ -5,6 +5,7 @@ import { LOCALES, type Locale } from '../domain/constants';
 import { htmlLangOf } from '../domain/language';
 import { preloadPath, routes } from './app/router';
 import { classifyPath } from './app/routes/classify';
+import { isSignInRoute, preloadSignInPath, SIGN_IN_PATHS, signInRoutes } from './features/auth/routes';
 import { COMPETITORS } from './features/landing/competitors';
 import { landingHeadHtml } from './features/landing/head';
 import { i18next, initI18n } from './i18n/i18n';
@@ -13,8 +14,10 @@ import { loadTranslations } from './i18n/load';
 /**
  * Renders the public pages to HTML at build time (`npm run build`, through
  * scripts/prerender.ts): the same components and texts as the app, so a
- * page reads before, or without, any JavaScript; the app then renders the
- * same page over it (main.tsx). Signed-out, web, no stored preferences.
+ * page reads before, or without, any JavaScript. The landing pages stay as
+ * they are (public/boot.js); the sign-in pages are rendered from the sign-in
+ * entry's own routes, which hydrate them (features/auth/entry.tsx).
+ * Signed-out, web, no stored preferences.
  */
 export function prerenderPaths(): string[] {
   const landing = ['', '/alternatives', '/quickcoach-alternative', ...Object.keys(COMPETITORS).map((slug) => `/alternatives/${slug}`)];
@@ -22,22 +25,21 @@ export function prerenderPaths(): string[] {
   return [
     ...prefixes.flatMap((p) => landing.map((rest) => p + rest || '/')),
     ...prefixes.map((p) => p + NOT_FOUND_PATH),
-    '/login',
-    '/forgot-password',
-    '/trainer/register',
+    ...SIGN_IN_PATHS,
   ];
 }
 
 /** An unknown competitor: rendered once per language as the not-found page (pages/[sk|cz/]404.html) the server answers 404 with. */
 export const NOT_FOUND_PATH = '/alternatives/not-a-competitor';
 
-export async function renderPath(path: string): Promise<{ html: string; lang: string; head: string | null }> {
+export async function renderPath(path: string): Promise<{ html: string; lang: string; head: string | null; signIn: boolean }> {
   const route = classifyPath(path);
   const locale: Locale = route.kind === 'landing' && route.locale ? route.locale : 'en';
   if (!i18next.isInitialized) initI18n(locale, Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await loadTranslations(l)] as const))));
   else await i18next.changeLanguage(locale);
-  await preloadPath(path);
-  const handler = createStaticHandler(routes);
+  const signIn = isSignInRoute(path);
+  await (signIn ? preloadSignInPath(path) : preloadPath(path));
+  const handler = createStaticHandler(signIn ? signInRoutes : routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirects: nothing to pre-render`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -46,5 +48,5 @@ export async function renderPath(path: string): Promise<{ html: string; lang: st
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
-  return { html, lang: htmlLangOf(locale), head: route.kind === 'landing' ? landingHeadHtml(path, i18next.t) : null };
+  return { html, lang: htmlLangOf(locale), head: route.kind === 'landing' ? landingHeadHtml(path, i18next.t) : null, signIn };
 }

@@ -62,3 +62,19 @@ describe.each(['light', 'dark'] as const)('%s theme contrast (WCAG 2.2 AA)', (th
     expect(contrast(p[fg] as string, p[bg] as string)).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('the system-dark fallback', () => {
+  it('is the dark palette, every token, so a page before any script is not half dark', () => {
+    const css = readFileSync(join(__dirname, 'tokens.css'), 'utf8');
+    const declarations = (selector: string) => {
+      const start = css.indexOf(selector);
+      expect(start, selector).toBeGreaterThan(-1);
+      return css
+        .slice(start + selector.length, css.indexOf('}', start))
+        .split(';')
+        .map((d) => d.trim())
+        .filter(Boolean);
+    };
+    expect(declarations(':root:not([data-theme]) {')).toEqual(declarations(":root[data-theme='dark'] {"));
+  });
+});

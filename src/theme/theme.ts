@@ -15,11 +15,12 @@ export function resolveTheme(pref: ThemePreference, systemDark: boolean): 'light
   return pref === 'system' ? (systemDark ? 'dark' : 'light') : pref;
 }
 
-/** Sets data-theme (and color-scheme for form controls) on <html>. */
+/** Sets data-theme (and color-scheme for form controls) on <html>, and data-theme-pref: the landing's theme menu shows it. */
 export function applyTheme(pref: ThemePreference = storedTheme()): void {
   const resolved = resolveTheme(pref, darkQuery()?.matches ?? false);
   const root = document.documentElement;
   root.dataset.theme = resolved;
+  root.dataset.themePref = pref;
   root.style.colorScheme = resolved;
   const meta = document.querySelector('meta[name="theme-color"]');
   meta?.setAttribute('content', resolved === 'dark' ? '#0b1220' : '#ffffff');

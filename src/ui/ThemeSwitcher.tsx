@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
+import { useAppRunning } from './Button';
 import { THEMES, type ThemePreference } from '../theme/theme';
 import { useTheme } from '../theme/useTheme';
 import { CheckIcon, MonitorIcon, MoonIcon, SunIcon } from './icons';
@@ -9,12 +10,14 @@ export const THEME_ICONS: Record<ThemePreference, typeof SunIcon> = { light: Sun
 /** A compact theme menu for headers. */
 export function ThemeSwitcher() {
   const { t } = useTranslation();
+  // Pre-rendered (the sign-in pages): no menu opens before the app is there, so the button does not pretend to.
+  const running = useAppRunning();
   const [pref, setPref] = useTheme();
   const Current = THEME_ICONS[pref];
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <button type="button" className="btn btn--ghost btn--sm icon-button" aria-label={t('theme.switch', { theme: t(`theme.${pref}`) })}>
+        <button type="button" disabled={!running} className="btn btn--ghost btn--sm icon-button" aria-label={t('theme.switch', { theme: t(`theme.${pref}`) })}>
           <Current size={18} />
         </button>
       </DropdownMenu.Trigger>

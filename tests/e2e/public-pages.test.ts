@@ -85,10 +85,10 @@ describe('the public pages', () => {
     const page = await context.newPage();
     const navigations: string[] = [];
     page.on('framenavigated', (f) => navigations.push(f.url()));
-    // The app's script arrives late, as on a slow phone network.
+    // The sign-in entry's script arrives late, as on a slow phone network.
     let release!: () => void;
     const late = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/signin-[^/]+\.js$/, async (route) => {
       await late;
       await route.continue();
     });

@@ -1,20 +1,21 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { localizedLandingPath } from '../../app/routes/classify';
+import { Link, useLocation } from 'react-router';
 import { LinkButton } from '../../ui/Button';
-import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { Logo } from '../../ui/Logo';
-import { ThemeSwitcher } from '../../ui/ThemeSwitcher';
 import { COMPETITORS } from './competitors';
 import { landingHead } from './head';
+import { LandingLanguageMenu } from './LandingLanguageMenu';
+import { LandingThemeMenu } from './LandingThemeMenu';
+import { useDismissMenus } from './useDismissMenus';
 import { useLandingLocale } from './useLandingLocale';
 import { SuspenseOutlet } from '../../app/SuspenseOutlet';
 
 export function LandingLayout() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
+  const header = useRef<HTMLElement>(null);
+  useDismissMenus(header);
   const { locale, to } = useLandingLocale();
   // The pre-rendered page came with its title; moving between pages in the app keeps it right.
   useEffect(() => {
@@ -26,7 +27,7 @@ export function LandingLayout() {
       <a href="#main" className="skip-link">
         {t('common.skipToContent')}
       </a>
-      <header className="landing-header">
+      <header className="landing-header" ref={header}>
         <div className="landing-container landing-header-row">
           <Link to={to('/')} className="landing-brand" aria-label={t('nav.homepage')}>
             <Logo />
@@ -43,9 +44,10 @@ export function LandingLayout() {
             </LinkButton>
           </nav>
           <div className="landing-header-actions">
-            <LanguageSwitcher value={locale} onChange={(l) => navigate(localizedLandingPath(pathname, l))} />
+            {/* Plain disclosures, not the app's menus: the pre-rendered page works with no React (public/boot.js). */}
+            <LandingLanguageMenu locale={locale} />
             <span className="hide-xs">
-              <ThemeSwitcher />
+              <LandingThemeMenu />
             </span>
           </div>
         </div>
