@@ -39,16 +39,16 @@ describe('translation keys used in the code', () => {
     expect(missing).toEqual([]);
   });
 
-  it('cover the keys built from names (soon screens, settings sections, competitors)', () => {
+  it('cover the keys built from names (screen titles, settings sections, competitors)', () => {
     const dynamic = [
-      ...['clients', 'clientDetail', 'clientLogs', 'planEdit', 'training', 'meals', 'sessionLog', 'groupSessionLog'].flatMap((k) => [`trainer.${k}.title`, `trainer.${k}.soon`]),
-      ...['plans', 'planDetails', 'sessionLog', 'blankWorkout', 'progress', 'exerciseTracker', 'weight', 'meals', 'trackWorkout', 'schedule'].flatMap((k) => [`client.${k}.title`, `client.${k}.soon`]),
+      ...['clients', 'clientDetail', 'clientLogs', 'planEdit', 'training', 'meals', 'sessionLog', 'groupSessionLog'].map((k) => `trainer.${k}.title`),
+      ...['plans', 'planDetails', 'sessionLog', 'blankWorkout', 'progress', 'exerciseTracker', 'weight', 'meals', 'trackWorkout', 'schedule'].map((k) => `client.${k}.title`),
       ...['trial', 'paying', 'early_adopter', 'free_access', 'lifetime', 'expired', 'disabled'].map((s) => `admin.status.${s.replace('trial', 'trial')}`),
       ...['disable', 'enable', 'mealsOn', 'mealsOff', 'extendTrial', 'grantPlan', 'settings'].map((a) => `admin.actions.${a}`),
       'admin.dashboard.lead',
       ...['trial', 'standard', 'early_adopter', 'free_access', 'lifetime'].map((p) => `admin.plans.${p}`),
       ...['trialing', 'active', 'past_due', 'canceled', 'expired'].map((p) => `admin.subStatus.${p}`),
-      ...['trainer', 'client'].flatMap((a) => [`${a}.dashboard.lead`, `${a}.dashboard.soon`]),
+      ...['trainer', 'client'].map((a) => `${a}.dashboard.lead`),
       ...['notifications', 'subscription', 'clientExperience', 'trainerAccount', 'installApp', 'feedback'].flatMap((k) => [`settings.sections.${k}.title`, `settings.sections.${k}.text`]),
       ...['trainerize', 'everfit', 'truecoach', 'quickcoach'].flatMap((c) => ['summary', 'intro', 'strength1', 'strength2'].map((f) => `landing.competitors.${c}.${f}`)),
       ...[...PRODUCT_FEATURES.filter((f) => f.compare).map((f) => f.key), 'price'].map((p) => `landing.alternatives.points.${p}`),

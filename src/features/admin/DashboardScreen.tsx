@@ -18,7 +18,7 @@ export function AdminDashboard() {
   const n = (v: number) => formatNumber(v, locale, 0);
   return (
     <>
-      <DashboardIntro area="admin" soon={false} />
+      <DashboardIntro area="admin" />
       <div className="page admin-page">
         <QueryStatus query={query} />
         {d ? (

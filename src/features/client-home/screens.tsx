@@ -11,7 +11,7 @@ const TodayMealsCard = lazy(() => import('../meal-log/TodayMealsCard').then((m) 
 
 export const ClientDashboard = () => (
   <>
-    <DashboardIntro area="client" soon={false} />
+    <DashboardIntro area="client" />
     <div className="dashboard-cards">
       <NextSessionCard />
       <StartWorkoutCard />
