@@ -129,6 +129,8 @@ describe('workout logging in a gym without signal', () => {
     await expect.poll(() => page.locator('[data-testid="log-set"][data-done="true"]').count()).toBe(2);
     // Confirmed by the server (no pending mark): the reload reads the device's rows, not this tab's overlay.
     await expect.poll(() => page.locator('[data-testid="log-set"][data-pending="true"]').count(), { timeout: 30_000 }).toBe(0);
+    // The pending mark can be gone while the set's create is still in the outbox: wait for the outbox too.
+    await waitForSyncState(page, 'synced', 30_000);
     await page.reload();
     await expect.poll(() => page.locator('[data-testid="log-set"][data-done="true"]').count(), { timeout: 15_000 }).toBe(2);
     await page.getByRole('button', { name: 'Finish workout' }).click();

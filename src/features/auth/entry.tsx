@@ -22,7 +22,7 @@ import '../../styles/auth.css';
  * The sign-in pages' own entry (signin.html, filled per page by
  * scripts/prerender.ts): /login, /forgot-password, /trainer/register.
  * No Dexie, no sync, no signed-in areas: those load with the app, after
- * sign-in, by a document load (routes.tsx, ToTheApp).
+ * sign-in, by a document load (routes.tsx, leaveForTheApp).
  *
  * It hydrates the pre-rendered page instead of replacing it, so nothing typed
  * before the script ran is lost and the page is not painted twice. The submit

@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { matchRoutes, useLocation, type RouteObject } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { authStore } from '../../auth/authStore';
 import { RouteGuard } from '../../app/guards/RouteGuard';
 import { AuthLayout } from '../../app/layouts/AuthLayout';
 import { lazyNamed, preloadScreens } from '../../app/lazyNamed';
@@ -34,15 +35,20 @@ export const SIGN_IN_PATHS = ['/login', '/forgot-password', '/trainer/register']
 
 /**
  * Anything else is the app's (or a landing page): a document load, so this
- * light entry never carries the app. replace(): the in-app navigation that
- * led here already made its history entry.
+ * light entry never carries the app. It starts from the route's loader, before
+ * the router commits the navigation: the address changes once, with the
+ * document, never first by history and then again by the load (which raced
+ * whatever the visitor, or a test, did in between). A signed-in visitor is
+ * on their way home: the sign-in page leaves the history (replace), as the
+ * app's own redirect would; anyone else keeps it to come back to.
  */
-function ToTheApp() {
-  const { pathname, search, hash } = useLocation();
-  useLayoutEffect(() => {
-    window.location.replace(pathname + search + hash);
-  }, [pathname, search, hash]);
-  return null;
+function leaveForTheApp({ request }: LoaderFunctionArgs): Promise<never> {
+  const url = new URL(request.url);
+  const to = url.pathname + url.search;
+  if (authStore.get().token) window.location.replace(to);
+  else window.location.assign(to);
+  // Never settles: the page is going away, and the router must not commit the address meanwhile.
+  return new Promise<never>(() => {});
 }
 
 /**
@@ -66,7 +72,7 @@ export const signInRoutes: RouteObject[] = [
     ],
   },
   // Outside the guard: the app's own guard decides there, and counts that page view once.
-  { path: '*', element: <ToTheApp /> },
+  { path: '*', loader: leaveForTheApp, element: null },
 ];
 
 /** True when the sign-in entry has a screen of its own for this path. */
