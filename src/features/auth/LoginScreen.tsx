@@ -9,10 +9,11 @@ import { signIn } from '../../auth/signIn';
 import { setLanguage } from '../../i18n/language';
 import { translateMessage } from '../../i18n/translateMessage';
 import { Banner } from '../../ui/Banner';
-import { Button, useAppRunning } from '../../ui/Button';
+import { Button } from '../../ui/Button';
 import { placeErrors } from '../../ui/formErrors';
 import { TextField } from '../../ui/TextField';
 import { LOGIN_FIELDS, loginResolver, type LoginFormValues } from './loginForm';
+import { useHydrating } from './hydration';
 import { ResendVerification } from './ResendVerification';
 
 /** Messages a redirect may bring that are no success: shown as an error. */
@@ -24,9 +25,9 @@ export function LoginScreen() {
   const [params] = useSearchParams();
   // Only a known message key is shown: a link cannot put words of its own on the sign-in page.
   const messageParam = params.get('message');
-  // The pre-rendered page has no query: the message shows once the app runs, so the hydrating render matches it.
-  const running = useAppRunning();
-  const successKey = running && messageParam && Object.hasOwn(MESSAGES, messageParam) ? messageParam : null;
+  // The pre-rendered page has no query: the message shows once hydrated, so the hydrating render matches it.
+  const hydrating = useHydrating();
+  const successKey = !hydrating && messageParam && Object.hasOwn(MESSAGES, messageParam) ? messageParam : null;
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [verification, setVerification] = useState<{ message: string; canResend: boolean; email: string } | null>(null);
   const [redirecting, setRedirecting] = useState(false);

@@ -11,6 +11,7 @@ import { initialLanguage, runLocationStep } from '../../i18n/language';
 import { registerServiceWorker } from '../../pwa/register';
 import { carryTypedValues } from '../../pwa/typed-values';
 import { startTheme } from '../../theme/theme';
+import { doneHydrating, startHydrating } from './hydration';
 import { isSignInRoute, preloadSignInPath, signInRoutes, whenScreenHydrated } from './routes';
 import '../../styles/tokens.css';
 import '../../styles/base.css';
@@ -63,6 +64,7 @@ function start(root: HTMLElement) {
     i18next.changeLanguage = ((...args: Parameters<typeof changeLanguage>) =>
       new Promise((done) => waiting.push(() => done(changeLanguage(...args))))) as typeof changeLanguage;
     whenScreenHydrated(() => {
+      doneHydrating();
       i18next.changeLanguage = changeLanguage;
       // A replaced field was filled in right after its commit (a mutation observer, before this effect);
       // kept ones need nothing, and later pages' fields are not the pre-rendered ones.
@@ -73,6 +75,7 @@ function start(root: HTMLElement) {
     });
     // As a transition: hydration yields to the browser every few milliseconds instead of holding the
     // main thread in one long task (a tap meanwhile hydrates its part at once and is replayed).
+    startHydrating();
     startTransition(() => {
       hydrateRoot(
         root,
