@@ -64,8 +64,31 @@ describe('workout logging in a gym without signal', () => {
     const secondId = await second.getAttribute('data-exercise-id');
     const cell = second.getByLabel(/^Set 1, Weight/);
     const field = (await cell.getAttribute('aria-label'))!;
+    const before = await cell.inputValue();
+    // Every value the page writes into the cell from here on: the typed one must never go back to the old one,
+    // not even for a frame (the screen's data follows a render later).
+    await cell.evaluate((el: HTMLInputElement & { written?: string[] }) => {
+      const own = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+      el.written = [];
+      Object.defineProperty(el, 'value', {
+        configurable: true,
+        get: () => own.get!.call(el),
+        set: (v: string) => {
+          el.written!.push(v);
+          own.set!.call(el, v);
+        },
+      });
+    });
     await cell.fill('12,5');
     await cell.press('Enter');
+    await expect.poll(() => cell.inputValue()).toBe('12.5');
+    const written = await cell.evaluate((el: HTMLInputElement & { written?: string[] }) => el.written!);
+    expect(before).not.toBe('12.5');
+    expect(written.filter((v) => v !== '12,5' && v !== '12.5')).toEqual([]);
+    // Escape takes back what was typed.
+    await cell.fill('99');
+    await cell.press('Escape');
+    expect(await cell.inputValue()).toBe('12.5');
     await second.getByRole('button', { name: 'Mark set 1 done' }).click();
     await expect.poll(() => second.locator('[data-testid="log-set"][data-set-order="0"]').getAttribute('data-done')).toBe('true');
     await expect.poll(() => page.locator('[data-testid="log-set"][data-pending="true"]').count()).toBe(2);

@@ -15,7 +15,8 @@ import { SetRowView, type SetEdit } from './SetRowView';
 export const NOTES_MAX = 500;
 
 export interface CardActions {
-  onEdit: (entry: EntryModel, order: number, edit: SetEdit) => void;
+  /** False when the edit was refused. */
+  onEdit: (entry: EntryModel, order: number, edit: SetEdit) => boolean;
   /** false: the tap was refused at once (invalid values, a tap in flight); else whether the writes went in. */
   onToggle: (entry: EntryModel, order: number) => false | 'busy' | (() => Promise<boolean>);
   onAddSet: (entry: EntryModel) => void;

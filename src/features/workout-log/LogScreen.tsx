@@ -223,7 +223,7 @@ const LogScreenView = memo(function LogScreenView({
     onEdit: (entry, order, edit) => {
       const key = editKey(entry.key, order);
       setErrors(({ [key]: _gone, ...rest }) => rest);
-      if (!Object.keys(edit).length) return;
+      if (!Object.keys(edit).length) return true;
       const row = entry.rows[order];
       const fields = info(entry.exerciseId).trackingFields;
       if (row) {
@@ -231,11 +231,12 @@ const LogScreenView = memo(function LogScreenView({
         const problems = setValueErrors({ ...row.values, ...values } as SetValues, fields.length ? fields : undefined);
         if (problems && Object.keys(values).some((f) => problems[f as keyof typeof problems])) {
           setErrors((e) => ({ ...e, [key]: Object.values(problems).flat().map((m) => messageText(t, m)) }));
-          return;
+          return false;
         }
       }
       if (row?.set) void run(editWrites(entry, order, edit));
       else update((s) => ({ ...s, edits: { ...s.edits, [key]: { ...s.edits[key], ...edit } } }));
+      return true;
     },
     onToggle: (entry, order) => {
       if (busy.current) return 'busy';

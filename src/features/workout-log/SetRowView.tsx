@@ -52,14 +52,23 @@ function Cell({
   locale: string;
   invalid: boolean;
   disabled: boolean;
-  onCommit: (text: string) => void;
+  /** False when the value was refused (the cell goes back to what it showed). */
+  onCommit: (text: string) => boolean;
 }) {
   const shown = showNumber(value, locale);
-  const [text, setText] = useState(shown);
-  const [editing, setEditing] = useState(false);
-  useEffect(() => {
-    if (!editing) setText(shown);
-  }, [shown, editing]);
+  /** What is being typed, while the cell has focus. */
+  const [typing, setTyping] = useState<string | null>(null);
+  // A value taken stays as typed until the row's value changes: the screen's data follows a render later (it is
+  // deferred), and showing the old value meanwhile looks like the edit was lost, and is what a quick tap on
+  // "done" would have read off the screen.
+  const [held, setHeld] = useState<string | null>(null);
+  const [heldOver, setHeldOver] = useState(shown);
+  if (heldOver !== shown) {
+    setHeldOver(shown);
+    setHeld(null);
+  }
+  const cancelled = useRef(false);
+  const text = typing ?? held ?? shown;
   return (
     <input
       className={`wl-cell${invalid ? ' is-invalid' : ''}`}
@@ -71,18 +80,22 @@ function Cell({
       disabled={disabled}
       value={text}
       onFocus={(e) => {
-        setEditing(true);
+        cancelled.current = false;
+        setTyping(text);
         e.currentTarget.select();
       }}
-      onChange={(e) => setText(e.target.value)}
+      onChange={(e) => setTyping(e.target.value)}
       onBlur={() => {
-        setEditing(false);
-        if (text !== shown) onCommit(text);
+        setTyping(null);
+        const before = held ?? shown;
+        if (cancelled.current || typing === null || typing === before) return;
+        setHeld(onCommit(typing) ? typing : null);
       }}
       onKeyDown={(e) => {
         if (e.key === 'Enter') e.currentTarget.blur();
         if (e.key === 'Escape') {
-          setText(shown);
+          // The blur that follows runs with this render's state: the flag keeps it from taking the typed value.
+          cancelled.current = true;
           e.currentTarget.blur();
         }
       }}
@@ -119,7 +132,8 @@ export const SetRowView = memo(function SetRowView({
   pending: boolean;
   readOnly: boolean;
   errors: string[];
-  onEdit: (order: number, edit: SetEdit) => void;
+  /** False when the edit was refused (its values break a rule; the row shows why). */
+  onEdit: (order: number, edit: SetEdit) => boolean;
   /** False when the tap is refused (invalid values); 'busy' while the screen's last write is still going; else the write to start. */
   onToggle: (order: number) => false | 'busy' | (() => Promise<boolean>);
 }) {
@@ -223,10 +237,10 @@ export const SetRowView = memo(function SetRowView({
                 if (v === 'invalid') {
                   setBadField(key);
                   onEdit(row.order, {});
-                  return;
+                  return false;
                 }
                 setBadField(null);
-                onEdit(row.order, { [key]: v });
+                return onEdit(row.order, { [key]: v });
               }}
             />
           );
