@@ -120,8 +120,18 @@
 
   // After the next frame: the pre-rendered page is on screen before the app's modules run.
   if (!entry) return;
+  // Its modules are asked for only now, all at once (data-preload, scripts/prerender.ts): had they
+  // downloaded with the page, the first paint would have waited for them on a slow network.
+  var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   requestAnimationFrame(function () {
     setTimeout(function () {
+      for (var i = 0; i < preloads.length; i++) {
+        var l = document.createElement('link');
+        l.rel = 'modulepreload';
+        l.crossOrigin = '';
+        l.href = preloads[i];
+        document.head.appendChild(l);
+      }
       var s = document.createElement('script');
       s.type = 'module';
       s.crossOrigin = '';
