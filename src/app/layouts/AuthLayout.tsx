@@ -1,18 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Locale } from '../../../domain/constants';
-import { accountApi } from '../../api/account';
-import { currentLanguage, setLanguage } from '../../i18n/language';
+import { currentLanguage } from '../../i18n/language';
+import { chooseGuestLanguage } from '../guestLanguage';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { Logo } from '../../ui/Logo';
 import { ThemeSwitcher } from '../../ui/ThemeSwitcher';
 import { SuspenseOutlet } from '../SuspenseOutlet';
-
-/** Picked on a guest screen: remembered locally and told to the server for guest mails (best effort). */
-export function chooseGuestLanguage(locale: Locale) {
-  setLanguage(locale, { persist: true, manual: true });
-  accountApi.setGuestLanguage(locale).catch(() => undefined);
-}
 
 /** The frame of the sign-in, registration and password screens. */
 export function AuthLayout() {
