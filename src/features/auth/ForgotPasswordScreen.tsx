@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ForgotPasswordInput } from '../../../domain/auth';
 import { MESSAGES } from '../../../domain/messages';
 import { accountApi } from '../../api/account';
 import { isApiError } from '../../api/ApiError';
@@ -11,6 +9,10 @@ import { translateMessage } from '../../i18n/translateMessage';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
+import { forgotPasswordRules, plainResolver } from './signInChecks';
+
+/** ForgotPasswordInput's rules (domain/auth.ts), as plain checks: the sign-in pages carry no zod. */
+const resolver = plainResolver<{ email: string }>(forgotPasswordRules);
 
 export function ForgotPasswordScreen() {
   const { t } = useTranslation();
@@ -20,7 +22,7 @@ export function ForgotPasswordScreen() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<{ email: string }, unknown, { email: string }>({ resolver: zodResolver(ForgotPasswordInput), defaultValues: { email: '' } });
+  } = useForm<{ email: string }, unknown, { email: string }>({ resolver, defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setResult(null);

@@ -1,3 +1,5 @@
+// The sign-in entry carries no zod of its own (signInChecks.ts): registration's schema brings it, set as every entry sets it.
+import '../../../workers/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -19,7 +21,7 @@ import { Dialog } from '../../ui/Dialog';
 import { placeErrors } from '../../ui/formErrors';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { TextField } from '../../ui/TextField';
-import { loginUrlWith } from './VerifyEmailScreen';
+import { loginUrlWith } from './loginUrl';
 
 type Values = z.input<typeof RegisterTrainerInput>;
 type Output = z.output<typeof RegisterTrainerInput>;

@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { z } from 'zod';
-import { ResetPasswordInput } from '../../../domain/auth';
 import { MESSAGES, messageKeyOf } from '../../../domain/messages';
 import { accountApi } from '../../api/account';
 import { isApiError } from '../../api/ApiError';
@@ -13,9 +10,12 @@ import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { placeErrors } from '../../ui/formErrors';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
-import { loginUrlWith } from './VerifyEmailScreen';
+import { plainResolver, resetPasswordMismatch, resetPasswordRules } from './signInChecks';
+import { loginUrlWith } from './loginUrl';
 
-type Values = z.input<typeof ResetPasswordInput>;
+type Values = { token: string; password: string; password_confirmation: string };
+/** ResetPasswordInput's rules (domain/auth.ts), as plain checks: the sign-in pages carry no zod. */
+const resolver = plainResolver<Values>(resetPasswordRules, resetPasswordMismatch);
 const FIELDS = ['password', 'password_confirmation'] as const;
 
 export function ResetPasswordScreen() {
@@ -29,7 +29,7 @@ export function ResetPasswordScreen() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, Values>({
-    resolver: zodResolver(ResetPasswordInput),
+    resolver,
     defaultValues: { token, password: '', password_confirmation: '' },
   });
 

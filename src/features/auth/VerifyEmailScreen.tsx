@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ResendVerificationInput } from '../../../domain/auth';
-import { messageKeyOf, type MessageKey } from '../../../domain/messages';
+import { messageKeyOf } from '../../../domain/messages';
 import { accountApi } from '../../api/account';
 import { signOut } from '../../auth/signOut';
 import { STORAGE_KEYS } from '../../../domain/constants';
@@ -15,15 +15,8 @@ import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { LoadingScreen } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
+import { loginUrlWith } from './loginUrl';
 
-/** The sign-in URL with a success message by its key (never its text: the URL stays short and carries no English). */
-export function loginUrlWith(message: MessageKey | undefined, email: string | undefined): string {
-  const q = new URLSearchParams();
-  if (message) q.set('message', message);
-  if (email) q.set('email', email);
-  const s = q.toString();
-  return s ? `/login?${s}` : '/login';
-}
 
 /** /trainer/verify-email/:id/:hash: confirms on open, then on to sign-in with the server's message. */
 export function VerifyEmailScreen() {
