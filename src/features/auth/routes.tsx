@@ -2,8 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { authStore } from '../../auth/authStore';
 import { RouteGuard } from '../../app/guards/RouteGuard';
-import { AuthLayout } from '../../app/layouts/AuthLayout';
 import { lazyNamed, preloadScreens } from '../../app/lazyNamed';
+import { SignInLayout } from './SignInLayout';
 
 const LoginScreen = lazyNamed(() => import('./LoginScreen'), 'LoginScreen');
 const ForgotPasswordScreen = lazyNamed(() => import('./ForgotPasswordScreen'), 'ForgotPasswordScreen');
@@ -52,16 +52,17 @@ function leaveForTheApp({ request }: LoaderFunctionArgs): Promise<never> {
 }
 
 /**
- * The sign-in pages' routes (src/features/auth/entry.tsx): the same guard,
- * frame and screens as the app's router (src/app/router.tsx), without the
- * signed-in areas, so the pre-rendered HTML and the hydrating render match.
+ * The sign-in pages' routes (src/features/auth/entry.tsx): the same guard
+ * and screens as the app's router (src/app/router.tsx), without the signed-in
+ * areas, in a frame of their own (SignInLayout: no menu library); the
+ * pre-render uses this same table, so the HTML and the hydrating render match.
  */
 export const signInRoutes: RouteObject[] = [
   {
     element: <RouteGuard />,
     children: [
       {
-        element: <AuthLayout />,
+        element: <SignInLayout />,
         children: [
           { path: 'login', element: <Screen><LoginScreen /></Screen> },
           { path: 'forgot-password', element: <Screen><ForgotPasswordScreen /></Screen> },

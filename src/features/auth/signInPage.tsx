@@ -1,0 +1,67 @@
+import { StrictMode } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { Locale } from '../../../domain/constants';
+import { configureHttp } from '../../api/http';
+import { authStore } from '../../auth/authStore';
+import { i18next, initI18n, switchLanguage } from '../../i18n/i18n';
+import { loadTranslations } from '../../i18n/load';
+import { initialLanguage, runLocationStep } from '../../i18n/language';
+import { registerServiceWorker } from '../../pwa/register';
+import { doneHydrating, startHydrating } from './hydration';
+import { isSignInRoute, preloadSignInPath, signInRoutes, whenScreenHydrated } from './routes';
+
+// The entry's own imports stay free of React: it takes these from here.
+export { startTransition } from 'react';
+export { isSignInRoute };
+
+/** The pre-rendered pages are English (src/prerender.tsx): the hydrating render is too, then the visitor's language follows. */
+const PRERENDERED: Locale = 'en';
+
+/**
+ * The sign-in page's app, as entry.tsx hydrates it: the router, texts and
+ * screen for `path`, loaded, and what runs once the screen has hydrated.
+ * `stopCarrying` ends the entry's safety net for typed values.
+ */
+export async function prepareSignInPage(path: string, stopCarrying: () => void) {
+  const language = initialLanguage();
+  const router = createBrowserRouter(signInRoutes);
+  configureHttp({
+    navigate: (to) => void router.navigate(to, { replace: true }),
+    onSignedOut: () => authStore.clear(),
+  });
+
+  const [en, own] = await Promise.all([
+    loadTranslations(PRERENDERED),
+    language === PRERENDERED ? null : loadTranslations(language).catch(() => null),
+    preloadSignInPath(path).catch(() => undefined),
+  ]);
+  initI18n(PRERENDERED, own ? { en, [language]: own } : { en });
+  // Until the page has hydrated, a language change (the visitor's own below, the guard's landing
+  // locale on registration) waits: the hydrating render must be the pre-rendered English.
+  const changeLanguage = i18next.changeLanguage.bind(i18next);
+  const waiting: Array<() => void> = [];
+  i18next.changeLanguage = ((...args: Parameters<typeof changeLanguage>) =>
+    new Promise((done) => waiting.push(() => done(changeLanguage(...args))))) as typeof changeLanguage;
+  whenScreenHydrated(() => {
+    doneHydrating();
+    i18next.changeLanguage = changeLanguage;
+    // A replaced field was filled in right after its commit (a mutation observer, before this effect);
+    // kept ones need nothing, and later pages' fields are not the pre-rendered ones.
+    stopCarrying();
+    if (!waiting.length && language !== i18next.language) void switchLanguage(language);
+    for (const run of waiting.splice(0)) run();
+    void runLocationStep();
+  });
+
+  // Every page registers the service worker on the first visit, once loaded, so a device that came
+  // once opens the app or /offline.html with no network.
+  if (document.readyState === 'complete') registerServiceWorker();
+  else window.addEventListener('load', () => registerServiceWorker(), { once: true });
+
+  startHydrating();
+  return (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+}
