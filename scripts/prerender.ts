@@ -7,15 +7,19 @@ import { pathToFileURL } from 'node:url';
  * and the server-render builds), each page rendered into #root of a shell,
  * to dist/pages/<path>.html, which server/http/static.ts serves for that path:
  * - landing pages: dist/index.html's head with none of the app, /boot.js alone;
- * - sign-in pages: dist/signin.html, the light sign-in entry that hydrates them.
+ * - sign-in pages: dist/signin.html, the light sign-in entry that hydrates them,
+ *   once per language (pages/login.html, login.sk.html, login.cz.html: the
+ *   server answers the browser's language, server/http/signin-pages.ts).
  * The app's own index.html stays the shell for every other route.
  */
 const dist = resolve(process.argv[2] ?? 'dist');
 const ssrDir = resolve(process.argv[3] ?? '.ssr');
 
+type Locale = 'en' | 'sk' | 'cz';
 type Entry = {
   prerenderPaths(): string[];
-  renderPath(path: string): Promise<{ html: string; lang: string; head: string | null; signIn: boolean }>;
+  signInPages(): { path: string; locale: Locale; file: string }[];
+  renderPath(path: string, locale?: Locale): Promise<{ html: string; lang: string; head: string | null; signIn: boolean }>;
   NOT_FOUND_PATH: string;
 };
 
@@ -80,8 +84,12 @@ const shells = { landing: readFileSync(join(dist, 'index.html'), 'utf8'), signIn
 for (const [name, shell] of Object.entries(shells)) if (!shell.includes('<div id="root"></div>')) throw new Error(`the ${name} shell has no empty #root to fill`);
 rmSync(join(dist, 'pages'), { recursive: true, force: true });
 let count = 0;
-for (const path of entry.prerenderPaths()) {
-  const { html, lang, head, signIn } = await entry.renderPath(path);
+const pages = [
+  ...entry.prerenderPaths().map((path) => ({ path, locale: undefined, file: null })),
+  ...entry.signInPages(),
+];
+for (const { path, locale, file: fileName } of pages) {
+  const { html, lang, head, signIn } = await entry.renderPath(path, locale);
   let page = shells[signIn ? 'signIn' : 'landing']
     // Landing pages: their own title, description, canonical, hreflang and Open Graph tags.
     .replace(/<title>[^<]*<\/title>(\s*<meta name="description"[^>]*>)?/, (m) => head ?? m)
@@ -91,7 +99,7 @@ for (const path of entry.prerenderPaths()) {
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
   // The sign-in pages' entry hydrates them (typing included); the others need none.
   page = inlineStyles(signIn ? entryAfterPaint(page) : withoutApp(page));
-  const name = path.endsWith(entry.NOT_FOUND_PATH) ? path.slice(0, -entry.NOT_FOUND_PATH.length) + '/404' : path === '/' ? '/index' : path;
+  const name = fileName ? fileName : path.endsWith(entry.NOT_FOUND_PATH) ? path.slice(0, -entry.NOT_FOUND_PATH.length) + '/404' : path === '/' ? '/index' : path;
   const file = join(dist, 'pages', `${name.slice(1)}.html`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, page);

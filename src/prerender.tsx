@@ -25,16 +25,31 @@ export function prerenderPaths(): string[] {
   return [
     ...prefixes.flatMap((p) => landing.map((rest) => p + rest || '/')),
     ...prefixes.map((p) => p + NOT_FOUND_PATH),
-    ...SIGN_IN_PATHS,
   ];
+}
+
+/**
+ * The sign-in pages, each in every language: the server answers the one the
+ * browser's languages choose (server/http/signin-pages.ts), the way the page
+ * itself would choose on a first visit (i18n/language.ts), so it is painted
+ * in the visitor's language from the start. `file` is the page's name under
+ * pages/ without .html; English is the plain one, others add .sk / .cz.
+ */
+export function signInPages(): { path: string; locale: Locale; file: string }[] {
+  return SIGN_IN_PATHS.flatMap((pattern) => {
+    const name = pattern.replace(/\/:[^/]+$/, '');
+    // A path parameter takes a stand-in: it shows in no text of the page.
+    const path = pattern.replace(/:[^/]+/g, 'token');
+    return LOCALES.map((locale) => ({ path, locale, file: locale === 'en' ? name : `${name}.${locale}` }));
+  });
 }
 
 /** An unknown competitor: rendered once per language as the not-found page (pages/[sk|cz/]404.html) the server answers 404 with. */
 export const NOT_FOUND_PATH = '/alternatives/not-a-competitor';
 
-export async function renderPath(path: string): Promise<{ html: string; lang: string; head: string | null; signIn: boolean }> {
+export async function renderPath(path: string, language?: Locale): Promise<{ html: string; lang: string; head: string | null; signIn: boolean }> {
   const route = classifyPath(path);
-  const locale: Locale = route.kind === 'landing' && route.locale ? route.locale : 'en';
+  const locale: Locale = language ?? (route.kind === 'landing' && route.locale ? route.locale : 'en');
   if (!i18next.isInitialized) initI18n(locale, Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await loadTranslations(l)] as const))));
   else await i18next.changeLanguage(locale);
   const signIn = isSignInRoute(path);

@@ -7,6 +7,7 @@ import { getMimeType } from 'hono/utils/mime';
 import type { HonoEnv } from '../context';
 import { acceptedEncodings } from './compression';
 import { robots, sendPage, sitemap } from './public-pages';
+import { hasLanguageVariants, inBrowserLanguage, resetPasswordPage } from './signin-pages';
 
 /** Types `npm run build` pre-compresses (scripts/compress.ts): their answer depends on Accept-Encoding. */
 const COMPRESSIBLE_PATH = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
@@ -71,7 +72,13 @@ export function serveApp(app: OpenAPIHono<HonoEnv>, distDir: string) {
   app.get('/robots.txt', (c) => robots(c));
   // A pre-rendered public page wins over the directory index serveStatic would give for '/'.
   app.get('*', async (c, next) => {
-    const page = prerenderedFile(distDir, c.req.path);
+    const page = prerenderedFile(distDir, c.req.path) ?? resetPasswordPage(distDir, c.req.path);
+    // The sign-in pages: the one in the browser's language (signin-pages.ts).
+    if (page && hasLanguageVariants(page)) {
+      const res = sendPage(c, inBrowserLanguage(page, c.req.header('Accept-Language')));
+      res.headers.append('Vary', 'Accept-Language');
+      return res;
+    }
     if (page) return sendPage(c, page);
     // An unknown competitor is a real 404, with the not-found page in its language.
     const unknown = c.req.path.match(/^(\/(?:sk|cz))?\/alternatives\/[^/]+\/?$/);

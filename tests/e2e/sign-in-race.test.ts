@@ -100,10 +100,14 @@ describe('signing in on the pre-rendered page, as fast as a user can', () => {
     await context.close();
   }, 120_000);
 
-  it('a Slovak visitor with a dark theme: the English page hydrates, then turns Slovak and dark, keeping what was typed', async () => {
+  it('a visitor who chose Slovak on an English browser, with a dark theme: the English page hydrates, then turns Slovak and dark, keeping what was typed', async () => {
     const trainer = await createUser(server, { role: 'trainer' });
-    const context = await newContext(browser, { viewport: PHONE, locale: 'sk-SK' });
-    await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    // The server answers the browser's language; the stored choice only the page can see.
+    const context = await newContext(browser, { viewport: PHONE, locale: 'en-US' });
+    await context.addInitScript(() => {
+      localStorage.setItem('theme', 'dark');
+      localStorage.setItem('app_language', 'sk');
+    });
     const page = await context.newPage();
     const hydration = watchHydration(page);
     const unthrottle = await throttle(page, 6);
@@ -147,6 +151,53 @@ describe('signing in on the pre-rendered page, as fast as a user can', () => {
     expect(await email.inputValue()).toBe(trainer.email);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((u) => u.pathname === '/trainer', { timeout: 30_000 });
+    await context.close();
+  }, 120_000);
+
+  it('a Czech browser is answered the Czech page: Czech before its script runs, hydrated as it is', async () => {
+    const trainer = await createUser(server, { role: 'trainer' });
+    const context = await newContext(browser, { viewport: PHONE, locale: 'cs-CZ' });
+    const page = await context.newPage();
+    const hydration = watchHydration(page);
+    let release!: () => void;
+    const late = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/signin-[^/]+\.js$/, async (route) => {
+      await late;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
+    const submit = page.getByRole('button', { name: 'Přihlásit se' });
+    await submit.waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('cs');
+    expect(await submit.isDisabled()).toBe(true);
+    await page.locator('input[name=email]').fill(trainer.email);
+    const field = await page.locator('input[name=email]').elementHandle();
+    release();
+    await expect.poll(() => submit.isEnabled(), { timeout: 30_000 }).toBe(true);
+    expect(await field!.evaluate((el) => el.isConnected && (el as HTMLInputElement).value)).toBe(trainer.email);
+    expect(hydration).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('a reset link is a pre-rendered page too, in the browser\'s language, and its form checks once hydrated', async () => {
+    const context = await newContext(browser, { viewport: PHONE, locale: 'sk-SK' });
+    const page = await context.newPage();
+    const hydration = watchHydration(page);
+    let release!: () => void;
+    const late = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/signin-[^/]+\.js$/, async (route) => {
+      await late;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/reset-password/Some-Token_123`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: 'Nastavte si nové heslo' }).waitFor();
+    const submit = page.getByRole('button', { name: 'Uložiť nové heslo' });
+    expect(await submit.isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => submit.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await submit.click();
+    await page.getByText('Heslo je povinné.').waitFor();
+    expect(hydration).toEqual([]);
     await context.close();
   }, 120_000);
 });

@@ -30,8 +30,12 @@ function Screen({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The pages the sign-in entry serves itself; src/prerender.tsx renders them from this same table. */
-export const SIGN_IN_PATHS = ['/login', '/forgot-password', '/trainer/register'] as const;
+/**
+ * The pages the sign-in entry serves itself; src/prerender.tsx renders them
+ * from this same table, in each language. A reset link's page is one for
+ * every token (the token is in no text of it): pre-rendered as /reset-password.
+ */
+export const SIGN_IN_PATHS = ['/login', '/forgot-password', '/trainer/register', '/reset-password/:token'] as const;
 
 /**
  * Anything else is the app's (or a landing page): a document load, so this

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import type { Locale } from '../../../domain/constants';
+import { mapBrowserLanguage } from '../../../domain/language';
 import { configureHttp } from '../../api/http';
 import { authStore } from '../../auth/authStore';
 import { i18next, initI18n, switchLanguage } from '../../i18n/i18n';
@@ -14,8 +14,6 @@ import { isSignInRoute, preloadSignInPath, signInRoutes, whenScreenHydrated } fr
 export { startTransition } from 'react';
 export { isSignInRoute };
 
-/** The pre-rendered pages are English (src/prerender.tsx): the hydrating render is too, then the visitor's language follows. */
-const PRERENDERED: Locale = 'en';
 
 /**
  * The sign-in page's app, as entry.tsx hydrates it: the router, texts and
@@ -23,6 +21,9 @@ const PRERENDERED: Locale = 'en';
  * `stopCarrying` ends the entry's safety net for typed values.
  */
 export async function prepareSignInPage(path: string, stopCarrying: () => void) {
+  // The page came pre-rendered in the browser's language (server/http/signin-pages.ts): the hydrating
+  // render is in that one too, then the visitor's own (a stored choice the server could not see) follows.
+  const PRERENDERED = mapBrowserLanguage(document.documentElement.lang) ?? 'en';
   const language = initialLanguage();
   const router = createBrowserRouter(signInRoutes);
   configureHttp({
@@ -30,14 +31,14 @@ export async function prepareSignInPage(path: string, stopCarrying: () => void) 
     onSignedOut: () => authStore.clear(),
   });
 
-  const [en, own] = await Promise.all([
+  const [shown, own] = await Promise.all([
     loadTranslations(PRERENDERED),
     language === PRERENDERED ? null : loadTranslations(language).catch(() => null),
     preloadSignInPath(path).catch(() => undefined),
   ]);
-  initI18n(PRERENDERED, own ? { en, [language]: own } : { en });
+  initI18n(PRERENDERED, own ? { [PRERENDERED]: shown, [language]: own } : { [PRERENDERED]: shown });
   // Until the page has hydrated, a language change (the visitor's own below, the guard's landing
-  // locale on registration) waits: the hydrating render must be the pre-rendered English.
+  // locale on registration) waits: the hydrating render must be the pre-rendered page's.
   const changeLanguage = i18next.changeLanguage.bind(i18next);
   const waiting: Array<() => void> = [];
   i18next.changeLanguage = ((...args: Parameters<typeof changeLanguage>) =>
