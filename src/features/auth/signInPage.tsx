@@ -14,7 +14,6 @@ import { isSignInRoute, preloadSignInPath, signInRoutes, whenScreenHydrated } fr
 export { startTransition } from 'react';
 export { isSignInRoute };
 
-
 /**
  * The sign-in page's app, as entry.tsx hydrates it: the router, texts and
  * screen for `path`, loaded, and what runs once the screen has hydrated.
@@ -23,7 +22,7 @@ export { isSignInRoute };
 export async function prepareSignInPage(path: string, stopCarrying: () => void) {
   // The page came pre-rendered in the browser's language (server/http/signin-pages.ts): the hydrating
   // render is in that one too, then the visitor's own (a stored choice the server could not see) follows.
-  const PRERENDERED = mapBrowserLanguage(document.documentElement.lang) ?? 'en';
+  const prerendered = mapBrowserLanguage(document.documentElement.lang) ?? 'en';
   const language = initialLanguage();
   const router = createBrowserRouter(signInRoutes);
   configureHttp({
@@ -32,11 +31,11 @@ export async function prepareSignInPage(path: string, stopCarrying: () => void) 
   });
 
   const [shown, own] = await Promise.all([
-    loadTranslations(PRERENDERED),
-    language === PRERENDERED ? null : loadTranslations(language).catch(() => null),
+    loadTranslations(prerendered),
+    language === prerendered ? null : loadTranslations(language).catch(() => null),
     preloadSignInPath(path).catch(() => undefined),
   ]);
-  initI18n(PRERENDERED, own ? { [PRERENDERED]: shown, [language]: own } : { [PRERENDERED]: shown });
+  initI18n(prerendered, own ? { [prerendered]: shown, [language]: own } : { [prerendered]: shown });
   // Until the page has hydrated, a language change (the visitor's own below, the guard's landing
   // locale on registration) waits: the hydrating render must be the pre-rendered page's.
   const changeLanguage = i18next.changeLanguage.bind(i18next);
