@@ -1,11 +1,28 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { signInTexts } from './scripts/signin-texts.ts';
 import { pwaManifest } from './src/pwa/manifest.ts';
+
+/** virtual:signin-texts/<lang>: the sign-in pages' texts alone (scripts/signin-texts.ts), a small chunk per language. */
+function signInTextsModule(): Plugin {
+  const PREFIX = 'virtual:signin-texts/';
+  return {
+    name: 'repwise-signin-texts',
+    resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return undefined;
+      const locale = id.slice(PREFIX.length + 1);
+      if (!/^(en|sk|cz)$/.test(locale)) throw new Error(`no sign-in texts for "${locale}"`);
+      return `export default ${JSON.stringify(signInTexts(process.cwd(), locale))};`;
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    signInTextsModule(),
     // The pre-render build (src/prerender.tsx, npm run build) is no app: no service worker there.
     !isSsrBuild &&
     // Our own service worker (src/pwa/sw.ts): app-shell precache, navigation fallback, /offline.html, api-cache-v1.

@@ -4,10 +4,10 @@ import { mapBrowserLanguage } from '../../../domain/language';
 import { configureHttp } from '../../api/http';
 import { authStore } from '../../auth/authStore';
 import { i18next, initI18n, switchLanguage } from '../../i18n/i18n';
-import { loadTranslations } from '../../i18n/load';
 import { initialLanguage, runLocationStep } from '../../i18n/language';
 import { registerServiceWorker } from '../../pwa/register';
 import { doneHydrating, startHydrating } from './hydration';
+import { loadSignInTexts } from './texts';
 import { isSignInRoute, preloadSignInPath, signInRoutes, whenScreenHydrated } from './routes';
 
 // The entry's own imports stay free of React: it takes these from here.
@@ -31,8 +31,8 @@ export async function prepareSignInPage(path: string, stopCarrying: () => void) 
   });
 
   const [shown, own] = await Promise.all([
-    loadTranslations(prerendered),
-    language === prerendered ? null : loadTranslations(language).catch(() => null),
+    loadSignInTexts(prerendered),
+    language === prerendered ? null : loadSignInTexts(language).catch(() => null),
     preloadSignInPath(path).catch(() => undefined),
   ]);
   initI18n(prerendered, own ? { [prerendered]: shown, [language]: own } : { [prerendered]: shown });
