@@ -60,7 +60,8 @@ function entryAfterPaint(page: string): string {
   const preloads = [...page.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => m[1]!);
   // The entry imports React's DOM and the page's modules on demand (features/auth/entry.tsx): asked
   // for with it, not one round trip after it. Vite lists them in the entry as its preload map.
-  const onDemand = readFileSync(join(dist, entry[1]!), 'utf8').match(/m\.f=\[([^\]]*)\]/)?.[1] ?? '';
+  const onDemand = readFileSync(join(dist, entry[1]!), 'utf8').match(/m\.f=\[([^\]]*)\]/)?.[1];
+  if (!onDemand) throw new Error(`no preload map in ${entry[1]}: its on-demand modules would come a round trip late`);
   for (const m of onDemand.matchAll(/"(assets\/[^"]+\.js)"/g)) if (!preloads.includes(`/${m[1]}`)) preloads.push(`/${m[1]}`);
   return page
     .replace(PRELOADS, '')
