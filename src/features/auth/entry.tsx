@@ -7,7 +7,8 @@ import '../../styles/auth.css';
 
 /**
  * The sign-in pages' own entry (signin.html, filled per page by
- * scripts/prerender.ts): /login, /forgot-password, /trainer/register.
+ * scripts/prerender.ts, once per language): /login, /forgot-password,
+ * /trainer/register, /reset-password/<token>.
  * No Dexie, no sync, no signed-in areas: those load with the app, after
  * sign-in, by a document load (routes.tsx, leaveForTheApp).
  *
