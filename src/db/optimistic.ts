@@ -4,6 +4,7 @@ import type { LocalTx } from '../../replica/local-tx';
 import { applyLocalMutations as writeLocalMutations, type LocalWrite } from '../../replica/mutate';
 import { loadWritePath } from '../../replica/load-write-path';
 import type { RepwiseDb } from '../../replica/db/schema';
+import { journalDone, journalWrite } from './journal';
 import type { ProfileRow } from '../../replica/db/types';
 
 type Row = Record<string, unknown> & { id: string };
@@ -216,12 +217,20 @@ export async function applyLocalMutation<N extends MutationName>(db: RepwiseDb, 
 
 /** Several mutations at once, in one transaction (all or none), shown at once like one. */
 export async function applyLocalMutations(db: RepwiseDb, writes: readonly LocalWrite[], now: Date = new Date()): Promise<number[]> {
+  // Kept before anything else, in the caller's task: a page that ends before the transaction commits is replayed (journal.ts).
+  const journalKey = journalWrite(db.name, writes, now.toISOString());
   // The mutations' schemas and mutators are a chunk of their own, fetched on the first write (replica/load-write-path.ts).
   const { isMutationName, parseMutationArgs } = await loadWritePath();
-  const parsed = writes.map((w) => {
-    if (!isMutationName(w.name)) throw new Error(`Unknown mutation ${String(w.name)}`);
-    return { name: w.name, args: parseMutationArgs(w.name, w.args) };
-  });
+  let parsed;
+  try {
+    parsed = writes.map((w) => {
+      if (!isMutationName(w.name)) throw new Error(`Unknown mutation ${String(w.name)}`);
+      return { name: w.name, args: parseMutationArgs(w.name, w.args) };
+    });
+  } catch (e) {
+    journalDone(db.name, journalKey);
+    throw e;
+  }
   const layer = layerOf(db);
   // The same instant for memory and database, so both produce the same rows.
   const stages: number[] = [];
@@ -230,11 +239,13 @@ export async function applyLocalMutations(db: RepwiseDb, writes: readonly LocalW
     if (stage !== null) stages.push(stage);
   }
   try {
-    const ids = await writeLocalMutations(db, writes, now);
+    const ids = await writeLocalMutations(db, writes, now, { journalKey: journalKey ?? undefined });
     for (const stage of stages) layer.commit(stage);
     return ids;
   } catch (e) {
     for (const stage of stages) layer.drop(stage);
     throw e;
+  } finally {
+    journalDone(db.name, journalKey);
   }
 }
