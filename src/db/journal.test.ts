@@ -69,8 +69,9 @@ describe('the write journal', () => {
     expect(await db.outbox.count()).toBe(1);
   });
 
-  it('drops a journaled write its schema refuses and goes on with the next', async () => {
+  it('drops a journaled write its schema refuses (or whose mutation this version does not know) and goes on with the next', async () => {
     journalWrite(db.name, [create(6, 7000)], '2025-06-06T08:00:01.000Z');
+    journalWrite(db.name, [{ name: 'weightLog.renamedSince', args: {} } as never], '2025-06-06T09:00:01.000Z');
     journalWrite(db.name, [create(7, 74)], '2025-06-07T08:00:01.000Z');
     await replayJournal(db);
     expect((await weightLogsOf(db, clientId)).map((r) => r.weightKg)).toEqual([74]);

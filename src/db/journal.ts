@@ -89,8 +89,9 @@ export async function replayJournal(db: RepwiseDb): Promise<void> {
       try {
         await applyLocalMutations(db, entry.writes, new Date(entry.now), { journalKey: key });
       } catch (e) {
-        // Refused by its schema: it can never be written. Anything else (the database closing) is tried at the next start.
-        if (!(e instanceof Error && e.name === 'ZodError')) return;
+        // Refused by its schema, or a mutation this version does not know: it can never be written. Anything else
+        // (the database closing, the write path not loading) is tried again at the next start.
+        if (!(e instanceof Error && (e.name === 'ZodError' || e.message.startsWith('Unknown mutation')))) return;
       }
     }
     journalDone(db.name, key);
