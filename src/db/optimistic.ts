@@ -217,20 +217,23 @@ export async function applyLocalMutation<N extends MutationName>(db: RepwiseDb, 
 
 /** Several mutations at once, in one transaction (all or none), shown at once like one. */
 export async function applyLocalMutations(db: RepwiseDb, writes: readonly LocalWrite[], now: Date = new Date()): Promise<number[]> {
-  // Kept before anything else, in the caller's task: a page that ends before the transaction commits is replayed (journal.ts).
+  // Kept before anything else, in the caller's task: a page that ends before the transaction commits is replayed
+  // at the next start (journal.ts). A write that ends here, committed or refused, leaves nothing to replay.
   const journalKey = journalWrite(db.name, writes, now.toISOString());
+  try {
+    return await showAndWrite(db, writes, now, journalKey);
+  } finally {
+    journalDone(db.name, journalKey);
+  }
+}
+
+async function showAndWrite(db: RepwiseDb, writes: readonly LocalWrite[], now: Date, journalKey: string | null): Promise<number[]> {
   // The mutations' schemas and mutators are a chunk of their own, fetched on the first write (replica/load-write-path.ts).
   const { isMutationName, parseMutationArgs } = await loadWritePath();
-  let parsed;
-  try {
-    parsed = writes.map((w) => {
-      if (!isMutationName(w.name)) throw new Error(`Unknown mutation ${String(w.name)}`);
-      return { name: w.name, args: parseMutationArgs(w.name, w.args) };
-    });
-  } catch (e) {
-    journalDone(db.name, journalKey);
-    throw e;
-  }
+  const parsed = writes.map((w) => {
+    if (!isMutationName(w.name)) throw new Error(`Unknown mutation ${String(w.name)}`);
+    return { name: w.name, args: parseMutationArgs(w.name, w.args) };
+  });
   const layer = layerOf(db);
   // The same instant for memory and database, so both produce the same rows.
   const stages: number[] = [];
@@ -245,7 +248,5 @@ export async function applyLocalMutations(db: RepwiseDb, writes: readonly LocalW
   } catch (e) {
     for (const stage of stages) layer.drop(stage);
     throw e;
-  } finally {
-    journalDone(db.name, journalKey);
   }
 }
