@@ -29,7 +29,7 @@ export interface LocalWrite<N extends MutationName = MutationName> {
  * is never half there after a reload or a closed app). Args are validated
  * before anything is written. Returns the mutation ids.
  */
-export async function applyLocalMutations(db: RepwiseDb, writes: readonly LocalWrite[], now: Date = new Date()): Promise<number[]> {
+export async function applyLocalMutations(db: RepwiseDb, writes: readonly LocalWrite[], now: Date = new Date(), opts: { journalKey?: string } = {}): Promise<number[]> {
   const { isMutationName, mutationTarget, parseMutationArgs, runLocalMutator } = await loadWritePath();
   const parsed = writes.map((w) => {
     if (!isMutationName(w.name)) throw new Error(`Unknown mutation ${String(w.name)}`);
@@ -37,6 +37,12 @@ export async function applyLocalMutations(db: RepwiseDb, writes: readonly LocalW
   });
   const at = now.toISOString();
   return db.transaction('rw', [...db.syncedTables(), db.outbox, db.syncMeta, db.pendingRows], async () => {
+    // A write the journal holds is applied once, whichever of its tab or a replay after a reload comes first.
+    const journaled = opts.journalKey ? (`journal:${opts.journalKey}` as const) : null;
+    if (journaled) {
+      const done = await getMeta(db, journaled);
+      if (done) return done;
+    }
     const deviceId = await ensureDeviceId(db);
     const ids: number[] = [];
     for (const { name, args } of parsed) {
@@ -50,6 +56,7 @@ export async function applyLocalMutations(db: RepwiseDb, writes: readonly LocalW
       await setMeta(db, 'hlc', hlc);
       ids.push(mutationId);
     }
+    if (journaled) await setMeta(db, journaled, ids);
     return ids;
   });
 }

@@ -101,7 +101,13 @@ export type SyncMeta =
    * applied, about how many in all, and when it started (ms since epoch). The
    * app shows a progress bar from it; null once the last page is in.
    */
-  | { key: 'download'; value: DownloadProgress | null };
+  | { key: 'download'; value: DownloadProgress | null }
+  /**
+   * A tab's write recorded in its journal (src/db/journal.ts) before it
+   * started: the mutation ids it got, written in its own transaction, so a
+   * replay of the journal after a reload applies it at most once.
+   */
+  | { key: `journal:${string}`; value: number[] };
 
 export interface DownloadProgress {
   done: number;

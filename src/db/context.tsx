@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { openUserDb, type RepwiseDb } from '../../replica/db/schema';
+import { replayJournal } from './journal';
 
 const UserDbContext = createContext<RepwiseDb | null>(null);
 
@@ -11,6 +12,8 @@ export function UserDbProvider({ userId, children }: { userId: string; children:
   const [db, setDb] = useState<RepwiseDb | null>(null);
   useEffect(() => {
     const opened = openUserDb(userId);
+    // Writes a page ended before IndexedDB committed them (a reload right after a tap) are applied now.
+    void replayJournal(opened).catch(() => {});
     setDb(opened);
     return () => {
       setDb(null);

@@ -4,6 +4,7 @@ import type { SyncTableName } from '../../domain/protocol/tables';
 import type { SyncStatus } from '../../replica/status';
 import { useUserDb } from './context';
 import { layerOf } from './optimistic';
+import { useOverlayHold } from './overlayHold';
 import { clientById, clientList, pendingCount, pendingIdsOf, profileOf, rejectedList, syncStatusOf, weightLogsOf, noticeList } from '../../replica/db/queries';
 import type { ClientRow, DownloadProgress, ProfileRow, RejectedMutation, WeightLogRow, SyncNoticeRow } from '../../replica/db/types';
 
@@ -27,6 +28,8 @@ function useOverlayVersion(db: ReturnType<typeof useUserDb>): number {
   return useSyncExternalStore(layer.subscribe, layer.getVersion, layer.getVersion);
 }
 
+const WEIGHT_LOGS: readonly SyncTableName[] = ['weightLogs'];
+
 const newestLogFirst = (a: WeightLogRow, b: WeightLogRow) => (a.loggedAt === b.loggedAt ? (a.id < b.id ? 1 : -1) : a.loggedAt < b.loggedAt ? 1 : -1);
 
 export function useClients(): ClientRow[] | undefined {
@@ -48,6 +51,7 @@ export function useWeightLogs(clientId: string | null | undefined): WeightLogRow
     return { commits, rows: clientId ? await weightLogsOf(db, clientId) : [] };
   }, [db, clientId]);
   const version = useOverlayVersion(db);
+  useOverlayHold(layer, WEIGHT_LOGS, read?.commits);
   return useMemo(() => {
     if (!read) return undefined;
     layer.remember('weightLogs', read.rows);
@@ -64,6 +68,7 @@ export function usePendingIds(table: SyncTableName): Set<string> | undefined {
     return { commits, ids: await pendingIdsOf(db, table) };
   }, [db, table]);
   const version = useOverlayVersion(db);
+  useOverlayHold(layer, [table], read?.commits);
   return useMemo(() => {
     if (!read) return undefined;
     const extra = layer.pendingIds(table, read.commits);

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WeightLogRow } from '../../domain/protocol/rows';
 import { applyLocalMutation, layerOf, OptimisticLayer } from './optimistic';
-import { weightLogsOf } from '../../replica/db/queries';
+import { pendingIdsOf, weightLogsOf } from '../../replica/db/queries';
 import { openUserDb, type RepwiseDb } from '../../replica/db/schema';
 
 const clientId = '0190a1b2-0000-7000-8000-00000000c001';
@@ -12,8 +12,18 @@ const opts = { include: (r: WeightLogRow) => r.clientId === clientId, compare: n
 
 let db: RepwiseDb;
 afterEach(async () => {
+  vi.restoreAllMocks();
   await db?.delete();
 });
+
+/** Date.now() as the layer sees it, moved by hand. */
+function clock(start = 1_750_000_000_000) {
+  let now = start;
+  vi.spyOn(Date, 'now').mockImplementation(() => now);
+  return { advance: (ms: number) => void (now += ms) };
+}
+
+const weight = (n: number, kg: number) => ({ id: id(n), clientId, weightKg: kg, notes: null, loggedAt: `2025-06-0${n}T08:00:00.000Z` });
 
 describe('OptimisticLayer', () => {
   it('shows a staged write over results read before its commit, and not over results read after', async () => {
@@ -51,6 +61,51 @@ describe('OptimisticLayer', () => {
     expect(layer.version).toBe(0);
   });
 
+  it('keeps a committed write for a result on screen that was read before the commit, however long its next read takes', async () => {
+    const layer = new OptimisticLayer();
+    const time = clock();
+    const first = await layer.stage('weightLog.create', weight(1, 70), '2025-06-01T08:00:05.000Z');
+    layer.commit(first!);
+    // The screen shows a result that started reading before that commit; its next read is late (a busy tab).
+    const release = layer.hold(['weightLogs'], 0);
+    time.advance(60_000);
+    // Other writes commit meanwhile (each one tidies the overlay).
+    const second = await layer.stage('weightLog.create', weight(2, 71), '2025-06-02T08:00:05.000Z');
+    layer.commit(second!);
+    expect(layer.merge<WeightLogRow>('weightLogs', [], 0, opts).map((r) => r.id)).toEqual([id(2), id(1)]);
+    expect(layer.pendingIds('weightLogs', 0).sort()).toEqual([id(1), id(2)]);
+
+    // The screen read again (or left): the write is no longer needed and goes.
+    release();
+    time.advance(60_000);
+    const third = await layer.stage('weightLog.create', weight(3, 72), '2025-06-03T08:00:05.000Z');
+    layer.commit(third!);
+    expect(layer.merge<WeightLogRow>('weightLogs', [], 0, opts).map((r) => r.id)).toEqual([id(3)]);
+  });
+
+  it('a hold on other tables keeps nothing of this one', async () => {
+    const layer = new OptimisticLayer();
+    const time = clock();
+    const first = await layer.stage('weightLog.create', weight(1, 70), '2025-06-01T08:00:05.000Z');
+    layer.commit(first!);
+    layer.hold(['exerciseSets'], 0);
+    time.advance(60_000);
+    const second = await layer.stage('weightLog.create', weight(2, 71), '2025-06-02T08:00:05.000Z');
+    layer.commit(second!);
+    expect(layer.pendingIds('weightLogs', 0)).toEqual([id(2)]);
+  });
+
+  it('keeps a write whose transaction waited long (queued behind another) for results read before its commit', async () => {
+    const layer = new OptimisticLayer();
+    const time = clock();
+    const stage = await layer.stage('weightLog.create', weight(1, 70), '2025-06-01T08:00:05.000Z');
+    // Staged at once; its transaction commits only after a long wait (the database busy with a large sync).
+    time.advance(15_000);
+    layer.commit(stage!);
+    expect(layer.merge<WeightLogRow>('weightLogs', [], 0, opts).map((r) => r.id)).toEqual([id(1)]);
+    expect(layer.pendingIds('weightLogs', 0)).toEqual([id(1)]);
+  });
+
   it("uses the client's own record from the profile for a client's new weight", async () => {
     const layer = new OptimisticLayer();
     layer.rememberProfile({ id: 'u1', name: 'C', email: 'c@x.io', role: 'client', language: 'en', registrationStatus: 'active', emailVerifiedAt: null, clientId, timeZone: 'Europe/Bratislava' });
@@ -74,6 +129,28 @@ describe('applyLocalMutation (screens)', () => {
     const stored = await weightLogsOf(db, clientId);
     expect(stored).toEqual(seenBeforeCommit);
     expect(layer.merge('weightLogs', stored, layer.commits, opts)).toBe(stored);
+  });
+
+  it('a screen whose result predates this tab\'s writes keeps showing them and their pending marks until it reads again', async () => {
+    db = openUserDb(`optimistic-hold-${Date.now()}`);
+    const layer = layerOf(db);
+    const time = clock();
+    // What the screen shows: read before any write, its next read not in yet.
+    const shown = { commits: layer.commits, rows: await weightLogsOf(db, clientId), pending: await pendingIdsOf(db, 'weightLogs') };
+    const release = layer.hold(['weightLogs'], shown.commits);
+    await applyLocalMutation(db, 'weightLog.create', weight(1, 70), new Date('2025-06-01T08:00:01Z'));
+    time.advance(30_000);
+    await applyLocalMutation(db, 'weightLog.create', weight(2, 71), new Date('2025-06-02T08:00:01Z'));
+    time.advance(30_000);
+    await applyLocalMutation(db, 'weightLog.create', weight(3, 72), new Date('2025-06-03T08:00:01Z'));
+    const onScreen = layer.merge<WeightLogRow>('weightLogs', shown.rows, shown.commits, opts).map((r) => r.weightKg);
+    const marked = new Set([...shown.pending, ...layer.pendingIds('weightLogs', shown.commits)]);
+    // Never less than the device holds: every logged weight, each marked as not yet on the server.
+    const stored = await weightLogsOf(db, clientId);
+    expect(onScreen).toEqual(stored.map((r) => r.weightKg));
+    expect([...marked].sort()).toEqual([...(await pendingIdsOf(db, 'weightLogs'))].sort());
+    expect(marked.size).toBe(3);
+    release();
   });
 
   it('throws invalid args before showing anything', async () => {

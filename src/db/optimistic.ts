@@ -4,6 +4,7 @@ import type { LocalTx } from '../../replica/local-tx';
 import { applyLocalMutations as writeLocalMutations, type LocalWrite } from '../../replica/mutate';
 import { loadWritePath } from '../../replica/load-write-path';
 import type { RepwiseDb } from '../../replica/db/schema';
+import { journalDone, journalWrite } from './journal';
 import type { ProfileRow } from '../../replica/db/types';
 
 type Row = Record<string, unknown> & { id: string };
@@ -17,8 +18,18 @@ interface Entry {
   stage: number;
   /** Commit number once its transaction committed; null while in flight. */
   committed: number | null;
-  at: number;
+  /** When its transaction committed (Date.now()). */
+  committedAt: number;
 }
+
+/** A result on screen: the tables it shows and how many commits had happened when it started reading. */
+interface Hold {
+  tables: ReadonlySet<SyncTableName>;
+  commits: number;
+}
+
+/** How long a committed write stays in the overlay at least, for results no hold covers yet (a screen's first render). */
+const KEEP_MS = 10_000;
 
 const key = (table: string, id: string) => `${table}:${id}`;
 
@@ -38,6 +49,7 @@ export class OptimisticLayer {
   private known = new Map<string, Row>();
   private profileRow: ProfileRow | null = null;
   private listeners = new Set<() => void>();
+  private holds = new Set<Hold>();
   private stages = 0;
   /** Transactions committed so far; live queries note it when they start reading. */
   commits = 0;
@@ -63,6 +75,16 @@ export class OptimisticLayer {
     this.profileRow = profile;
   }
 
+  /**
+   * A screen shows a result of `tables` read when `commits` commits had happened: the writes committed after
+   * that stay in the overlay until it is released (the screen read again, or left). Returns the release.
+   */
+  hold(tables: readonly SyncTableName[], commits: number): () => void {
+    const hold: Hold = { tables: new Set(tables), commits };
+    this.holds.add(hold);
+    return () => void this.holds.delete(hold);
+  }
+
   private current(table: SyncTableName, id: string): Row | undefined {
     const e = this.entries.get(key(table, id));
     if (e) return e.row ?? undefined;
@@ -74,7 +96,7 @@ export class OptimisticLayer {
     const stage = ++this.stages;
     const writes: Entry[] = [];
     const put = (table: SyncTableName, id: string, row: Row | null) => {
-      const w: Entry = { table, id, row, stage, committed: null, at: Date.now() };
+      const w: Entry = { table, id, row, stage, committed: null, committedAt: 0 };
       const i = writes.findIndex((x) => x.table === table && x.id === id);
       if (i >= 0) writes[i] = w;
       else writes.push(w);
@@ -119,8 +141,13 @@ export class OptimisticLayer {
   /** The transaction of a staging committed: results read from now on carry its rows. */
   commit(stage: number) {
     const n = ++this.commits;
-    for (const e of this.entries.values()) if (e.stage === stage) e.committed = n;
-    this.collect();
+    const now = Date.now();
+    for (const e of this.entries.values()) {
+      if (e.stage !== stage) continue;
+      e.committed = n;
+      e.committedAt = now;
+    }
+    this.collect(now);
     this.emit();
   }
 
@@ -130,10 +157,19 @@ export class OptimisticLayer {
     this.emit();
   }
 
-  /** Committed entries are kept a little while for results that started reading before the commit. */
-  private collect() {
-    const old = Date.now() - 10_000;
-    for (const [k, e] of this.entries) if (e.committed !== null && e.at < old) this.entries.delete(k);
+  /**
+   * A committed write leaves the overlay once no result on screen started reading before its commit. A live
+   * query reads again after a commit, but how soon is not bounded (a busy tab, a read queued behind a long
+   * transaction): dropping the write at a fixed age showed such a result without the row and its pending mark.
+   * The time floor covers a result already rendered whose screen has not registered its hold yet.
+   */
+  private collect(now: number) {
+    for (const [k, e] of this.entries) {
+      if (e.committed === null || now - e.committedAt < KEEP_MS) continue;
+      let needed = false;
+      for (const h of this.holds) if (h.commits < e.committed && h.tables.has(e.table)) needed = true;
+      if (!needed) this.entries.delete(k);
+    }
   }
 
   /** The overlay for a result that started reading when `commitsAtRead` commits had happened. */
@@ -181,6 +217,17 @@ export async function applyLocalMutation<N extends MutationName>(db: RepwiseDb, 
 
 /** Several mutations at once, in one transaction (all or none), shown at once like one. */
 export async function applyLocalMutations(db: RepwiseDb, writes: readonly LocalWrite[], now: Date = new Date()): Promise<number[]> {
+  // Kept before anything else, in the caller's task: a page that ends before the transaction commits is replayed
+  // at the next start (journal.ts). A write that ends here, committed or refused, leaves nothing to replay.
+  const journalKey = journalWrite(db.name, writes, now.toISOString());
+  try {
+    return await showAndWrite(db, writes, now, journalKey);
+  } finally {
+    journalDone(db.name, journalKey);
+  }
+}
+
+async function showAndWrite(db: RepwiseDb, writes: readonly LocalWrite[], now: Date, journalKey: string | null): Promise<number[]> {
   // The mutations' schemas and mutators are a chunk of their own, fetched on the first write (replica/load-write-path.ts).
   const { isMutationName, parseMutationArgs } = await loadWritePath();
   const parsed = writes.map((w) => {
@@ -195,7 +242,7 @@ export async function applyLocalMutations(db: RepwiseDb, writes: readonly LocalW
     if (stage !== null) stages.push(stage);
   }
   try {
-    const ids = await writeLocalMutations(db, writes, now);
+    const ids = await writeLocalMutations(db, writes, now, { journalKey: journalKey ?? undefined });
     for (const stage of stages) layer.commit(stage);
     return ids;
   } catch (e) {

@@ -5,6 +5,7 @@ import type { SeriesExceptionRow, SessionSeriesRow, TrainingSessionRow } from '.
 import type { RepwiseDb } from '../../replica/db/schema';
 import { useUserDb } from './context';
 import { layerOf } from './optimistic';
+import { useOverlayHold } from './overlayHold';
 
 /** The sessions area's rows on the device: sessions of a range, every series and exception. */
 export interface SessionRows {
@@ -39,6 +40,8 @@ export async function readSessionRows(db: RepwiseDb, start: string, end: string)
   return { sessions: [...byId.values()], series, exceptions };
 }
 
+const SESSION_TABLES = ['sessions', 'series', 'seriesExceptions'] as const;
+
 const byStart = (a: { startsAt?: string; id: string }, b: { startsAt?: string; id: string }) =>
   (a.startsAt ?? '') === (b.startsAt ?? '') ? (a.id < b.id ? -1 : 1) : (a.startsAt ?? '') < (b.startsAt ?? '') ? -1 : 1;
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -66,6 +69,7 @@ export function useSessionRows(range: { start: string; end: string } | null): Se
     return { commits, rows };
   }, [db, start, end]);
   const version = useSyncExternalStore(layer.subscribe, layer.getVersion, layer.getVersion);
+  useOverlayHold(layer, SESSION_TABLES, read?.commits);
   return useMemo(() => {
     if (!read) return undefined;
     const { rows, commits } = read;

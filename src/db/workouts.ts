@@ -4,9 +4,11 @@ import type { ExerciseLogRow, SetRow } from '../../domain/workouts/rows';
 import type { RepwiseDb } from '../../replica/db/schema';
 import { useUserDb } from './context';
 import { layerOf } from './optimistic';
+import { useOverlayHold } from './overlayHold';
 
 const LOGS = 'exerciseLogs';
 const SETS = 'exerciseSets';
+const TABLES = [LOGS, SETS] as const;
 
 export const exerciseLogsTable = (db: RepwiseDb) => db.table<ExerciseLogRow, string>(LOGS);
 export const exerciseSetsTable = (db: RepwiseDb) => db.table<SetRow, string>(SETS);
@@ -36,6 +38,7 @@ export function useExerciseLogRows(clientId: string | null, sessionId: string | 
     return { commits, logs: logs.filter((l) => l.clientId === clientId), sets: sets.filter((s) => s.clientId === clientId) };
   }, [db, clientId, sessionId]);
   const version = useSyncExternalStore(layer.subscribe, layer.getVersion, layer.getVersion);
+  useOverlayHold(layer, TABLES, read?.commits);
   return useMemo(() => {
     if (!read) return undefined;
     layer.remember(LOGS, read.logs);

@@ -3,7 +3,8 @@ import type { MutationName } from '../../domain/mutations/registry';
 import { prefetchWritePath } from '../../replica/load-write-path';
 import { applyLocalMutation } from '../../replica/mutate';
 import { authStore } from '../auth/authStore';
-import { deleteUserDb, type RepwiseDb } from '../../replica/db/schema';
+import { deleteUserDb, userDbName, type RepwiseDb } from '../../replica/db/schema';
+import { clearJournal } from '../db/journal';
 import { spawnSyncEngine, type SyncEngineHandle } from './engineHandle';
 import { setSyncUserId } from './identity';
 import { requestPersistentStorage } from './persist';
@@ -97,7 +98,10 @@ export async function endSession(userId: string | null, opts: { deleteData: bool
   await stopSync();
   setSyncUserId(null);
   if (typeof caches !== 'undefined') await caches.delete(API_CACHE_NAME).catch(() => false);
-  if (opts.deleteData && userId) await deleteUserDb(userId);
+  if (opts.deleteData && userId) {
+    clearJournal(userDbName(userId));
+    await deleteUserDb(userId);
+  }
 }
 
 let listening = false;

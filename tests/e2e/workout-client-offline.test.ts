@@ -244,3 +244,59 @@ describe('a client logs a planned session alone, offline', () => {
     await net.close();
   });
 });
+
+/** The page's CPU slowed down as a slow phone's (CDP), as sign-in-race.test.ts does; returns the way back. */
+async function throttle(page: Page, rate: number): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return async () => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => {});
+    await cdp.detach().catch(() => {});
+  };
+}
+
+describe('a reload right after taps on a slow phone', () => {
+  it('keeps every set the screen showed done, each marked pending, and the server gets exactly those', async () => {
+    const trainerToken = await signIn(app.server, TRAINER.email, TRAINER.password);
+    const { sessionId } = await soloSessionForAdam(trainerToken);
+    const context = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signInThroughUi(page, app.server.url, CLIENT, '/client');
+    await waitForServiceWorker(page);
+    await waitForSyncState(page, 'synced');
+    await page.goto(`${app.server.url}/client/sessions/${sessionId}/log`);
+    const exercises = page.getByTestId('log-exercise');
+    await expect.poll(() => exercises.count(), { timeout: 15_000 }).toBe(4);
+    await cutNetwork(context);
+    await waitForSyncState(page, 'offline');
+
+    const unthrottle = await throttle(page, 4);
+    const row = (i: number, n: number) => exercises.nth(i).locator(`[data-testid="log-set"][data-set-order="${n - 1}"]`);
+    const taps: [number, number][] = [
+      [0, 1],
+      [1, 1],
+      [0, 2],
+    ];
+    // Each tap shows done and pending at once (its write has started); the reload comes right after the last,
+    // while its IndexedDB transaction may still be open.
+    for (const [i, n] of taps) {
+      await exercises.nth(i).getByRole('button', { name: `Mark set ${n} done` }).click();
+      await expect.poll(() => row(i, n).getAttribute('data-pending')).toBe('true');
+    }
+    await page.reload();
+    for (const [i, n] of taps) {
+      await expect.poll(() => row(i, n).getAttribute('data-done'), { timeout: 20_000 }).toBe('true');
+      await expect.poll(() => row(i, n).getAttribute('data-pending')).toBe('true');
+    }
+    expect(await page.locator('[data-testid="log-set"][data-done="true"]').count()).toBe(3);
+    await unthrottle();
+
+    await restoreNetwork(context);
+    await waitForSyncState(page, 'synced', 30_000);
+    const { data: logs } = await api<{ data: LogDto[] }>(`/api/exercise-logs?session_id=${sessionId}`, trainerToken);
+    expect(logs.flatMap((l) => l.sets.map((s) => s.completed_at !== null)).sort()).toEqual([true, true, true]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});

@@ -4,6 +4,7 @@ import type { CustomMealRow, IngredientRow, MealLogRow, MealPlanMealRow, MealPla
 import type { SyncTableName } from '../../../domain/protocol/tables';
 import { useUserDb, type RepwiseDb } from '../../db';
 import { layerOf } from '../../db/optimistic';
+import { useOverlayHold } from '../../db/overlayHold';
 import type { MealData } from './day';
 
 type Tables = 'mealLogs' | 'mealPlans' | 'mealPlanMeals' | 'meals' | 'customMeals' | 'ingredients';
@@ -22,6 +23,7 @@ async function readMealData(db: RepwiseDb, clientId: string): Promise<MealData> 
 }
 
 const keep = () => 0;
+const MEAL_TABLES = ['mealLogs', 'mealPlans', 'mealPlanMeals', 'meals', 'customMeals'] as const;
 
 /**
  * One client's meal logs, meal plans (their copies, pivots and meals), custom
@@ -37,6 +39,7 @@ export function useMealData(clientId: string | null | undefined): MealData | und
     return { commits, data: clientId ? await readMealData(db, clientId) : null };
   }, [db, clientId]);
   const version = useSyncExternalStore(layer.subscribe, layer.getVersion, layer.getVersion);
+  useOverlayHold(layer, MEAL_TABLES, read?.commits);
   return useMemo(() => {
     if (!read) return undefined;
     const d = read.data;

@@ -4,6 +4,7 @@ import { compareOrder, sortByOrder } from '../../../domain/plans/order';
 import type { BlockExerciseRow, PlanBlockRow, TrainingPlanRow } from '../../../domain/plans/rows';
 import { useUserDb, type RepwiseDb } from '../../db';
 import { layerOf } from '../../db/optimistic';
+import { useOverlayHold } from '../../db/overlayHold';
 
 export interface LoadedPlan {
   plan: TrainingPlanRow;
@@ -22,6 +23,8 @@ export async function loadPlan(db: RepwiseDb, planId: string): Promise<LoadedPla
   for (const r of sortByOrder(rows)) items.get(r.blockId)?.push(r);
   return { plan, blocks, items };
 }
+
+const PLAN_TABLES = ['trainingPlans', 'planBlocks', 'blockExercises'] as const;
 
 /** The stored rows of a plan (plan, its blocks, their block exercises). */
 async function readPlanRows(db: RepwiseDb, planId: string) {
@@ -46,6 +49,7 @@ export function usePlan(planId: string | undefined): LoadedPlan | null | undefin
     return { commits, rows: planId ? await readPlanRows(db, planId) : null };
   }, [db, planId]);
   const version = useSyncExternalStore(layer.subscribe, layer.getVersion, layer.getVersion);
+  useOverlayHold(layer, PLAN_TABLES, read?.commits);
   return useMemo(() => {
     if (!read) return undefined;
     if (!planId || !read.rows) return null;
