@@ -1,6 +1,5 @@
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RouteGuard } from './guards/RouteGuard';
-import { AuthLayout } from './layouts/AuthLayout';
 import { loadTextParts } from '../i18n/i18n';
 import type { TextPart } from '../i18n/parts';
 import { lazyNamed, preloadScreens } from './lazyNamed';
@@ -12,6 +11,8 @@ function withTexts<M>(parts: readonly TextPart[], screen: Promise<M>): Promise<M
 
 // The signed-in areas' frame (navigation, sync status, the device database) loads with the area:
 // the public pages never fetch it.
+// The sign-in frame (its language and theme menus) loads with the sign-in screens, not with the signed-in areas.
+const AuthLayout = lazyNamed(() => import('./layouts/AuthLayout'), 'AuthLayout');
 const { TrainerLayout, ClientLayout, AdminLayout } = {
   TrainerLayout: lazyNamed(() => withTexts(['more', 'staff'], import('./layouts/TrainerLayout')), 'TrainerLayout'),
   ClientLayout: lazyNamed(() => import('./layouts/ClientLayout'), 'ClientLayout'),
