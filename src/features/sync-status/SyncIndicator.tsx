@@ -1,14 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotices, useRejected, useSyncStatus } from '../../db';
-import { afterFirstScreen } from '../../ui/afterFirstScreen';
 import { AlertIcon, CheckIcon, ClockIcon, InfoIcon, WarningIcon, WifiOffIcon } from '../../ui/icons';
+import { DeferredSyncPanel as SyncPanel } from './DeferredSyncPanel';
 import { indicatorView, type IndicatorKind } from './indicator';
 import { useBrowserOnline } from './useBrowserOnline';
 import './sync.css';
-
-// The panel (a Radix dialog) loads once the frame shows, and is fetched then: offline it must still open.
-const SyncPanel = afterFirstScreen(() => import('./SyncPanel').then((m) => m.SyncPanel));
 
 const ICONS: Record<IndicatorKind, typeof CheckIcon> = {
   synced: CheckIcon,
