@@ -56,6 +56,27 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The CSP forbids inline script: keep vite from inlining the module preload polyfill.
     modulePreload: { polyfill: false },
     // signin.html: the sign-in pages' own light entry (src/features/auth/entry.tsx), the shell scripts/prerender.ts fills for them.
-    rolldownOptions: isSsrBuild ? undefined : { input: { index: 'index.html', signin: 'signin.html' } },
+    rolldownOptions: isSsrBuild
+      ? undefined
+      : {
+          input: { index: 'index.html', signin: 'signin.html' },
+          output: {
+            codeSplitting: {
+              groups: [
+                // React first, so the group below does not take it in with Radix (a group takes its modules' dependencies).
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+                // Radix and its helpers in chunks of their own (still split by who needs them): left to itself,
+                // rolldown puts a Radix module beside a small module of ours that a first screen imports
+                // (ui/useFocusReturn.ts), and the dialogs come with it before that screen shows.
+                {
+                  name: 'radix',
+                  test: /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]/,
+                  priority: 1,
+                  entriesAware: true,
+                },
+              ],
+            },
+          },
+        },
   },
 }));

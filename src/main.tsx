@@ -4,8 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPath } from './app/router';
 import { classifyPath } from './app/routes/classify';
-import { initI18n } from './i18n/i18n';
-import { loadTranslations } from './i18n/load';
+import { initI18n, loadTextParts, setStartLanguage } from './i18n/i18n';
 import { initialLanguage, runLocationStep } from './i18n/language';
 // Chromium's install offer can fire before any lazy chunk arrives: it is caught by the entry.
 import './pwa/install';
@@ -28,9 +27,10 @@ if (!root) throw new Error('#root missing from index.html');
 // The page's screens load first: the first render shows them, never a loading screen in between.
 // A failed load renders anyway; the route shows its own fallback. (No pre-rendered page loads this
 // entry: the landing pages run public/boot.js alone, the sign-in pages features/auth/entry.tsx.)
-// The language's texts load beside the page's screens, not after them.
-void Promise.all([loadTranslations(language), preloadPath(window.location.pathname).catch(() => undefined)]).then(([texts]) => {
-  initI18n(language, { [language]: texts });
+// The language's core texts load beside the page's screens, and each screen's own texts with it (app/router.tsx).
+setStartLanguage(language);
+void Promise.all([loadTextParts(['core']), preloadPath(window.location.pathname).catch(() => undefined)]).then(() => {
+  initI18n(language);
   createRoot(root).render(
     <StrictMode>
       <App />

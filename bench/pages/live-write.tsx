@@ -7,7 +7,7 @@ import { usePendingIds, useWeightLogs } from '../../src/db/hooks';
 import { openUserDb } from '../../replica/db/schema';
 import { WeightList } from '../../src/features/weight/WeightList';
 import { initI18n } from '../../src/i18n/i18n';
-import en from '../../src/i18n/locales/en';
+import { translations } from '../../src/i18n/resources';
 
 /**
  * A bench-only page (never part of the app's build): the weight list the app
@@ -31,7 +31,7 @@ function List() {
   return rows ? <WeightList rows={rows} pendingIds={pending} /> : null;
 }
 
-initI18n('en', { en });
+initI18n('en', { en: translations.en });
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <UserDbContextProvider value={db}>

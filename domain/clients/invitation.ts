@@ -6,20 +6,7 @@ import { MESSAGES } from '../messages';
 export const INVITATION_TTL_DAYS = 7;
 export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 86_400_000;
 
-/** What the client record says about its invitation (synced, so the list can show it offline). */
-export type InvitationState = 'pending' | 'accepted' | 'revoked';
-/** What the trainer sees: `expired` is a pending invitation past its expiry; `none` was never invited. */
-export type InvitationStatus = 'none' | 'pending' | 'expired' | 'accepted' | 'revoked';
-
-export function invitationStatusOf(
-  c: { invitationStatus: InvitationState | null; invitationExpiresAt: string | null; hasAccount: boolean },
-  now: Date = new Date(),
-): InvitationStatus {
-  if (c.hasAccount || c.invitationStatus === 'accepted') return 'accepted';
-  if (!c.invitationStatus) return 'none';
-  if (c.invitationStatus === 'pending' && c.invitationExpiresAt && Date.parse(c.invitationExpiresAt) <= now.getTime()) return 'expired';
-  return c.invitationStatus;
-}
+export { invitationStatusOf, type InvitationState, type InvitationStatus } from './invitation-status';
 
 /** The path the mail links to; /invite/{token} and /client-register/{token} open the same screen. */
 export const invitationPath = (token: string) => `/invitation/${token}`;

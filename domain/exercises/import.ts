@@ -15,6 +15,7 @@ import type { MuscleId } from './muscles';
 import { foldText } from './normalize';
 import type { TrackingField } from './tracking';
 import { isValidVideoUrl } from './video-url';
+import { DESCRIPTION_MAX, TITLE_MAX } from './limits';
 
 /*
  * Import of exercises from a JSON file in the Free Exercise DB shape or from a
@@ -22,8 +23,7 @@ import { isValidVideoUrl } from './video-url';
  * trainer's library or a warning. No row is dropped without a warning.
  */
 
-export const TITLE_MAX = 255;
-export const DESCRIPTION_MAX = 5000;
+export { DESCRIPTION_MAX, TITLE_MAX } from './limits';
 
 export interface ImportWarning {
   /** 1-based: the position in a JSON list, the line in a CSV file; 0 for the file as a whole. */

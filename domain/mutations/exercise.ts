@@ -3,7 +3,7 @@ import { exerciseEntity } from '../exercises/entity';
 import { z } from 'zod';
 import { CATEGORY_IDS } from '../exercises/categories';
 import { equipmentIdSchema } from '../exercises/equipment';
-import { DESCRIPTION_MAX, TITLE_MAX } from '../exercises/import';
+import { DESCRIPTION_MAX, TITLE_MAX } from '../exercises/limits';
 import { libraryExercise } from '../exercises/library';
 import { EXERCISE_MESSAGES as EM } from '../exercises/messages';
 import { muscleIdSchema } from '../exercises/muscles';

@@ -38,7 +38,4 @@ export const onboardingEntity = defineEntity({
   indexes: ['userId'],
 });
 
-/** The checklist of a trainer who has none stored yet: nothing done, expanded. */
-export function emptyOnboarding(userId: string, now: string): OnboardingRow {
-  return { id: userId, userId, expanded: true, dismissedAt: null, steps: [], createdAt: now, updatedAt: now };
-}
+export { emptyOnboarding } from './empty';

@@ -28,10 +28,7 @@ export const ProfileRow = z.object({
 });
 export type ProfileRow = z.infer<typeof ProfileRow>;
 
-/** The Meals switch of a profile: on unless the server said off (default true). */
-export function mealsOn(profile: Pick<ProfileRow, 'mealsEnabled'> | null | undefined): boolean {
-  return profile?.mealsEnabled !== false;
-}
+export { mealsOn } from './meals-on';
 
 export type { ClientRow } from '../clients/entity';
 export type { WeightLogRow } from '../weight/entity';

@@ -21,6 +21,12 @@ describe('rest timer', () => {
     expect(remaining(restoreRestTimer(stored), sec(20))).toBe(40);
     expect(restoreRestTimer({ state: 'running', endsAt: 'soon' })).toEqual(IDLE);
     expect(restoreRestTimer(null)).toEqual(IDLE);
+    const paused = JSON.parse(JSON.stringify(pauseRest(startRest(t0, 60), sec(15))));
+    expect(restoreRestTimer(paused)).toEqual({ state: 'paused', remainingMs: 45_000, durationSeconds: 60 });
+    expect(restoreRestTimer({ ...paused, remainingMs: -1 })).toEqual(IDLE);
+    expect(restoreRestTimer({ state: 'running', endsAt: '2025-03-01T10:01:30+01:00', durationSeconds: 60, extra: 1 })).toEqual({ state: 'running', endsAt: '2025-03-01T10:01:30+01:00', durationSeconds: 60 });
+    expect(restoreRestTimer({ state: 'running', endsAt: '2025-03-01T10:01:30', durationSeconds: 60 })).toEqual(IDLE);
+    expect(restoreRestTimer({ state: 'stopped' })).toEqual(IDLE);
   });
 
   it('extends, shortens and restarts a finished timer', () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { REST_MAX_SECONDS } from '../plans/blocks';
 
 /*
@@ -13,22 +12,30 @@ export type RestTimer =
   | { state: 'running'; endsAt: string; durationSeconds: number }
   | { state: 'paused'; remainingMs: number; durationSeconds: number };
 
-/** For reading a stored timer back; anything else is treated as idle. */
-export const restTimerSchema = z.discriminatedUnion('state', [
-  z.object({ state: z.literal('idle') }),
-  z.object({ state: z.literal('running'), endsAt: z.iso.datetime({ offset: true }), durationSeconds: z.number().min(0) }),
-  z.object({ state: z.literal('paused'), remainingMs: z.number().min(0), durationSeconds: z.number().min(0) }),
-]);
+/** An ISO instant with its offset, as toISOString() writes it. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const isDuration = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 
 export const IDLE: RestTimer = { state: 'idle' };
 
 const clampSeconds = (s: number) => Math.min(REST_MAX_SECONDS, Math.max(0, Number.isFinite(s) ? s : 0));
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** A stored value read back: a broken or foreign value gives an idle timer rather than an error. */
+/**
+ * A stored value read back: a broken or foreign value gives an idle timer rather than an error.
+ * Checked by hand, not by a zod schema: the app's frame restores the timer before its first
+ * screen, and zod is not needed there yet.
+ */
 export function restoreRestTimer(stored: unknown): RestTimer {
-  const parsed = restTimerSchema.safeParse(stored);
-  return parsed.success ? parsed.data : IDLE;
+  if (typeof stored !== 'object' || stored === null) return IDLE;
+  const t = stored as Record<string, unknown>;
+  if (t.state === 'running' && typeof t.endsAt === 'string' && ISO_INSTANT.test(t.endsAt) && !Number.isNaN(Date.parse(t.endsAt)) && isDuration(t.durationSeconds)) {
+    return { state: 'running', endsAt: t.endsAt, durationSeconds: t.durationSeconds };
+  }
+  if (t.state === 'paused' && isDuration(t.remainingMs) && isDuration(t.durationSeconds)) {
+    return { state: 'paused', remainingMs: t.remainingMs, durationSeconds: t.durationSeconds };
+  }
+  return IDLE;
 }
 
 export function startRest(now: number, seconds: number): RestTimer {

@@ -1,22 +1,30 @@
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RouteGuard } from './guards/RouteGuard';
-import { AuthLayout } from './layouts/AuthLayout';
+import { loadTextParts } from '../i18n/i18n';
+import type { TextPart } from '../i18n/parts';
 import { lazyNamed, preloadScreens } from './lazyNamed';
+
+/** A screen's script with the parts of the texts it shows beyond core (i18n/parts.ts), fetched side by side. */
+function withTexts<M>(parts: readonly TextPart[], screen: Promise<M>): Promise<M> {
+  return Promise.all([screen, loadTextParts(parts)]).then(([m]) => m);
+}
 
 // The signed-in areas' frame (navigation, sync status, the device database) loads with the area:
 // the public pages never fetch it.
+// The sign-in frame (its language and theme menus) loads with the sign-in screens, not with the signed-in areas.
+const AuthLayout = lazyNamed(() => import('./layouts/AuthLayout'), 'AuthLayout');
 const { TrainerLayout, ClientLayout, AdminLayout } = {
-  TrainerLayout: lazyNamed(() => import('./layouts/TrainerLayout'), 'TrainerLayout'),
+  TrainerLayout: lazyNamed(() => withTexts(['more', 'staff'], import('./layouts/TrainerLayout')), 'TrainerLayout'),
   ClientLayout: lazyNamed(() => import('./layouts/ClientLayout'), 'ClientLayout'),
-  AdminLayout: lazyNamed(() => import('./layouts/AdminLayout'), 'AdminLayout'),
+  AdminLayout: lazyNamed(() => withTexts(['more', 'staff'], import('./layouts/AdminLayout')), 'AdminLayout'),
 };
 
 // Screens load on demand: the landing never pulls in the app, and the app never pulls in the landing.
 const landing = {
-  LandingLayout: lazyNamed(() => import('../features/landing/LandingLayout'), 'LandingLayout'),
-  LandingPage: lazyNamed(() => import('../features/landing/LandingPage'), 'LandingPage'),
-  AlternativesPage: lazyNamed(() => import('../features/landing/AlternativesPage'), 'AlternativesPage'),
-  CompetitorPage: lazyNamed(() => import('../features/landing/CompetitorPage'), 'CompetitorPage'),
+  LandingLayout: lazyNamed(() => withTexts(['landing'], import('../features/landing/LandingLayout')), 'LandingLayout'),
+  LandingPage: lazyNamed(() => withTexts(['landing'], import('../features/landing/LandingPage')), 'LandingPage'),
+  AlternativesPage: lazyNamed(() => withTexts(['landing'], import('../features/landing/AlternativesPage')), 'AlternativesPage'),
+  CompetitorPage: lazyNamed(() => withTexts(['landing'], import('../features/landing/CompetitorPage')), 'CompetitorPage'),
 };
 const auth = {
   LoginScreen: lazyNamed(() => import('../features/auth/LoginScreen'), 'LoginScreen'),
@@ -30,16 +38,16 @@ const auth = {
   TrialExpiredScreen: lazyNamed(() => import('../features/subscription/TrialExpiredScreen'), 'TrialExpiredScreen'),
 };
 const settings = {
-  SettingsScreen: lazyNamed(() => import('../features/settings/SettingsScreen'), 'SettingsScreen'),
-  AccountScreen: lazyNamed(() => import('../features/settings/AccountScreen'), 'AccountScreen'),
+  SettingsScreen: lazyNamed(() => withTexts(['more'], import('../features/settings/SettingsScreen')), 'SettingsScreen'),
+  AccountScreen: lazyNamed(() => withTexts(['more'], import('../features/settings/AccountScreen')), 'AccountScreen'),
 };
 // Logging, progress and the schedule are chunks of their own: the dashboards do not carry them.
-const loadWorkoutLog = () => import('../features/workout-log/screens');
-const loadProgress = () => import('../features/progress/screens');
+const loadWorkoutLog = () => withTexts(['more'], import('../features/workout-log/screens'));
+const loadProgress = () => withTexts(['more'], import('../features/progress/screens'));
 const trainer = {
-  TrainerDashboard: lazyNamed(() => import('../features/trainer-home/Dashboard'), 'TrainerDashboard'),
-  TrainerClients: lazyNamed(() => import('../features/clients/ClientsScreen'), 'TrainerClients'),
-  TrainerClientDetail: lazyNamed(() => import('../features/clients/ClientDetailScreen'), 'TrainerClientDetail'),
+  TrainerDashboard: lazyNamed(() => withTexts(['more', 'staff'], import('../features/trainer-home/Dashboard')), 'TrainerDashboard'),
+  TrainerClients: lazyNamed(() => withTexts(['more', 'staff'], import('../features/clients/ClientsScreen')), 'TrainerClients'),
+  TrainerClientDetail: lazyNamed(() => withTexts(['more', 'staff'], import('../features/clients/ClientDetailScreen')), 'TrainerClientDetail'),
   TrainerClientLogs: lazyNamed(loadProgress, 'TrainerClientLogsScreen'),
   TrainerPlanProgress: lazyNamed(loadProgress, 'TrainerPlanProgressScreen'),
   TrainerSessionLog: lazyNamed(loadWorkoutLog, 'TrainerSessionLogScreen'),
@@ -53,29 +61,29 @@ const client = {
   ClientSessionLog: lazyNamed(loadWorkoutLog, 'ClientSessionLogScreen'),
   ClientProgress: lazyNamed(loadProgress, 'ClientProgressScreen'),
   ClientExerciseTracker: lazyNamed(loadProgress, 'ClientExerciseTrackerScreen'),
-  ClientManualLog: lazyNamed(() => import('../features/manual-log/ManualLogScreen'), 'ManualLogScreen'),
-  ClientMeals: lazyNamed(() => import('../features/meal-log/MealDayScreen'), 'ClientMealsScreen'),
-  ClientTrackWorkout: lazyNamed(() => import('../features/workout-start/TrackWorkoutScreen'), 'TrackWorkoutScreen'),
-  ClientSchedule: lazyNamed(() => import('../features/schedule/ScheduleScreen'), 'ScheduleScreen'),
-  ClientBilling: lazyNamed(() => import('../features/billing/OwnBillingScreen'), 'OwnBillingScreen'),
+  ClientManualLog: lazyNamed(() => withTexts(['more'], import('../features/manual-log/ManualLogScreen')), 'ManualLogScreen'),
+  ClientMeals: lazyNamed(() => withTexts(['more'], import('../features/meal-log/MealDayScreen')), 'ClientMealsScreen'),
+  ClientTrackWorkout: lazyNamed(() => withTexts(['more'], import('../features/workout-start/TrackWorkoutScreen')), 'TrackWorkoutScreen'),
+  ClientSchedule: lazyNamed(() => withTexts(['more'], import('../features/schedule/ScheduleScreen')), 'ScheduleScreen'),
+  ClientBilling: lazyNamed(() => withTexts(['more'], import('../features/billing/OwnBillingScreen')), 'OwnBillingScreen'),
 };
 const weight = {
-  ClientWeightScreen: lazyNamed(() => import('../features/weight/WeightScreen'), 'ClientWeightScreen'),
+  ClientWeightScreen: lazyNamed(() => withTexts(['more'], import('../features/weight/WeightScreen')), 'ClientWeightScreen'),
 };
 // Exercise library and training plans (issue 4): the editor serves templates and client plans alike.
 const plans = {
-  TrainingScreen: lazyNamed(() => import('../features/exercises/TrainingScreen'), 'TrainingScreen'),
-  PlanEditorScreen: lazyNamed(() => import('../features/plans/PlanEditorScreen'), 'PlanEditorScreen'),
-  ClientPlansScreen: lazyNamed(() => import('../features/plans/ClientPlansScreen'), 'ClientPlansScreen'),
-  ClientPlanDetailsScreen: lazyNamed(() => import('../features/plans/ClientPlanDetailsScreen'), 'ClientPlanDetailsScreen'),
+  TrainingScreen: lazyNamed(() => withTexts(['more', 'staff'], import('../features/exercises/TrainingScreen')), 'TrainingScreen'),
+  PlanEditorScreen: lazyNamed(() => withTexts(['more', 'staff'], import('../features/plans/PlanEditorScreen')), 'PlanEditorScreen'),
+  ClientPlansScreen: lazyNamed(() => withTexts(['more'], import('../features/plans/ClientPlansScreen')), 'ClientPlansScreen'),
+  ClientPlanDetailsScreen: lazyNamed(() => withTexts(['more'], import('../features/plans/ClientPlanDetailsScreen')), 'ClientPlanDetailsScreen'),
 };
 // Meals (issue 10): the trainer's meal plans, meals and ingredients; the plan editor serves templates and client meal plans alike.
-const loadMeals = () => import('../features/meals/MealsScreen');
+const loadMeals = () => withTexts(['more', 'staff'], import('../features/meals/MealsScreen'));
 const meals = {
   TrainerMeals: lazyNamed(loadMeals, 'TrainerMeals'),
-  MealPlanEditorScreen: lazyNamed(() => import('../features/meals/MealPlanEditorScreen'), 'MealPlanEditorScreen'),
+  MealPlanEditorScreen: lazyNamed(() => withTexts(['more', 'staff'], import('../features/meals/MealPlanEditorScreen')), 'MealPlanEditorScreen'),
 };
-const loadAdmin = () => import('../features/admin/screens');
+const loadAdmin = () => withTexts(['more', 'staff'], import('../features/admin/screens'));
 const admin = {
   AdminDashboard: lazyNamed(loadAdmin, 'AdminDashboard'),
   AdminTrainers: lazyNamed(loadAdmin, 'AdminTrainers'),

@@ -27,3 +27,10 @@ export function buildTree(base: Tree, featureFiles: Record<string, Tree>): Tree 
   for (const [, tree] of Object.entries(featureFiles).sort(([a], [b]) => a.localeCompare(b))) mergeInto(out, tree, '');
   return out;
 }
+
+/** Parts of one language's tree (parts.ts) as one tree; a key in two parts is an error. */
+export function mergeTrees(parts: readonly Tree[]): Tree {
+  const out: Tree = {};
+  for (const part of parts) mergeInto(out, part, '');
+  return out;
+}

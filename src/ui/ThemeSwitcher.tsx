@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useAppRunning } from './Button';
 import { THEMES, type ThemePreference } from '../theme/theme';
 import { useTheme } from '../theme/useTheme';
-import { CheckIcon, MonitorIcon, MoonIcon, SunIcon } from './icons';
+import { CheckIcon } from './icons';
+import { THEME_ICONS } from './themeIcons';
 
-export const THEME_ICONS: Record<ThemePreference, typeof SunIcon> = { light: SunIcon, dark: MoonIcon, system: MonitorIcon };
+export { THEME_ICONS } from './themeIcons';
 
 /** A compact theme menu for headers. */
 export function ThemeSwitcher() {

@@ -8,7 +8,7 @@ import { Banner } from '../../ui/Banner';
 import { CalendarIcon, ChartIcon, ClipboardIcon, DumbbellIcon, HomeIcon, LogoutIcon, SettingsIcon, UsersIcon, UtensilsIcon } from '../../ui/icons';
 import { Logo } from '../../ui/Logo';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
-import { ThemeSwitcher } from '../../ui/ThemeSwitcher';
+import { DeferredThemeSwitcher } from '../../ui/DeferredThemeSwitcher';
 import { isNavActive, navItems, type NavIcon, type NavItem } from './nav';
 import { useMealsEnabled } from '../../features/meals/enabled';
 import { SuspenseOutlet } from '../SuspenseOutlet';
@@ -120,7 +120,7 @@ function ShellFrame({ role, bell }: { role: Role; bell: boolean }) {
           <div className="topbar-spacer" />
           <SyncIndicator />
           {user ? <span className="topbar-user">{user.name}</span> : null}
-          <ThemeSwitcher />
+          <DeferredThemeSwitcher />
           {bell ? <NotificationBell /> : null}
         </header>
         {logoutError ? (

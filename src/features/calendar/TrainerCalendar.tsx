@@ -12,12 +12,13 @@ import { DEFAULT_TIME_ZONE, instantToWall } from '../../../domain/time/time-zone
 import { minutesToTime, timeToMinutes } from '../../../domain/time/wall-time';
 import { applyLocalMutation, useClients, useProfile, useUserDb } from '../../db';
 import { useSessionRows } from '../../db/sessions';
+import { afterFirstScreen } from '../../ui/afterFirstScreen';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { ChevronRightIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { useMediaQuery } from '../clients/hooks';
-import { SessionDialog, type SessionDialogProps } from '../session-form/SessionDialog';
+import type { SessionDialogProps } from '../session-form/SessionDialog';
 import { pluralForm, useSessionLabels } from '../session-labels/labels';
 import { AgendaView } from './AgendaView';
 import { deepLinkDate, matchDeepLink, parseDeepLink, withoutDeepLink, type DeepLink } from './deepLink';
@@ -25,12 +26,15 @@ import { dropMutation, hasStarted } from './drop';
 import { bucketByDay } from './layout';
 import { MonthView } from './MonthView';
 import { mergeRemote } from './remote';
-import { SessionDetailsDialog } from './SessionDetailsDialog';
 import { TimeGrid } from './TimeGrid';
 import { useRemoteEntries } from './useRemoteEntries';
 import { CALENDAR_VIEWS, parseViewState, rangeOfView, stepDate, withViewState, type CalendarView, type ViewState } from './view';
 import { useNow } from '../../ui/useNow';
 import './calendar.css';
+
+// The session form and details (Radix dialogs, with their selects and checkboxes) load once the calendar shows.
+const SessionDialog = afterFirstScreen(() => import('../session-form/SessionDialog').then((m) => m.SessionDialog));
+const SessionDetailsDialog = afterFirstScreen(() => import('./SessionDetailsDialog').then((m) => m.SessionDetailsDialog));
 
 const PHONE = '(max-width: 640px)';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ClientStatus } from '../../../domain/clients/fields';
-import { invitationStatusOf } from '../../../domain/clients/invitation';
+import { invitationStatusOf } from '../../../domain/clients/invitation-status';
 import type { ClientRow } from '../../db';
 
 /** Spec §4 client status, with its meaning as a tooltip. */

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZodError } from 'zod';
 import { emailField } from '../../../domain/auth';
-import { invitationStatusOf } from '../../../domain/clients/invitation';
+import { invitationStatusOf } from '../../../domain/clients/invitation-status';
 import { MESSAGES } from '../../../domain/messages';
 import { isApiError } from '../../api/ApiError';
 import type { ClientRow } from '../../db';

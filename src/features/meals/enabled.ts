@@ -1,4 +1,4 @@
-import { mealsOn } from '../../../domain/protocol/rows';
+import { mealsOn } from '../../../domain/protocol/meals-on';
 import { useAuth } from '../../auth/authStore';
 import { useProfile } from '../../db';
 

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { emptyOnboarding, type OnboardingRow } from '../../../domain/onboarding/entity';
+import { emptyOnboarding } from '../../../domain/onboarding/empty';
+import type { OnboardingRow } from '../../../domain/onboarding/entity';
 import { useProfile, useUserDb } from '../../db';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRejected } from '../../db';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
-import { SyncPanel } from './SyncPanel';
+import { DeferredSyncPanel as SyncPanel } from './DeferredSyncPanel';
 
 /** Says plainly, above every screen, that some changes were refused, until the user has dealt with them. */
 export function NeedsAttentionBanner() {

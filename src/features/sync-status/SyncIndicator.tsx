@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotices, useRejected, useSyncStatus } from '../../db';
 import { AlertIcon, CheckIcon, ClockIcon, InfoIcon, WarningIcon, WifiOffIcon } from '../../ui/icons';
+import { DeferredSyncPanel as SyncPanel } from './DeferredSyncPanel';
 import { indicatorView, type IndicatorKind } from './indicator';
-import { SyncPanel } from './SyncPanel';
 import { useBrowserOnline } from './useBrowserOnline';
 import './sync.css';
 
@@ -28,6 +28,7 @@ export function SyncIndicator() {
   const notices = useNotices();
   const online = useBrowserOnline();
   const [open, setOpen] = useState(false);
+  useEffect(() => void SyncPanel.preload().catch(() => {}), []);
   const view = indicatorView(status, { browserOnline: online, rejected: rejected?.length ?? 0, notices: notices?.length ?? 0 });
   const label = view.kind === 'error' ? t('sync.indicator.error', { reason: t(`sync.reasons.${view.reason ?? 'unknown'}`) }) : t(view.key, view.values);
   const short = view.shortKey ? t(view.shortKey, view.values) : label;

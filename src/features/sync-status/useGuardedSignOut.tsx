@@ -6,7 +6,10 @@ import { signOut } from '../../auth/signOut';
 import { pendingCount, useUserDb } from '../../db';
 import { endSession, triggerSync } from '../../sync-session/session';
 import { useSignedInUserId } from '../../sync-session/SyncScope';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { afterFirstScreen } from '../../ui/afterFirstScreen';
+
+// The warning (a Radix alert dialog) loads once the frame shows, not before it.
+const ConfirmDialog = afterFirstScreen(() => import('../../ui/ConfirmDialog').then((m) => m.ConfirmDialog));
 
 export interface GuardedSignOut {
   /** Signs out, or first asks when changes are still waiting for the server. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { invitationStatusOf } from '../../../domain/clients/invitation';
+import { invitationStatusOf } from '../../../domain/clients/invitation-status';
 import { useAuth } from '../../auth/authStore';
 import { useClients } from '../../db';
 import { UsersIcon } from '../../ui/icons';

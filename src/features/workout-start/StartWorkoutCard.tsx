@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
+import { afterFirstScreen } from '../../ui/afterFirstScreen';
 import { DumbbellIcon } from '../../ui/icons';
-import { StartWorkoutDialog } from './StartWorkoutDialog';
 import './workout-start.css';
+
+// The dialog (Radix) loads once the dashboard shows, not before it.
+const StartWorkoutDialog = afterFirstScreen(() => import('./StartWorkoutDialog').then((m) => m.StartWorkoutDialog));
 
 /** The client dashboard's way into logging: what to train now, one tap from the home screen. */
 export function StartWorkoutCard() {
