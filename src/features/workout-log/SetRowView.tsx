@@ -52,8 +52,8 @@ function Cell({
   locale: string;
   invalid: boolean;
   disabled: boolean;
-  /** False when the value was refused (the cell goes back to what it showed). */
-  onCommit: (text: string) => boolean;
+  /** The value taken (the cell shows it as the language writes it), or false when refused (it goes back to what it showed). */
+  onCommit: (text: string) => number | null | false;
 }) {
   const shown = showNumber(value, locale);
   /** What is being typed, while the cell has focus. */
@@ -89,7 +89,8 @@ function Cell({
         setTyping(null);
         const before = held ?? shown;
         if (cancelled.current || typing === null || typing === before) return;
-        setHeld(onCommit(typing) ? typing : null);
+        const taken = onCommit(typing);
+        setHeld(taken === false ? null : showNumber(taken, locale));
       }}
       onKeyDown={(e) => {
         if (e.key === 'Enter') e.currentTarget.blur();
@@ -240,7 +241,7 @@ export const SetRowView = memo(function SetRowView({
                   return false;
                 }
                 setBadField(null);
-                return onEdit(row.order, { [key]: v });
+                return onEdit(row.order, { [key]: v }) ? v : false;
               }}
             />
           );
