@@ -59,6 +59,9 @@ const bench: Bench = {
       if (samples.every((x) => x.browserCpu)) {
         figures.push({ name: 'first pull, Chromium CPU time (median)', value: median(samples.map((x) => x.browserCpu!.all!)), unit: 'ms' });
       }
+      // The floor under the first pull on this machine: the same rows written into IndexedDB with nothing else going on.
+      const floor = await indexedDbAlone(browser, server.url, clientId);
+      figures.push({ name: `IndexedDB alone: ${ROWS} such rows put in one transaction, no network, median of ${floor.length}`, value: median(floor), unit: 'ms' });
       return figures;
     } finally {
       await browser.close();
@@ -164,4 +167,51 @@ async function firstSync(browser: Browser, url: string, user: { token: string; i
   await context.close();
   const pagesInMs = pages.map((p) => p.endAt - firstPullAt).sort((a, b) => a - b);
   return { ms: done.at - firstPullAt, rows: done.rows, pulls: pages.length, pagesInMs, lastPageMs: Math.max(...pagesInMs), serverMs: pages.map((p) => p.serverMs), browserCpu: cpuSpent(cpu0, cpu1) };
+}
+
+/**
+ * ms to put ROWS weight logs shaped as the pull sends them into a store keyed
+ * and indexed as the device's weightLogs store, in one transaction, on a page
+ * of the app's origin without the app (offline.html): what IndexedDB alone
+ * costs for a first pull's rows, a floor no protocol change moves. A new
+ * database per run, as a first sync has.
+ */
+async function indexedDbAlone(browser: Browser, url: string, clientId: string, runs = 5): Promise<number[]> {
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${url}/offline.html`);
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      // A string, as above: the bench runs under tsx, whose helpers do not exist in the page.
+      times.push(
+        (await page.evaluate(`(async () => {
+          const rows = Array.from({ length: ${ROWS} }, (_, g) => {
+            const at = new Date(Date.now() - g * 600000).toISOString();
+            return { id: crypto.randomUUID(), clientId: ${JSON.stringify(clientId)}, weightKg: 60 + (g % 400) / 10, notes: null, loggedAt: at, createdAt: at, updatedAt: at, clocks: {} };
+          });
+          const db = await new Promise((resolve, reject) => {
+            const open = indexedDB.open('floor-${i}', 1);
+            open.onupgradeneeded = () => open.result.createObjectStore('weightLogs', { keyPath: 'id' }).createIndex('[clientId+loggedAt]', ['clientId', 'loggedAt']);
+            open.onsuccess = () => resolve(open.result);
+            open.onerror = () => reject(open.error);
+          });
+          const t0 = performance.now();
+          await new Promise((resolve, reject) => {
+            const tx = db.transaction('weightLogs', 'readwrite');
+            const store = tx.objectStore('weightLogs');
+            for (const r of rows) store.put(r);
+            tx.oncomplete = resolve;
+            tx.onabort = () => reject(tx.error);
+          });
+          const ms = performance.now() - t0;
+          db.close();
+          return Math.round(ms);
+        })()`)) as number,
+      );
+    }
+    return times;
+  } finally {
+    await context.close();
+  }
 }

@@ -1,11 +1,12 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { liveQuery } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
+import { encodeHlc } from '../domain/protocol/hlc';
 import type { PullResponse } from '../domain/protocol/protocol';
 import { openUserDb, type RepwiseDb } from './db/schema';
 import type { ClientRow, WeightLogRow } from './db/types';
 import { pendingIdsOf, syncStatusOf, weightLogsOf } from './db/queries';
-import { getMeta } from './meta';
+import { getMeta, setMeta } from './meta';
 import { applyLocalMutation } from './mutate';
 import { rebase } from './rebase';
 
@@ -125,6 +126,25 @@ describe('rebase', () => {
     await rebase(db, page({ reset: true, changes: [{ table: 'clients', op: 'put', row: row(client) }] }));
     expect((await db.weightLogs.toArray()).map((l) => l.id)).toEqual([LOG2]);
     expect(await db.clients.count()).toBe(1);
+  });
+
+  it('undoes pending rows before it applies the page to the same rows, and stores the clock, progress and cursor with them', async () => {
+    open();
+    // A pending create (no server row under it) and a pending edit of a server row.
+    await rebase(db, page({ changes: [{ table: 'clients', op: 'put', row: row(client) }], cursor: 'c0' }));
+    await applyLocalMutation(db, 'weightLog.create', { id: LOG, clientId: CLIENT, weightKg: 70, loggedAt: T0 }, new Date(T0));
+    await applyLocalMutation(db, 'client.update', { id: CLIENT, fields: { age: 40 } }, new Date(T0));
+    await setMeta(db, 'download', { done: 1, total: 3, startedAt: Date.parse(T0) });
+    const serverClock = encodeHlc({ ms: Date.parse(T0) + 5_000, counter: 3, node: 'server' });
+    // The last page confirms the create; the edit is still pending. Undoing the create deletes the row: the page's put must come after it.
+    const confirmed = serverLog({ weightKg: 70, createdAt: '2025-06-15T08:00:01.000Z' });
+    await rebase(db, page({ lastMutationId: 1, cursor: 'c1', hlc: serverClock, changes: [{ table: 'weightLogs', op: 'put', row: row(confirmed) }] }), Date.parse(T0), null);
+    expect(await db.weightLogs.get(LOG)).toEqual(confirmed);
+    expect(await db.clients.get(CLIENT)).toMatchObject({ age: 40 });
+    expect((await db.outbox.toArray()).map((m) => m.mutationId)).toEqual([2]);
+    expect(await getMeta(db, 'cursor')).toBe('c1');
+    expect(await getMeta(db, 'download')).toBeNull();
+    expect((await getMeta(db, 'hlc'))! > serverClock).toBe(true);
   });
 
   it('applies the last change of a row in a page', async () => {

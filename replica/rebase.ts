@@ -42,13 +42,10 @@ function needWritePath(): WritePath {
 
 function rebaseInTx(db: RepwiseDb, page: PullResponse, now: number, download: DownloadProgress | null | undefined): Promise<{ confirmed: number }> {
   return db.transaction('rw', [...db.syncedTables(), db.outbox, db.syncMeta, db.pendingRows, db.rejected, db.notices], async () => {
-    for (const s of await db.pendingRows.toArray()) {
-      if (s.base) await db.synced(s.table).put(s.base as Row);
-      else await db.synced(s.table).delete(s.id);
-    }
-    await db.pendingRows.clear();
-
-    if (page.reset) for (const t of db.syncedTables()) await t.clear();
+    // Requests of one transaction run in the order they are made: they are made together and awaited together, so a
+    // page waits for IndexedDB a few times, not once per table and row (a first sync writes each page on its critical path).
+    const undo = (await db.pendingRows.toArray()).map((s) => (s.base ? db.synced(s.table).put(s.base as Row) : db.synced(s.table).delete(s.id)));
+    await Promise.all([...undo, db.pendingRows.clear(), ...(page.reset ? db.syncedTables().map((t) => t.clear()) : [])]);
 
     // Changes come in server order; the last one of a row is its state.
     const finalOps = new Map<SyncTableName, Map<string, Row | null>>();
@@ -57,13 +54,15 @@ function rebaseInTx(db: RepwiseDb, page: PullResponse, now: number, download: Do
       if (!ops) finalOps.set(c.table, (ops = new Map()));
       ops.set(c.row.id, c.op === 'put' ? (c.row as Row) : null);
     }
+    const writes: Promise<unknown>[] = [];
     for (const [table, ops] of finalOps) {
       const puts: Row[] = [];
       const dels: string[] = [];
       for (const [id, row] of ops) row ? puts.push(row) : dels.push(id);
-      if (dels.length) await db.synced(table).bulkDelete(dels);
-      if (puts.length) await db.synced(table).bulkPut(puts);
+      if (dels.length) writes.push(db.synced(table).bulkDelete(dels));
+      if (puts.length) writes.push(db.synced(table).bulkPut(puts));
     }
+    await Promise.all(writes);
 
     let confirmed = 0;
     if (!page.hasMore) {
@@ -93,11 +92,13 @@ function rebaseInTx(db: RepwiseDb, page: PullResponse, now: number, download: Do
       await setMeta(db, 'noticesStored', Math.max((await getMeta(db, 'noticesStored')) ?? 0, ...page.notices.map((n) => n.id)));
     }
     // Past the server's clock, so this device's next edit is later than every edit it has now seen.
-    if (page.hlc) await setMeta(db, 'hlc', receiveHlc(await getMeta(db, 'hlc'), page.hlc, now, await ensureDeviceId(db)));
-
-    // A large download's progress moves with its rows, in the same transaction.
-    if (download !== undefined) await setMeta(db, 'download', download);
-    await setMeta(db, 'cursor', page.cursor);
+    const hlc = page.hlc ? await Promise.all([getMeta(db, 'hlc'), ensureDeviceId(db)]).then(([mine, deviceId]) => receiveHlc(mine, page.hlc!, now, deviceId)) : null;
+    await Promise.all([
+      hlc ? setMeta(db, 'hlc', hlc) : null,
+      // A large download's progress moves with its rows, in the same transaction.
+      download !== undefined ? setMeta(db, 'download', download) : null,
+      setMeta(db, 'cursor', page.cursor),
+    ]);
     return { confirmed };
   });
 }

@@ -9,7 +9,7 @@ import { PUSH_MAX_MUTATIONS } from './version';
  * The sync protocol (architecture: "Sync protocol", after Replicache).
  * Bump PROTOCOL_VERSION (version.ts) on any incompatible change of these shapes.
  */
-export { PROTOCOL_VERSION, PULL_PAGE_SIZE, PUSH_MAX_MUTATIONS } from './version';
+export { PROTOCOL_VERSION, PULL_FIRST_PAGE_SIZE, PULL_PAGE_SIZE, PUSH_MAX_MUTATIONS } from './version';
 
 /** The device (one local database) a request comes from; made once per database, bound to its user. */
 const deviceIdField = z.uuid();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { compareKey, CURSOR_FORMAT, decodeCursor as decodeCursorText, encodeCursor, isCompleteThrough, type Cursor, type SpacePosition } from '../../domain/protocol/cursor';
-import { PULL_PAGE_SIZE, type Change, type PullRequest, type PullResponse, type SyncNotice } from '../../domain/protocol/protocol';
+import { PULL_FIRST_PAGE_SIZE, PULL_PAGE_SIZE, type Change, type PullRequest, type PullResponse, type SyncNotice } from '../../domain/protocol/protocol';
 import { syncWindow, windowOfDay, type SyncWindow } from '../../domain/protocol/window';
 import type { SyncCache } from '../cache/sync-cache';
 import type { AuthUser } from '../context';
@@ -15,13 +15,15 @@ import { resolveViewer, type Viewer } from './viewer';
 export interface PullOptions {
   now?: Date;
   pageSize?: number;
+  /** Rows on the first page of a download from scratch (at most pageSize). */
+  firstPageSize?: number;
   /** The process's cache (PostgreSQL): a pull with nothing new is then answered without a database round trip. */
   cache?: SyncCache;
 }
 
 /** Tests shrink pages to exercise paging; no production code sets this. */
-const pullOverrides = new WeakMap<object, { pageSize?: number }>();
-export function setPullOverrides(ctx: object, o: { pageSize?: number } | null) {
+const pullOverrides = new WeakMap<object, { pageSize?: number; firstPageSize?: number }>();
+export function setPullOverrides(ctx: object, o: { pageSize?: number; firstPageSize?: number } | null) {
   if (o) pullOverrides.set(ctx, o);
   else pullOverrides.delete(ctx);
 }
@@ -172,7 +174,9 @@ export async function pull(db: Db, user: AuthUser, req: PullRequest, opts: PullO
   // Every answer carries the server's clock and this device's notices (replication/edits.ts).
   const extra = { hlc: serverHlc(), ...(quick.notices.length ? { notices: quick.notices } : {}) };
   if (nothingNew(prior, viewer, quick.versions, window) && req.cursor) return { cursor: req.cursor, lastMutationId: quick.lastMutationId, changes: [], hasMore: false, ...extra };
-  const page = await db.transaction((tx) => pullPage(tx, user, req, viewer, prior, window, opts.pageSize ?? PULL_PAGE_SIZE), {
+  const pageSize = opts.pageSize ?? PULL_PAGE_SIZE;
+  const sizes = { pageSize, firstPageSize: Math.min(pageSize, opts.firstPageSize ?? PULL_FIRST_PAGE_SIZE) };
+  const page = await db.transaction((tx) => pullPage(tx, user, req, viewer, prior, window, sizes), {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',
   });
@@ -186,7 +190,7 @@ async function pullPage(
   viewer: Viewer,
   prior: Cursor | null,
   window: SyncWindow,
-  pageSize: number,
+  sizes: { pageSize: number; firstPageSize: number },
 ): Promise<PullResponse> {
   const { lastMutationId, versions } = await readHead(db, user, req.deviceId, viewer);
   const reset = !prior || !cursorStillValid(prior, viewer, versions);
@@ -203,7 +207,8 @@ async function pullPage(
     }
   }
 
-  let budget = pageSize;
+  // A download from scratch starts with a small page: the device writes it while this server reads the next one.
+  let budget = reset ? sizes.firstPageSize : sizes.pageSize;
   let hasMore = false;
   for (const space of viewer.spaces) {
     const upTo = versions.get(space)?.version ?? 0;

@@ -341,4 +341,45 @@ describe.each(DB_KINDS)('sync push and pull on %s', (kind) => {
     expect(seen.size).toBe(2500);
     expect([...seen.values()].every((n) => n === 1)).toBe(true);
   });
+
+  it('a download from scratch starts with a small page, then full pages; a download cut off goes on with full pages', async () => {
+    const t = await makeTrainer(db());
+    const { clientId } = await makeClient(db(), t.id);
+    const device = uuidv7();
+    await pushOk(t, device, Array.from({ length: 1000 }, (_, i) => create(i + 1, clientId)));
+    await pushOk(t, device, Array.from({ length: 500 }, (_, i) => create(i + 1001, clientId)));
+    const logsOf = (p: PullResponse) => rowsOf(p.changes, 'weightLogs').length;
+
+    // The production sizes: PULL_FIRST_PAGE_SIZE (1,000) rows first, the rest (500 and the client) on a full page.
+    const first = await pull(t, uuidv7(), null);
+    expect(first.reset).toBe(true);
+    expect(first.changes.filter((c) => c.table !== 'profile')).toHaveLength(1000);
+    expect(first.hasMore).toBe(true);
+    expect(first.remaining).toBe(501);
+    const rest = await pull(t, uuidv7(), first.cursor);
+    expect(rest.reset).toBeUndefined();
+    expect(rest.changes).toHaveLength(501);
+    expect(rest.hasMore).toBe(false);
+    expect(new Set([...first.changes, ...rest.changes].filter((c) => c.table === 'weightLogs').map((c) => c.row.id)).size).toBe(1500);
+
+    // Smaller sizes: 200 first, then pages of 600; only a reset page is small, a resumed download's next page is full.
+    setPullOverrides(server.ctx, { pageSize: 600, firstPageSize: 200 });
+    try {
+      const sizes: number[] = [];
+      let cursor: string | null = null;
+      let p: PullResponse;
+      do {
+        p = await pull(t, uuidv7(), cursor);
+        sizes.push(p.changes.filter((c) => c.table !== 'profile').length);
+        cursor = p.cursor;
+      } while (p.hasMore);
+      expect(sizes).toEqual([200, 600, 600, 101]);
+      // An outdated cursor is a reset too: it starts small again.
+      const again = await pull(t, uuidv7(), 'not a cursor');
+      expect(again.reset).toBe(true);
+      expect(logsOf(again) + rowsOf(again.changes, 'clients').length).toBe(200);
+    } finally {
+      setPullOverrides(server.ctx, null);
+    }
+  });
 });
