@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { launchBrowser, newContext, PHONE, watchErrors } from './support/browser';
+import { launchBrowser, newContext, PHONE, throttleCpu, watchErrors } from './support/browser';
 
 /**
  * The pre-rendered sign-in page (issue 9) paints before its script runs. A
@@ -24,16 +24,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** The page's CPU slowed down as a mid-range phone's (Lighthouse's mobile preset uses 4). */
-async function throttle(page: Page, rate: number): Promise<() => Promise<void>> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  // Back to full speed and detached before the context closes (closing a throttled page stalled for minutes).
-  return async () => {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => {});
-    await cdp.detach().catch(() => {});
-  };
-}
 
 /** Hydration errors React reports (a mismatch would re-render the form afresh). */
 function watchHydration(page: Page): string[] {
@@ -52,7 +42,7 @@ describe('signing in on the pre-rendered page, as fast as a user can', () => {
       const page = await context.newPage();
       const errors = watchErrors(page);
       const hydration = watchHydration(page);
-      const unthrottle = await throttle(page, 6);
+      const unthrottle = await throttleCpu(page, 6);
       const navigations: string[] = [];
       page.on('framenavigated', (f) => navigations.push(f.url()));
       // Not waiting for load: the form is on screen before its script has run.
@@ -75,7 +65,7 @@ describe('signing in on the pre-rendered page, as fast as a user can', () => {
     const trainer = await createUser(server, { role: 'trainer' });
     const context = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
-    const unthrottle = await throttle(page, 6);
+    const unthrottle = await throttleCpu(page, 6);
     let release!: () => void;
     const late = new Promise<void>((r) => (release = r));
     await page.route(/\/assets\/signin-[^/]+\.js$/, async (route) => {
@@ -110,7 +100,7 @@ describe('signing in on the pre-rendered page, as fast as a user can', () => {
     });
     const page = await context.newPage();
     const hydration = watchHydration(page);
-    const unthrottle = await throttle(page, 6);
+    const unthrottle = await throttleCpu(page, 6);
     await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
     // By name: the labels turn Slovak once the page has hydrated, maybe between the two.
     await page.locator('input[name=email]').fill(trainer.email);

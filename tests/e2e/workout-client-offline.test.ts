@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoId } from '../../server/bootstrap/demo/seed';
 import { signIn } from '../helpers/accounts';
 import { startE2eApp, type E2eApp } from './support/app';
-import { DESKTOP, launchBrowser, newContext, PHONE, watchErrors } from './support/browser';
+import { DESKTOP, launchBrowser, newContext, PHONE, throttleCpu, watchErrors } from './support/browser';
 import { startNetSwitch } from './support/net-switch';
 import { canReachServer, databaseNames, localRows, signInThroughUi, waitForServiceWorker, waitForSyncState, cutNetwork, restoreNetwork } from './offline-helpers';
 
@@ -245,15 +245,6 @@ describe('a client logs a planned session alone, offline', () => {
   });
 });
 
-/** The page's CPU slowed down as a slow phone's (CDP), as sign-in-race.test.ts does; returns the way back. */
-async function throttle(page: Page, rate: number): Promise<() => Promise<void>> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  return async () => {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => {});
-    await cdp.detach().catch(() => {});
-  };
-}
 
 describe('a reload right after taps on a slow phone', () => {
   it('keeps every set the screen showed done, each marked pending, and the server gets exactly those', async () => {
@@ -271,7 +262,7 @@ describe('a reload right after taps on a slow phone', () => {
     await cutNetwork(context);
     await waitForSyncState(page, 'offline');
 
-    const unthrottle = await throttle(page, 4);
+    const unthrottle = await throttleCpu(page, 4);
     const row = (i: number, n: number) => exercises.nth(i).locator(`[data-testid="log-set"][data-set-order="${n - 1}"]`);
     const taps: [number, number][] = [
       [0, 1],

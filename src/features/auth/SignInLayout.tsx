@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LOCALES, type Locale } from '../../../domain/constants';
 import { htmlLangOf, isLocale } from '../../../domain/language';
 import { chooseGuestLanguage } from '../../app/guestLanguage';
-import { SuspenseOutlet } from '../../app/SuspenseOutlet';
+import { AuthFrame } from '../../app/layouts/AuthFrame';
 import { LandingThemeMenu } from '../landing/LandingThemeMenu';
 import { useAppRunning } from '../../ui/Button';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../ui/icons';
 import { LANGUAGE_NAMES, LANGUAGE_SHORT } from '../../ui/languageNames';
-import { Logo } from '../../ui/Logo';
 
 /**
  * The frame of the pre-rendered sign-in pages (routes.tsx), as the app's
@@ -18,29 +16,17 @@ import { Logo } from '../../ui/Logo';
  * entry does not carry a menu library.
  */
 export function SignInLayout() {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const lang: Locale = isLocale(i18n.language) ? i18n.language : 'en';
   return (
-    <div className="auth-page">
-      <a href="#main" className="skip-link">
-        {t('common.skipToContent')}
-      </a>
-      <header className="auth-header">
-        <Link to="/" className="auth-brand" aria-label={t('nav.homepage')}>
-          <Logo />
-        </Link>
-        <div className="auth-header-actions">
+    <AuthFrame
+      menus={
+        <>
           <SignInLanguageMenu value={lang} />
           <LandingThemeMenu />
-        </div>
-      </header>
-      <main id="main" className="auth-main" tabIndex={-1}>
-        <SuspenseOutlet />
-      </main>
-      <footer className="auth-footer">
-        <p>{t('landing.footer.rights', { year: new Date().getFullYear() })}</p>
-      </footer>
-    </div>
+        </>
+      }
+    />
   );
 }
 
