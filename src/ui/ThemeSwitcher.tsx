@@ -4,9 +4,8 @@ import { useAppRunning } from './Button';
 import { THEMES, type ThemePreference } from '../theme/theme';
 import { useTheme } from '../theme/useTheme';
 import { CheckIcon } from './icons';
+import { ThemeButton } from './ThemeButton';
 import { THEME_ICONS } from './themeIcons';
-
-export { THEME_ICONS } from './themeIcons';
 
 /** A compact theme menu for headers. */
 export function ThemeSwitcher() {
@@ -14,13 +13,10 @@ export function ThemeSwitcher() {
   // Pre-rendered (the sign-in pages): no menu opens before the app is there, so the button does not pretend to.
   const running = useAppRunning();
   const [pref, setPref] = useTheme();
-  const Current = THEME_ICONS[pref];
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <button type="button" disabled={!running} className="btn btn--ghost btn--sm icon-button" aria-label={t('theme.switch', { theme: t(`theme.${pref}`) })}>
-          <Current size={18} />
-        </button>
+        <ThemeButton disabled={!running} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu" align="end" sideOffset={6}>

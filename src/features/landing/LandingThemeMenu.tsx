@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { THEMES, type ThemePreference } from '../../theme/theme';
+import { THEMES } from '../../theme/theme';
 import { useTheme } from '../../theme/useTheme';
-import { CheckIcon, MonitorIcon, MoonIcon, SunIcon } from '../../ui/icons';
-
-// As ui/ThemeSwitcher's, without pulling the app's dropdown menus into the landing.
-const THEME_ICONS: Record<ThemePreference, typeof SunIcon> = { light: SunIcon, dark: MoonIcon, system: MonitorIcon };
+import { CheckIcon } from '../../ui/icons';
+import { THEME_ICONS } from '../../ui/themeIcons';
 
 /**
  * The landing's theme menu, in a <details>. The pre-rendered page has no

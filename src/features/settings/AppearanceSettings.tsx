@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { THEMES } from '../../theme/theme';
 import { useTheme } from '../../theme/useTheme';
 import { RadioCards } from '../../ui/RadioCards';
-import { THEME_ICONS } from '../../ui/ThemeSwitcher';
+import { THEME_ICONS } from '../../ui/themeIcons';
 
 export function AppearanceSettings() {
   const { t } = useTranslation();
