@@ -17,6 +17,9 @@ describe('device database', () => {
 
     const db = openUserDb('u1', { indexedDB, IDBKeyRange });
     expect(db.weightLogs.schema.indexes.map((i) => i.name)).toEqual(['[clientId+loggedAt]']);
+    // The dropped indexes are gone from the device's store too, not only from Dexie's view: every write would still pay for them.
+    await db.open();
+    expect([...db.backendDB().transaction('weightLogs').objectStore('weightLogs').indexNames]).toEqual(['[clientId+loggedAt]']);
     expect((await db.weightLogs.where('clientId').equals('c1').primaryKeys()).sort()).toEqual(['w1', 'w3']);
     expect(await db.weightLogs.count()).toBe(3);
     db.close();
