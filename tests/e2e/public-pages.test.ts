@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { launchBrowser, newContext, PHONE, watchErrors } from './support/browser';
+import { holdSignInScript, launchBrowser, newContext, PHONE, watchErrors } from './support/browser';
 import { waitForServiceWorker } from './offline-helpers';
 
 /**
@@ -86,12 +86,7 @@ describe('the public pages', () => {
     const navigations: string[] = [];
     page.on('framenavigated', (f) => navigations.push(f.url()));
     // The sign-in entry's script arrives late, as on a slow phone network.
-    let release!: () => void;
-    const late = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/signin-[^/]+\.js$/, async (route) => {
-      await late;
-      await route.continue();
-    });
+    const release = await holdSignInScript(page);
     // The page is there before its (deferred) script: do not wait for the load event.
     await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
     await page.getByLabel('Email').fill(trainer.email);

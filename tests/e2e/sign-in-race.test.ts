@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { launchBrowser, newContext, PHONE, throttleCpu, watchErrors } from './support/browser';
+import { holdSignInScript, launchBrowser, newContext, PHONE, throttleCpu, watchErrors } from './support/browser';
 
 /**
  * The pre-rendered sign-in page (issue 9) paints before its script runs. A
@@ -66,12 +66,7 @@ describe('signing in on the pre-rendered page, as fast as a user can', () => {
     const context = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
     const unthrottle = await throttleCpu(page, 6);
-    let release!: () => void;
-    const late = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/signin-[^/]+\.js$/, async (route) => {
-      await late;
-      await route.continue();
-    });
+    const release = await holdSignInScript(page);
     await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
     const email = page.getByLabel('Email');
     await email.fill(trainer.email);
@@ -122,12 +117,7 @@ describe('signing in on the pre-rendered page, as fast as a user can', () => {
     const hydration = watchHydration(page);
     page.on('pageerror', (e) => hydration.push(e.message));
     await page.clock.setSystemTime(new Date(new Date().getFullYear() + 3, 5, 1));
-    let release!: () => void;
-    const late = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/signin-[^/]+\.js$/, async (route) => {
-      await late;
-      await route.continue();
-    });
+    const release = await holdSignInScript(page);
     await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
     const email = page.getByLabel('Email');
     await email.fill(trainer.email);
@@ -149,12 +139,7 @@ describe('signing in on the pre-rendered page, as fast as a user can', () => {
     const context = await newContext(browser, { viewport: PHONE, locale: 'cs-CZ' });
     const page = await context.newPage();
     const hydration = watchHydration(page);
-    let release!: () => void;
-    const late = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/signin-[^/]+\.js$/, async (route) => {
-      await late;
-      await route.continue();
-    });
+    const release = await holdSignInScript(page);
     await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
     const submit = page.getByRole('button', { name: 'Přihlásit se' });
     await submit.waitFor();
@@ -173,12 +158,7 @@ describe('signing in on the pre-rendered page, as fast as a user can', () => {
     const context = await newContext(browser, { viewport: PHONE, locale: 'sk-SK' });
     const page = await context.newPage();
     const hydration = watchHydration(page);
-    let release!: () => void;
-    const late = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/signin-[^/]+\.js$/, async (route) => {
-      await late;
-      await route.continue();
-    });
+    const release = await holdSignInScript(page);
     await page.goto(`${server.url}/reset-password/Some-Token_123`, { waitUntil: 'commit' });
     await page.getByRole('heading', { name: 'Nastavte si nové heslo' }).waitFor();
     const submit = page.getByRole('button', { name: 'Uložiť nové heslo' });

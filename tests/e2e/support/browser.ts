@@ -55,3 +55,17 @@ export async function throttleCpu(page: Page, rate: number): Promise<() => Promi
     await cdp.detach().catch(() => {});
   };
 }
+
+/**
+ * Holds back the pre-rendered sign-in pages' script (`/assets/signin-*.js`), as a slow phone network
+ * would: the page paints and takes typing before the app runs. Call the returned function to let it through.
+ */
+export async function holdSignInScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const late = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/signin-[^/]+\.js$/, async (route) => {
+    await late;
+    await route.continue();
+  });
+  return release;
+}
