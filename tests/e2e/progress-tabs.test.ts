@@ -1,25 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { e1rm } from '../../domain/workouts/strength';
 import { formatKg } from '../../src/features/weight/format';
 import { signIn } from '../helpers/accounts';
-import { startE2eApp, type E2eApp } from './support/app';
-import { DESKTOP, launchBrowser, newContext, PHONE, watchErrors } from './support/browser';
+import { DESKTOP, newContext, PHONE, watchErrors } from './support/browser';
 import { signInThroughUi, waitForSyncState } from './offline-helpers';
+import { appAndBrowserForFile, DEMO_CLIENT as CLIENT, DEMO_TRAINER as TRAINER } from './support/suite';
 
-let app: E2eApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startE2eApp({ demo: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-const TRAINER = { email: 'demo@repwise.app', password: 'demo1234' };
-const CLIENT = { email: 'adam@repwise.app', password: 'demo1234' };
+const env = appAndBrowserForFile({ demo: true });
 
 type SetDto = { set_type: string; reps: number | null; weight_kg: number | null; completed_at: string | null };
 type LogDto = { session_id: string; exercise_id: string; block_id: string | null; sets: SetDto[] };
@@ -27,7 +15,7 @@ type SessionDto = { id: string | null; type: string; plan_by_client: Record<stri
 type PlanDto = { id: string; title: string; client_id: string; client: { name: string } | null; blocks: { id: string; exercises: { exercise_id: string }[] }[] };
 
 async function api<T>(path: string, token: string): Promise<T> {
-  const res = await fetch(`${app.server.url}${path}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' } });
+  const res = await fetch(`${env.app.server.url}${path}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' } });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: T }).data;
 }
@@ -55,7 +43,7 @@ const text = (page: Page, testId: string) => page.getByTestId(testId).first().in
 
 describe('progress and history on a plan', () => {
   it('the client sees the plan’s progress and history on a phone; the trainer sees them and the client page’s progress on a desktop', async () => {
-    const clientToken = await signIn(app.server, CLIENT.email, CLIENT.password);
+    const clientToken = await signIn(env.app.server, CLIENT.email, CLIENT.password);
     const [plans, logs] = await Promise.all([api<PlanDto[]>('/api/client/plans', clientToken), api<LogDto[]>(`/api/exercise-logs/range?start_date=2000-01-01&end_date=${new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)}`, clientToken)]);
     // The plan with the most logged workouts (the demo's strength series).
     const ranked = plans.map((p) => ({ plan: p, want: expected(p, logs) })).sort((a, b) => b.want.workouts - a.want.workouts);
@@ -63,12 +51,12 @@ describe('progress and history on a plan', () => {
     expect(want.workouts).toBeGreaterThan(1);
     expect(want.best).not.toBeNull();
 
-    const phone = await newContext(browser, { viewport: PHONE });
+    const phone = await newContext(env.browser, { viewport: PHONE });
     const page = await phone.newPage();
     const errors = watchErrors(page);
-    await signInThroughUi(page, app.server.url, CLIENT, '/client');
+    await signInThroughUi(page, env.app.server.url, CLIENT, '/client');
     await waitForSyncState(page, 'synced');
-    await page.goto(`${app.server.url}/client/plans/${plan.id}`);
+    await page.goto(`${env.app.server.url}/client/plans/${plan.id}`);
     await page.getByRole('tab', { name: 'Progress' }).click();
     await expect.poll(() => page.getByTestId('plan-workouts').count(), { timeout: 15_000 }).toBe(1);
     expect(await text(page, 'plan-workouts')).toBe(String(want.workouts));
@@ -89,25 +77,25 @@ describe('progress and history on a plan', () => {
     const done = new Set(logs.filter((l) => l.session_id === solo.id).map((l) => l.exercise_id));
     const skipped = soloPlan.blocks.flatMap((b) => b.exercises.map((x) => x.exercise_id)).find((id) => !done.has(id))!;
     expect(skipped).toBeTruthy();
-    await page.goto(`${app.server.url}/client/plans/${soloPlan.id}`);
+    await page.goto(`${env.app.server.url}/client/plans/${soloPlan.id}`);
     await page.getByRole('tab', { name: 'Progress' }).click();
     const card = page.locator(`[data-testid="plan-exercise"][data-exercise="${skipped}"]`);
     await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
     expect(await card.getByTestId('plan-exercise-check').count()).toBe(0);
     const other = await phone.newPage();
-    await other.goto(`${app.server.url}/client/sessions/${solo.id}/log`);
+    await other.goto(`${env.app.server.url}/client/sessions/${solo.id}/log`);
     await other.locator(`[data-testid="log-exercise"][data-exercise-id="${skipped}"]`).getByRole('button', { name: 'Mark set 1 done' }).click();
     await expect.poll(() => card.getByTestId('plan-exercise-check').count(), { timeout: 10_000 }).toBe(1);
     expect(await card.getByTestId('plan-exercise-check').innerText()).toMatch(/^Sets on target: 1 of \d+$/);
     expect(errors).toEqual([]);
     await phone.close();
 
-    const desktop = await newContext(browser, { viewport: DESKTOP });
+    const desktop = await newContext(env.browser, { viewport: DESKTOP });
     const trainer = await desktop.newPage();
     const trainerErrors = watchErrors(trainer);
-    await signInThroughUi(trainer, app.server.url, TRAINER, '/trainer');
+    await signInThroughUi(trainer, env.app.server.url, TRAINER, '/trainer');
     await waitForSyncState(trainer, 'synced');
-    await trainer.goto(`${app.server.url}/trainer/clients/${plan.client_id}`);
+    await trainer.goto(`${env.app.server.url}/trainer/clients/${plan.client_id}`);
     // The client page's Progress: workouts of the last 28 days, from every log of the client.
     const since = new Date(Date.now() - 28 * 86_400_000).toISOString();
     const recent = new Set(logs.filter((l) => l.sets.some((s) => s.completed_at && s.completed_at >= since)).map((l) => l.session_id));

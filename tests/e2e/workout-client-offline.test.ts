@@ -1,31 +1,19 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demoId } from '../../server/bootstrap/demo/seed';
 import { signIn } from '../helpers/accounts';
-import { startE2eApp, type E2eApp } from './support/app';
-import { DESKTOP, launchBrowser, newContext, PHONE, throttleCpu, watchErrors } from './support/browser';
+import { DESKTOP, newContext, PHONE, throttleCpu, watchErrors } from './support/browser';
 import { startNetSwitch } from './support/net-switch';
 import { canReachServer, databaseNames, localRows, signInThroughUi, waitForServiceWorker, waitForSyncState, cutNetwork, restoreNetwork } from './offline-helpers';
+import { appAndBrowserForFile, DEMO_CLIENT as CLIENT, DEMO_TRAINER as TRAINER } from './support/suite';
 
-let app: E2eApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startE2eApp({ demo: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-const TRAINER = { email: 'demo@repwise.app', password: 'demo1234' };
-const CLIENT = { email: 'adam@repwise.app', password: 'demo1234' };
+const env = appAndBrowserForFile({ demo: true });
 
 type SetDto = { order: number; reps: number | null; weight_kg: number | null; duration_seconds: number | null; completed_at: string | null };
 type LogDto = { exercise_id: string; sets: SetDto[] };
 
 async function api<T>(path: string, token: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const res = await app.server.api(path, { token, ...init });
+  const res = await env.app.server.api(path, { token, ...init });
   expect(res.status, `${init.method ?? 'GET'} ${path}`).toBeLessThan(300);
   return (await res.json()) as T;
 }
@@ -91,25 +79,25 @@ async function serviceWorkerReachesServer(context: BrowserContext): Promise<bool
 
 describe('a client logs a planned session alone, offline', () => {
   it('12 sets with the network cut (service worker included), the rest timer across a reload, a closed tab, finish; the server gets exactly those and the trainer sees them live', async () => {
-    const trainerToken = await signIn(app.server, TRAINER.email, TRAINER.password);
+    const trainerToken = await signIn(env.app.server, TRAINER.email, TRAINER.password);
     const { sessionId, clientId } = await soloSessionForAdam(trainerToken);
 
     // The trainer has the client's logs open on a desktop all along.
-    const trainerContext = await newContext(browser, { viewport: DESKTOP });
+    const trainerContext = await newContext(env.browser, { viewport: DESKTOP });
     const trainer = await trainerContext.newPage();
     const errors = watchErrors(trainer);
-    await signInThroughUi(trainer, app.server.url, TRAINER, '/trainer');
-    await trainer.goto(`${app.server.url}/trainer/clients/${clientId}/logs`);
+    await signInThroughUi(trainer, env.app.server.url, TRAINER, '/trainer');
+    await trainer.goto(`${env.app.server.url}/trainer/clients/${clientId}/logs`);
     await waitForSyncState(trainer, 'synced');
     await trainer.getByRole('tab', { name: 'Sessions' }).waitFor();
     const trainerSection = trainer.locator('.progress-section', { hasText: 'sets: 12 ·' });
     expect(await trainerSection.count()).toBe(0);
 
-    const context = await newContext(browser, { viewport: PHONE });
+    const context = await newContext(env.browser, { viewport: PHONE });
     let page = await context.newPage();
     errors.push(...watchErrors(page));
     // The client's phone reaches the server through a switch that can really cut the network.
-    const net = await startNetSwitch(app.server.url);
+    const net = await startNetSwitch(env.app.server.url);
     await signInThroughUi(page, net.url, CLIENT, '/client');
     await waitForServiceWorker(page);
     await waitForSyncState(page, 'synced');
@@ -245,18 +233,17 @@ describe('a client logs a planned session alone, offline', () => {
   });
 });
 
-
 describe('a reload right after taps on a slow phone', () => {
   it('keeps every set the screen showed done, each marked pending, and the server gets exactly those', async () => {
-    const trainerToken = await signIn(app.server, TRAINER.email, TRAINER.password);
+    const trainerToken = await signIn(env.app.server, TRAINER.email, TRAINER.password);
     const { sessionId } = await soloSessionForAdam(trainerToken);
-    const context = await newContext(browser, { viewport: PHONE });
+    const context = await newContext(env.browser, { viewport: PHONE });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await signInThroughUi(page, app.server.url, CLIENT, '/client');
+    await signInThroughUi(page, env.app.server.url, CLIENT, '/client');
     await waitForServiceWorker(page);
     await waitForSyncState(page, 'synced');
-    await page.goto(`${app.server.url}/client/sessions/${sessionId}/log`);
+    await page.goto(`${env.app.server.url}/client/sessions/${sessionId}/log`);
     const exercises = page.getByTestId('log-exercise');
     await expect.poll(() => exercises.count(), { timeout: 15_000 }).toBe(4);
     await cutNetwork(context);

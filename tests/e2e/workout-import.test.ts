@@ -1,25 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../helpers/accounts';
 import { signInThroughUi, waitForSyncState } from './offline-helpers';
-import { startE2eApp, type E2eApp } from './support/app';
-import { DESKTOP, launchBrowser, newContext, watchErrors } from './support/browser';
+import { DESKTOP, newContext, watchErrors } from './support/browser';
+import { appAndBrowserForFile, DEMO_TRAINER as TRAINER } from './support/suite';
 
-let app: E2eApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startE2eApp({ demo: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-const TRAINER = { email: 'demo@repwise.app', password: 'demo1234' };
+const env = appAndBrowserForFile({ demo: true });
 
 async function api<T>(path: string, token: string): Promise<T> {
-  const res = await fetch(`${app.server.url}${path}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' } });
+  const res = await fetch(`${env.app.server.url}${path}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' } });
   expect(res.status).toBe(200);
   return (await res.json()) as T;
 }
@@ -37,15 +25,15 @@ const strong = () =>
 
 describe('history import', () => {
   it('the trainer imports a Strong file with an unknown exercise, confirms, sees the report; the server has the rows; a second import adds nothing', async () => {
-    const token = await signIn(app.server, TRAINER.email, TRAINER.password);
+    const token = await signIn(env.app.server, TRAINER.email, TRAINER.password);
     const { data: clients } = await api<{ data: { id: string; name: string }[] }>('/api/clients', token);
     const client = clients[0]!;
-    const context = await newContext(browser, { viewport: DESKTOP });
+    const context = await newContext(env.browser, { viewport: DESKTOP });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await signInThroughUi(page, app.server.url, TRAINER, '/trainer');
+    await signInThroughUi(page, env.app.server.url, TRAINER, '/trainer');
     await waitForSyncState(page, 'synced');
-    await page.goto(`${app.server.url}/trainer/clients/${client.id}/logs`);
+    await page.goto(`${env.app.server.url}/trainer/clients/${client.id}/logs`);
 
     const importOnce = async () => {
       await page.getByRole('button', { name: 'Import history' }).click();

@@ -1,29 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../helpers/accounts';
-import { startE2eApp, type E2eApp } from './support/app';
-import { launchBrowser, newContext, PHONE, watchErrors } from './support/browser';
+import { newContext, PHONE, watchErrors } from './support/browser';
 import { cutNetwork, databaseNames, localRows, restoreNetwork, signInThroughUi, waitForServiceWorker, waitForSyncState } from './offline-helpers';
+import { appAndBrowserForFile, DEMO_CLIENT as CLIENT, DEMO_TRAINER as TRAINER } from './support/suite';
 
-let app: E2eApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startE2eApp({ demo: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-const TRAINER = { email: 'demo@repwise.app', password: 'demo1234' };
-const CLIENT = { email: 'adam@repwise.app', password: 'demo1234' };
+const env = appAndBrowserForFile({ demo: true });
 
 type SessionDto = { id: string | null; type: string; client_ids: string[]; plan_by_client: Record<string, string | null> };
 type LogDto = { exercise_id: string; sets: { order: number; reps: number | null; weight_kg: number | null; set_type: string; completed_at: string | null }[] };
 
 async function api<T>(path: string, token: string): Promise<T> {
-  const res = await fetch(`${app.server.url}${path}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' } });
+  const res = await fetch(`${env.app.server.url}${path}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' } });
   expect(res.status).toBe(200);
   return (await res.json()) as T;
 }
@@ -38,15 +25,15 @@ async function inPersonSession(token: string): Promise<{ id: string; clientId: s
 
 describe('workout logging in a gym without signal', () => {
   it('the trainer logs an in-person session on a phone with the network cut, across a reload; the server gets every set, and the client sees it read-only', async () => {
-    const trainerToken = await signIn(app.server, TRAINER.email, TRAINER.password);
+    const trainerToken = await signIn(env.app.server, TRAINER.email, TRAINER.password);
     const session = await inPersonSession(trainerToken);
-    const context = await newContext(browser, { viewport: PHONE });
+    const context = await newContext(env.browser, { viewport: PHONE });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await signInThroughUi(page, app.server.url, TRAINER, '/trainer');
+    await signInThroughUi(page, env.app.server.url, TRAINER, '/trainer');
     await waitForServiceWorker(page);
     await waitForSyncState(page, 'synced');
-    await page.goto(`${app.server.url}/trainer/sessions/${session.id}/log?client_id=${session.clientId}`);
+    await page.goto(`${env.app.server.url}/trainer/sessions/${session.id}/log?client_id=${session.clientId}`);
     const exercises = page.getByTestId('log-exercise');
     await expect.poll(() => exercises.count(), { timeout: 15_000 }).toBeGreaterThan(1);
 
@@ -112,10 +99,10 @@ describe('workout logging in a gym without signal', () => {
     expect(errors).toEqual([]);
 
     // The client opens the same session: the trainer logs it (spec §4), so it is read-only.
-    const clientContext = await newContext(browser, { viewport: PHONE });
+    const clientContext = await newContext(env.browser, { viewport: PHONE });
     const client = await clientContext.newPage();
-    await signInThroughUi(client, app.server.url, CLIENT, '/client');
-    await client.goto(`${app.server.url}/client/sessions/${session.id}/log`);
+    await signInThroughUi(client, env.app.server.url, CLIENT, '/client');
+    await client.goto(`${env.app.server.url}/client/sessions/${session.id}/log`);
     await expect.poll(() => client.locator('[data-testid="log-set"][data-done="true"]').count(), { timeout: 20_000 }).toBe(2);
     expect(await client.getByText('Your trainer logs this session.', { exact: false }).count()).toBe(1);
     expect(await client.getByRole('button', { name: 'Mark set 1 done' }).first().isDisabled()).toBe(true);
@@ -124,12 +111,12 @@ describe('workout logging in a gym without signal', () => {
   });
 
   it('a blank workout is created by its first set, survives a reload and finishes with a summary', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
+    const context = await newContext(env.browser, { viewport: PHONE });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await signInThroughUi(page, app.server.url, CLIENT, '/client');
+    await signInThroughUi(page, env.app.server.url, CLIENT, '/client');
     await waitForSyncState(page, 'synced');
-    await page.goto(`${app.server.url}/client/blank-workout`);
+    await page.goto(`${env.app.server.url}/client/blank-workout`);
     await page.getByRole('button', { name: 'Add exercise' }).click();
     await page.getByLabel('Search').fill('bench press');
     await page.locator('.pe-picker-item').first().click();
@@ -162,7 +149,7 @@ describe('workout logging in a gym without signal', () => {
     expect(await summary.innerText()).toContain('800 kg');
 
     await waitForSyncState(page, 'synced', 30_000);
-    const token = await signIn(app.server, CLIENT.email, CLIENT.password);
+    const token = await signIn(env.app.server, CLIENT.email, CLIENT.password);
     const { data: logs } = await api<{ data: LogDto[] }>(`/api/exercise-logs?session_id=${sessionId}`, token);
     expect(logs).toHaveLength(1);
     expect(logs[0]!.sets.map((s) => [s.order, s.reps, s.weight_kg])).toEqual([
