@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { WORKOUT_MESSAGES } from '../../../domain/workouts/messages';
@@ -21,13 +21,16 @@ import { usePlan } from '../plans/hooks';
 import { ExercisePicker } from '../plans/ExercisePicker';
 import { startRestTimer } from '../rest-timer/store';
 import { readOnlyReason, type Viewer } from './access';
-import { ExerciseCard, type CardActions } from './ExerciseCard';
+import type { CardActions } from './ExerciseCard';
 import { sessionSummary } from './finish';
 import { useClientHistory, useSessionLog } from './hooks';
 import { logModel, planSteps, restAfterSet, type EntryModel } from './model';
 import { editKey, useScreenState, type ScreenState } from './screenState';
 import type { SetEdit } from './SetRowView';
 import { FinishSummaryCard } from './FinishSummaryCard';
+import { LogGroups } from './LogGroups';
+import { NextBar } from './NextBar';
+import { useTapGate } from './tapGate';
 import { editWrites, finishWrites, markDoneWrites, notesWrites, removeLastWrites, swapWrites, undoWrites, type SessionContext, type Write } from './writes';
 import '../exercises/exercises.css';
 import '../plans/plans.css';
@@ -48,15 +51,6 @@ function messageText(t: TFunction, text: string): string {
  */
 async function apply(db: ReturnType<typeof useUserDb>, writes: readonly Write[]) {
   await applyLocalMutations(db, writes as readonly LocalWrite[]);
-}
-
-const NONE: ReadonlySet<string> = new Set();
-
-/** The card's own pending sets (the screen's set changes with every tap; a card's only when its sets do). */
-function cardPending(entry: EntryModel, pending: ReadonlySet<string> | undefined): ReadonlySet<string> {
-  if (!pending?.size) return NONE;
-  const ids = entry.rows.flatMap((r) => (r.set && pending.has(r.set.id) ? [r.set.id] : []));
-  return ids.length ? new Set(ids) : NONE;
 }
 
 export interface LogScreenProps {
@@ -139,25 +133,7 @@ const LogScreenView = memo(function LogScreenView({
   const [failure, setFailure] = useState<string | null>(null);
   const [picker, setPicker] = useState<{ mode: 'add' } | { mode: 'swap'; entry: EntryModel } | null>(null);
   const [confirmFinish, setConfirmFinish] = useState(false);
-  const busy = useRef(false);
-  // A write that ended frees the taps once the screen shows what it wrote (the data shown may be a render behind:
-  // a tap before that would act on the row as it was); a busy tap is tried again meanwhile.
-  const settling = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const shownData = useRef(data);
-  const release = () => {
-    if (latestData() === shownData.current) busy.current = false;
-    else settling.current = setTimeout(settled, 250);
-  };
-  const settled = () => {
-    if (settling.current !== null) clearTimeout(settling.current);
-    settling.current = null;
-    busy.current = false;
-  };
-  useLayoutEffect(() => {
-    shownData.current = data;
-    if (settling.current !== null) settled();
-  }, [data]);
-  useEffect(() => () => void (settling.current !== null && clearTimeout(settling.current)), []);
+  const { busy, release } = useTapGate(data, latestData);
   /** After a set is done, bring the next set into view when it is off screen (a superset jumps between exercises). */
   const scrollToNext = useRef(false);
 
@@ -330,9 +306,6 @@ const LogScreenView = memo(function LogScreenView({
   if (rows === undefined || plan === undefined || own === undefined || !model) return <Spinner label={t('workoutLog.loading')} />;
 
   const completed = session?.progressStatus === 'completed';
-  const next = model.next;
-  const nextEntry = next ? model.entries.find((e) => e.key === next.entryKey) : undefined;
-  const thenEntry = next?.thenEntryKey ? model.entries.find((e) => e.key === next.thenEntryKey) : undefined;
   const openSets = model.setsTotal - model.setsDone;
   const title = session?.title ?? plan?.plan.title ?? t('workoutLog.blankTitle');
 
@@ -342,15 +315,6 @@ const LogScreenView = memo(function LogScreenView({
   };
 
   const summary = completed ? sessionSummary(rows.logs, rows.sets, history ?? [], new Date().toISOString()) : null;
-
-  // Entries grouped by plan block (a superset is one frame), added ones after.
-  const groups: { key: string; entries: EntryModel[] }[] = [];
-  for (const e of model.entries) {
-    const g = e.block ? `b:${e.block.id}` : `e:${e.key}`;
-    const last = groups[groups.length - 1];
-    if (last && last.key === g) last.entries.push(e);
-    else groups.push({ key: g, entries: [e] });
-  }
 
   return (
     <div className="page wl">
@@ -370,88 +334,27 @@ const LogScreenView = memo(function LogScreenView({
       {summary ? <FinishSummaryCard summary={summary} nameOf={nameOf} language={language} backTo={backTo} /> : null}
       {!session && model.entries.length === 0 ? <p className="muted">{t('workoutLog.blankLead')}</p> : null}
       {session && !plan && model.entries.length === 0 ? <p className="muted">{t('workoutLog.noPlan')}</p> : null}
-      <ol className="wl-groups">
-        {groups.map((g) => {
-          const block = g.entries[0]!.block;
-          const cards = g.entries.map((e) => {
-            const x = info(e.exerciseId);
-            const fields = x.trackingFields.length ? x.trackingFields : (['reps', 'weight'] as const);
-            const ed = new Map<number, SetEdit>();
-            const er = new Map<number, string[]>();
-            for (const r of e.rows) {
-              const k = editKey(e.key, r.order);
-              if (state.edits[k]) ed.set(r.order, state.edits[k]!);
-              if (errors[k]) er.set(r.order, errors[k]!);
-            }
-            return (
-              <ExerciseCard
-                key={e.key}
-                entry={e}
-                name={nameOf(e.exerciseId)}
-                plannedName={e.plannedExerciseId && e.plannedExerciseId !== e.exerciseId ? nameOf(e.plannedExerciseId) : null}
-                fields={fields}
-                barbell={x.equipment.includes('barbell')}
-                locale={language}
-                nextOrder={!readOnly && !completed && next?.entryKey === e.key ? next.order : null}
-                drafts={ed}
-                errors={er}
-                pendingSets={cardPending(e, pendingSets)}
-                logPending={!!e.log && !!pendingLogs?.has(e.log.id)}
-                readOnly={readOnly}
-                withPlan={!!plan}
-                actions={actions}
-              />
-            );
-          });
-          return (
-            <li key={g.key} className={`wl-group${block?.superset ? ' wl-group--superset' : ''}`}>
-              {block && (block.superset || block.name || block.restSeconds) ? (
-                <div className="wl-group-head">
-                  {block.superset ? <span className="pe-kind pe-kind--superset">{t('workoutLog.superset')}</span> : null}
-                  {block.name ? <span className="wl-group-name">{block.name}</span> : null}
-                  <span className="wl-group-meta">
-                    {block.superset && block.rounds > 1 ? <span>{t('workoutLog.rounds', { rounds: block.rounds })}</span> : null}
-                    {block.restSeconds ? <span>{t('workoutLog.rest', { seconds: block.restSeconds })}</span> : null}
-                  </span>
-                </div>
-              ) : null}
-              <ol className="wl-exercises">{cards}</ol>
-            </li>
-          );
-        })}
-      </ol>
+      <LogGroups
+        entries={model.entries}
+        info={info}
+        nameOf={nameOf}
+        language={language}
+        edits={state.edits}
+        errors={errors}
+        pendingSets={pendingSets}
+        pendingLogs={pendingLogs}
+        next={!readOnly && !completed ? model.next : null}
+        readOnly={readOnly}
+        withPlan={!!plan}
+        actions={actions}
+      />
       {!readOnly ? (
         <Button variant="secondary" block onClick={() => setPicker({ mode: 'add' })}>
           {t('workoutLog.exercise.add')}
         </Button>
       ) : null}
       {!readOnly && !completed ? (
-        <div className="wl-bottom">
-          <p className="wl-next" aria-live="polite">
-            <span className="wl-next-label">{t('workoutLog.next.label')}</span>{' '}
-            {nextEntry && next ? (
-              <a
-                href={`#wl-${nextEntry.key}`}
-                className="wl-next-link"
-                onClick={(ev) => {
-                  ev.preventDefault();
-                  document.getElementById(`wl-${nextEntry.key}`)?.querySelector(`[data-set-order="${next.order}"]`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-                }}
-              >
-                {nextEntry.letter ? `${nextEntry.letter} · ` : ''}
-                {t('workoutLog.next.set', { name: nameOf(nextEntry.exerciseId), set: next.order + 1 })}
-                {thenEntry ? ` · ${t('workoutLog.next.then', { name: nameOf(thenEntry.exerciseId) })}` : ''}
-              </a>
-            ) : model.entries.length ? (
-              t('workoutLog.next.allDone')
-            ) : (
-              t('workoutLog.next.none')
-            )}
-          </p>
-          <Button disabled={!model.started || !sessionId} title={model.started ? undefined : t('workoutLog.finish.needSet')} onClick={() => (openSets > 0 ? setConfirmFinish(true) : void finish())}>
-            {t('workoutLog.finish.button')}
-          </Button>
-        </div>
+        <NextBar model={model} nameOf={nameOf} canFinish={!!sessionId} onFinish={() => (openSets > 0 ? setConfirmFinish(true) : void finish())} />
       ) : null}
       <ExercisePicker
         open={picker !== null}
