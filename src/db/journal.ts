@@ -1,5 +1,6 @@
 import type { RepwiseDb } from '../../replica/db/schema';
 import { applyLocalMutations, type LocalWrite } from '../../replica/mutate';
+import { writePathWhenReady } from './writePathReady';
 
 /*
  * What a screen wrote, kept in localStorage from the moment of the tap until
@@ -78,7 +79,10 @@ function journalKeys(s: Storage, dbName: string): string[] {
 export async function replayJournal(db: RepwiseDb): Promise<void> {
   const s = storage();
   if (!s) return;
-  for (const key of journalKeys(s, db.name)) {
+  const keys = journalKeys(s, db.name);
+  // The write path loads only when there is something to replay, and a replay waits until it can be had.
+  if (keys.length) await writePathWhenReady();
+  for (const key of keys) {
     let entry: JournalEntry | null = null;
     try {
       entry = JSON.parse(s.getItem(prefixOf(db.name) + key) ?? 'null') as JournalEntry | null;

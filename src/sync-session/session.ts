@@ -1,6 +1,5 @@
 import { API_CACHE_NAME } from '../../domain/constants';
 import type { MutationName } from '../../domain/mutations/registry';
-import { prefetchWritePath } from '../../replica/load-write-path';
 import { applyLocalMutation } from '../../replica/mutate';
 import { authStore } from '../auth/authStore';
 import { deleteUserDb, userDbName, type RepwiseDb } from '../../replica/db/schema';
@@ -51,10 +50,6 @@ export function startSync(userId: string, token: string): Promise<void> {
     const handle = await spawnSyncEngine({ userId, token });
     session = { userId, token, handle };
     void requestPersistentStorage();
-    // The write path is a chunk of its own (replica/load-write-path.ts): loaded at once, a first write made offline
-    // in a tab no service worker controls yet is saved. The sync worker needs it only to replay or refuse a
-    // write after a server answer, with the network up, and loads it then.
-    prefetchWritePath();
   });
 }
 
@@ -111,11 +106,7 @@ function listen() {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') triggerSync('visible');
   });
-  window.addEventListener('online', () => {
-    // A prefetch that failed offline tries again with the network back.
-    if (session) prefetchWritePath();
-    triggerSync('online');
-  });
+  window.addEventListener('online', () => triggerSync('online'));
 }
 
 /** Follows the auth store: remember whose database this is, pass new tokens on, stop when signed out. */

@@ -89,7 +89,7 @@ function ShellFrame({ role, bell }: { role: Role; bell: boolean }) {
 
   const logoutButton = (variant: 'side' | 'bottom') => (
     <li>
-      <button type="button" className={`nav-link nav-link--${variant}`} onClick={logout} disabled={signingOut} aria-busy={signingOut || undefined}>
+      <button type="button" className={`nav-link nav-link--${variant}`} {...guardedSignOut.trigger} onClick={logout} disabled={signingOut} aria-busy={signingOut || undefined}>
         <LogoutIcon size={variant === 'bottom' ? 22 : 20} />
         <span>{t('nav.logout')}</span>
       </button>
