@@ -66,7 +66,7 @@ export async function spawnSyncEngine(opts: { userId: string; token: string }): 
     }
   }
   // The engine's code comes to the tab only in this case: a worker brings its own.
-  const { createSyncWorkerApi } = await import('../../replica/worker-api');
+  const { createSyncWorkerApi } = await import('./engineInTab');
   const handle = inTab(createSyncWorkerApi());
   await handle.start(opts);
   return handle;
