@@ -20,7 +20,7 @@ import { UpdatePrompt } from '../../pwa/UpdatePrompt';
 import { useServiceWorkerAfterFirstSync } from '../../pwa/useServiceWorker';
 import { SignOutWhenDisabled } from '../../sync-session/SignOutWhenDisabled';
 import { SyncScope } from '../../sync-session/SyncScope';
-import { RestTimerBar } from '../../features/rest-timer/RestTimerBar';
+import { DeferredRestTimerBar } from '../../features/rest-timer/DeferredRestTimerBar';
 import { usePaymentStopRedirect } from '../../features/subscription/usePaymentStop';
 
 const ICONS: Record<NavIcon, (p: { size?: number }) => ReactNode> = {
@@ -138,7 +138,7 @@ function ShellFrame({ role, bell }: { role: Role; bell: boolean }) {
           <SuspenseOutlet />
         </main>
       </div>
-      {role !== 'admin' ? <RestTimerBar /> : null}
+      {role !== 'admin' ? <DeferredRestTimerBar /> : null}
       <nav className="bottom-bar" aria-label={t('nav.main')}>
         <ul className="bottom-list">
           <NavLinks items={items} pathname={pathname} variant="bottom" />
