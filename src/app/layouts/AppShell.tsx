@@ -10,7 +10,7 @@ import { Logo } from '../../ui/Logo';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { DeferredThemeSwitcher } from '../../ui/DeferredThemeSwitcher';
 import { isNavActive, navItems, type NavIcon, type NavItem } from './nav';
-import { useMealsEnabled } from '../../features/meals/enabled';
+import { useMealsEnabled } from '../../db/mealsEnabled';
 import { SuspenseOutlet } from '../SuspenseOutlet';
 import { DownloadProgressBar } from '../../features/sync-status/DownloadProgressBar';
 import { NeedsAttentionBanner } from '../../features/sync-status/NeedsAttentionBanner';

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
+import { withTexts } from '../../i18n/withTexts';
 import { loadOnFirstUse } from '../../ui/loadOnFirstUse';
 import { DumbbellIcon } from '../../ui/icons';
 import './workout-start.css';
 
 // The dialog (Radix) loads when the user reaches for its button, not with the dashboard.
-const StartWorkoutDialog = loadOnFirstUse(() => import('./StartWorkoutDialog').then((m) => m.StartWorkoutDialog));
+// Its plan choices show the plans' texts (part more), fetched with it.
+const StartWorkoutDialog = loadOnFirstUse(() => withTexts(['more'], import('./StartWorkoutDialog')).then((m) => m.StartWorkoutDialog));
 
 /** The client dashboard's way into logging: what to train now, one tap from the home screen. */
 export function StartWorkoutCard() {
