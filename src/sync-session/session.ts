@@ -1,6 +1,6 @@
 import { API_CACHE_NAME } from '../../domain/constants';
+import { loadWritePath } from '../../replica/load-write-path';
 import type { MutationName } from '../../domain/mutations/registry';
-import { applyLocalMutation } from '../../replica/mutate';
 import { authStore } from '../auth/authStore';
 import { deleteUserDb, userDbName, type RepwiseDb } from '../../replica/db/schema';
 import { clearJournal } from '../db/journal';
@@ -76,7 +76,8 @@ export async function retryRejected(db: RepwiseDb, mutationId: number): Promise<
   }
   const r = await db.rejected.get(mutationId);
   if (!r) return;
-  await applyLocalMutation(db, r.name as MutationName, r.args as never);
+  const { applyLocalMutations } = await loadWritePath();
+  await applyLocalMutations(db, [{ name: r.name as MutationName, args: r.args as never }]);
   await db.rejected.delete(mutationId);
 }
 
