@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { signInTexts } from './scripts/signin-texts.ts';
+import { textSplit } from './scripts/text-split.ts';
 import { pwaManifest } from './src/pwa/manifest.ts';
 
 /** virtual:signin-texts/<lang>: the sign-in pages' texts alone (scripts/signin-texts.ts), a small chunk per language. */
@@ -23,6 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     signInTextsModule(),
+    textSplit(),
     // The pre-render build (src/prerender.tsx, npm run build) is no app: no service worker there.
     !isSsrBuild &&
     // Our own service worker (src/pwa/sw.ts): app-shell precache, navigation fallback, /offline.html, api-cache-v1.

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { textSplit } from './scripts/text-split';
 
 export default defineConfig({
   test: {
@@ -9,6 +10,8 @@ export default defineConfig({
           include: ['domain/**/*.test.ts', 'replica/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
+        // The text parts (src/i18n/locales) import features' messages and other texts apart.
+        plugins: [textSplit()],
       },
       {
         test: {

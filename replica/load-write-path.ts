@@ -5,12 +5,13 @@ let loading: Promise<WritePath> | null = null;
 
 /**
  * The write path (write-path.ts) as a chunk of its own, fetched the first time
- * something writes or replays a pending write. Await it before opening a Dexie
- * transaction: awaiting a fetch inside one would let IndexedDB commit it early.
- * Offline it comes from the service worker's precache like every other chunk,
- * but a tab the service worker does not control yet (a first visit) has no
- * precache to fall back on: prefetchWritePath() loads it as soon as the app
- * runs signed in, so it is in memory before the network goes.
+ * something writes or replays a pending write (a tab also asks for it at the
+ * user's first tap or key, src/db/prefetchWritePath.ts). Await it before
+ * opening a Dexie transaction: awaiting a fetch inside one would let IndexedDB
+ * commit it early. Offline it comes from the service worker's precache like
+ * every other chunk (the worker takes over a first visit's tab once
+ * installed); a tab it does not control yet keeps its writes journaled until
+ * the chunk can be fetched (src/db/writePathReady.ts).
  */
 export function loadWritePath(): Promise<WritePath> {
   loading ??= import('./write-path').then(
@@ -28,12 +29,7 @@ export function writePathLoaded(): WritePath | null {
   return loaded;
 }
 
-/**
- * Loads the write path now, beside the app's first data, so a first write made
- * offline does not need the network: not at idle, since a user (or a test) may
- * lose the signal as soon as the screen shows. A failure (offline already) is
- * left for the next call or the first write to try again.
- */
+/** Loads the write path now, ahead of a write; a failure (offline already) is left for the write to try again. */
 export function prefetchWritePath(): void {
   if (!loaded) void loadWritePath().catch(() => {});
 }

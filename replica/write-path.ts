@@ -6,3 +6,5 @@
  */
 export { isMutationName, mutationTarget, parseMutationArgs } from '../domain/mutations/registry';
 export { runLocalMutator } from './mutators';
+// The transaction that records a write (and the clocks and ids it stamps), for the tab's writes and the journal's replay.
+export { applyLocalMutations } from './mutate';

@@ -1,6 +1,6 @@
 import { onLocalDate } from './local-day';
 import type { MealLog } from './meal-log';
-import { round1 } from './totals';
+import { round1 } from './round';
 
 export interface DailyNutritionTotals {
   /** The client's local date, YYYY-MM-DD. */

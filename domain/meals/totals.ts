@@ -3,6 +3,7 @@ import type { Meal, MealIngredient } from './meal';
 import { mealsOfDay, type MealPlanMeal } from './meal-plan';
 import { MEAL_SLOTS, type MealSlot } from './slots';
 import { toGrams } from './units';
+import { round1 } from './round';
 
 export const ZERO_NUTRIENTS: Readonly<Nutrients> = Object.freeze({ kcal: 0, protein: 0, carbs: 0, fat: 0 });
 
@@ -10,10 +11,7 @@ export function addNutrients(a: Nutrients, b: Nutrients): Nutrients {
   return { kcal: a.kcal + b.kcal, protein: a.protein + b.protein, carbs: a.carbs + b.carbs, fat: a.fat + b.fat };
 }
 
-/** Half away from zero at one decimal, without 1.005-style float slips. */
-export function round1(n: number): number {
-  return Math.round((n + Math.sign(n) * Number.EPSILON) * 10) / 10;
-}
+export { round1 };
 
 /** For display and logs, as spec §9 rounds daily totals: kcal whole, macros to one decimal. Round sums, not parts. */
 export function roundNutrients(n: Nutrients): Nutrients {

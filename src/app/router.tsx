@@ -1,13 +1,7 @@
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RouteGuard } from './guards/RouteGuard';
-import { loadTextParts } from '../i18n/i18n';
-import type { TextPart } from '../i18n/parts';
+import { withTexts } from '../i18n/withTexts';
 import { lazyNamed, preloadScreens } from './lazyNamed';
-
-/** A screen's script with the parts of the texts it shows beyond core (i18n/parts.ts), fetched side by side. */
-function withTexts<M>(parts: readonly TextPart[], screen: Promise<M>): Promise<M> {
-  return Promise.all([screen, loadTextParts(parts)]).then(([m]) => m);
-}
 
 // The signed-in areas' frame (navigation, sync status, the device database) loads with the area:
 // the public pages never fetch it.

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { openUserDb, type RepwiseDb } from '../../replica/db/schema';
 import { replayJournal } from './journal';
+import { prefetchWritePathOnFirstInput } from './prefetchWritePath';
 
 const UserDbContext = createContext<RepwiseDb | null>(null);
 
@@ -15,7 +16,9 @@ export function UserDbProvider({ userId, children }: { userId: string; children:
     // Writes a page ended before IndexedDB committed them (a reload right after a tap) are applied now.
     void replayJournal(opened).catch(() => {});
     setDb(opened);
+    const stopPrefetch = prefetchWritePathOnFirstInput();
     return () => {
+      stopPrefetch();
       setDb(null);
       opened.close();
     };

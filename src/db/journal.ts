@@ -1,5 +1,6 @@
 import type { RepwiseDb } from '../../replica/db/schema';
-import { applyLocalMutations, type LocalWrite } from '../../replica/mutate';
+import type { LocalWrite } from '../../replica/mutate';
+import { writePathWhenReady } from './writePathReady';
 
 /*
  * What a screen wrote, kept in localStorage from the moment of the tap until
@@ -78,7 +79,11 @@ function journalKeys(s: Storage, dbName: string): string[] {
 export async function replayJournal(db: RepwiseDb): Promise<void> {
   const s = storage();
   if (!s) return;
-  for (const key of journalKeys(s, db.name)) {
+  const keys = journalKeys(s, db.name);
+  // The write path loads only when there is something to replay, and a replay waits until it can be had.
+  if (!keys.length) return cleanUpRecords(db);
+  const { applyLocalMutations } = await writePathWhenReady();
+  for (const key of keys) {
     let entry: JournalEntry | null = null;
     try {
       entry = JSON.parse(s.getItem(prefixOf(db.name) + key) ?? 'null') as JournalEntry | null;
@@ -96,8 +101,14 @@ export async function replayJournal(db: RepwiseDb): Promise<void> {
     }
     journalDone(db.name, key);
   }
-  // A record outlives its journal entry a while: the write's own tab may still be alive, its transaction not yet
-  // run (a replay from another tab got there first), and it is the record that keeps it from applying it again.
+  await cleanUpRecords(db);
+}
+
+/**
+ * A record outlives its journal entry a while: the write's own tab may still be alive, its transaction not yet
+ * run (a replay from another tab got there first), and it is the record that keeps it from applying it again.
+ */
+async function cleanUpRecords(db: RepwiseDb): Promise<void> {
   const before = Date.now() - RECORD_MS;
   const marks = (await db.syncMeta.where('key').startsWith('journal:').primaryKeys()) as string[];
   const stale = marks.filter((k) => parseInt(k.slice('journal:'.length).split('.')[0]!, 36) < before);

@@ -1,8 +1,9 @@
 import type { MutationInput, MutationName } from '../../domain/mutations/registry';
 import type { SyncTableName } from '../../domain/protocol/tables';
 import type { LocalTx } from '../../replica/local-tx';
-import { applyLocalMutations as writeLocalMutations, type LocalWrite } from '../../replica/mutate';
+import type { LocalWrite } from '../../replica/mutate';
 import { loadWritePath } from '../../replica/load-write-path';
+import { writePathWhenReady } from './writePathReady';
 import type { RepwiseDb } from '../../replica/db/schema';
 import { journalDone, journalWrite } from './journal';
 import type { ProfileRow } from '../../replica/db/types';
@@ -228,8 +229,9 @@ export async function applyLocalMutations(db: RepwiseDb, writes: readonly LocalW
 }
 
 async function showAndWrite(db: RepwiseDb, writes: readonly LocalWrite[], now: Date, journalKey: string | null): Promise<number[]> {
-  // The mutations' schemas and mutators are a chunk of their own, fetched on the first write (replica/load-write-path.ts).
-  const { isMutationName, parseMutationArgs } = await loadWritePath();
+  // The mutations' schemas and mutators are a chunk of their own, fetched on the first write (replica/load-write-path.ts);
+  // while it cannot be fetched (offline before the service worker precached it) the write waits, journaled.
+  const { isMutationName, parseMutationArgs, applyLocalMutations: writeLocalMutations } = await writePathWhenReady();
   const parsed = writes.map((w) => {
     if (!isMutationName(w.name)) throw new Error(`Unknown mutation ${String(w.name)}`);
     return { name: w.name, args: parseMutationArgs(w.name, w.args) };

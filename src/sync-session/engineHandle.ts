@@ -1,6 +1,6 @@
 import { releaseProxy, wrap } from 'comlink';
 import type { SyncOutcome } from '../../replica/engine';
-import { createSyncWorkerApi, type SyncWorkerApi } from '../../replica/worker-api';
+import type { SyncWorkerApi } from '../../replica/worker-api';
 
 /** The sync engine as the tab drives it, in a worker or (without Worker support) in the tab. */
 export interface SyncEngineHandle {
@@ -15,7 +15,7 @@ export interface SyncEngineHandle {
   dispose(): Promise<void>;
 }
 
-function inTab(api: SyncWorkerApi = createSyncWorkerApi()): SyncEngineHandle {
+function inTab(api: SyncWorkerApi): SyncEngineHandle {
   return {
     inWorker: false,
     start: (o) => api.start(o),
@@ -65,7 +65,9 @@ export async function spawnSyncEngine(opts: { userId: string; token: string }): 
       worker?.terminate();
     }
   }
-  const handle = inTab();
+  // The engine's code comes to the tab only in this case: a worker brings its own.
+  const { createSyncWorkerApi } = await import('./engineInTab');
+  const handle = inTab(createSyncWorkerApi());
   await handle.start(opts);
   return handle;
 }

@@ -1,7 +1,6 @@
 import { API_CACHE_NAME } from '../../domain/constants';
+import { loadWritePath } from '../../replica/load-write-path';
 import type { MutationName } from '../../domain/mutations/registry';
-import { prefetchWritePath } from '../../replica/load-write-path';
-import { applyLocalMutation } from '../../replica/mutate';
 import { authStore } from '../auth/authStore';
 import { deleteUserDb, userDbName, type RepwiseDb } from '../../replica/db/schema';
 import { clearJournal } from '../db/journal';
@@ -51,10 +50,6 @@ export function startSync(userId: string, token: string): Promise<void> {
     const handle = await spawnSyncEngine({ userId, token });
     session = { userId, token, handle };
     void requestPersistentStorage();
-    // The write path is a chunk of its own (replica/load-write-path.ts): loaded at once, a first write made offline
-    // in a tab no service worker controls yet is saved. The sync worker needs it only to replay or refuse a
-    // write after a server answer, with the network up, and loads it then.
-    prefetchWritePath();
   });
 }
 
@@ -81,7 +76,8 @@ export async function retryRejected(db: RepwiseDb, mutationId: number): Promise<
   }
   const r = await db.rejected.get(mutationId);
   if (!r) return;
-  await applyLocalMutation(db, r.name as MutationName, r.args as never);
+  const { applyLocalMutations } = await loadWritePath();
+  await applyLocalMutations(db, [{ name: r.name as MutationName, args: r.args as never }]);
   await db.rejected.delete(mutationId);
 }
 
@@ -111,11 +107,7 @@ function listen() {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') triggerSync('visible');
   });
-  window.addEventListener('online', () => {
-    // A prefetch that failed offline tries again with the network back.
-    if (session) prefetchWritePath();
-    triggerSync('online');
-  });
+  window.addEventListener('online', () => triggerSync('online'));
 }
 
 /** Follows the auth store: remember whose database this is, pass new tokens on, stop when signed out. */

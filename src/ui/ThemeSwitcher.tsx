@@ -7,14 +7,14 @@ import { CheckIcon } from './icons';
 import { ThemeButton } from './ThemeButton';
 import { THEME_ICONS } from './themeIcons';
 
-/** A compact theme menu for headers. */
-export function ThemeSwitcher() {
+/** A compact theme menu for headers; `defaultOpen`: opened at once (its stand-in was pressed before it loaded). */
+export function ThemeSwitcher({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
   // Pre-rendered (the sign-in pages): no menu opens before the app is there, so the button does not pretend to.
   const running = useAppRunning();
   const [pref, setPref] = useTheme();
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
         <ThemeButton disabled={!running} />
       </DropdownMenu.Trigger>

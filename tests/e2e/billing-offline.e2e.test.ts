@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trainingSessions } from '../../server/db/schema';
 import { createUser, signIn } from '../helpers/accounts';
-import { cutNetwork, restoreNetwork, signInThroughUi, waitForSyncState } from './offline-helpers';
+import { cutNetwork, restoreNetwork, signInThroughUi, waitForServiceWorker, waitForSyncState } from './offline-helpers';
 import { startE2eApp, type E2eApp } from './support/app';
 import { launchBrowser, newContext } from './support/browser';
 
@@ -55,6 +55,9 @@ describe('client billing offline (issue #11)', () => {
     await expect.poll(() => billing.getByTestId('summary-owed').innerText(), { timeout: 20_000 }).toBe('€60');
     await expect.poll(() => billing.locator('[data-testid="billing-sessions"] tbody tr').count()).toBe(2);
 
+    // The write path is fetched on the first write, offline from the service worker's precache (e2e first-visit-offline-write
+    // covers a write made before the worker controls the tab).
+    await waitForServiceWorker(page);
     await cutNetwork(ctx);
     await waitForSyncState(page, 'offline');
     await billing.getByRole('button', { name: 'Record payment' }).click();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../helpers/accounts';
-import { signInThroughUi, waitForSyncState } from './offline-helpers';
+import { signInThroughUi, waitForServiceWorker, waitForSyncState } from './offline-helpers';
 import { startE2eApp, type E2eApp } from './support/app';
 import { launchBrowser, newContext, PHONE } from './support/browser';
 
@@ -40,6 +40,9 @@ describe('two devices of one trainer edit a client offline (issue #3)', () => {
       await waitForSyncState(page, 'synced');
     }
 
+    // The write path is fetched on the first write, offline from the service worker's precache (e2e first-visit-offline-write
+    // covers a write made before the worker controls the tab).
+    await Promise.all([waitForServiceWorker(a), waitForServiceWorker(b)]);
     await Promise.all([ctxA.setOffline(true), ctxB.setOffline(true)]);
     await Promise.all([waitForSyncState(a, 'offline'), waitForSyncState(b, 'offline')]);
     await editField(a, 'Private notes', 'Knee better, add lunges');

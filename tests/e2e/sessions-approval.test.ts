@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, dateToDay, dayToDate, weekdayOfDay } from '../../domain/time/wall-time';
 import { createClientRecord, createUser, signIn } from '../helpers/accounts';
-import { signInThroughUi, waitForSyncState } from './offline-helpers';
+import { signInThroughUi, waitForServiceWorker, waitForSyncState } from './offline-helpers';
 import { DESKTOP, newContext, PHONE, watchErrors } from './support/browser';
 import { appAndBrowserForFile } from './support/suite';
 
@@ -44,6 +44,10 @@ async function open(role: 'trainer' | 'client', user: { email: string; password:
   const errors = watchErrors(page);
   await signInThroughUi(page, env.app.server.url, user, role === 'trainer' ? '/trainer' : '/client');
   await waitForSyncState(page, 'synced');
+  // The write path is fetched on the first write, offline from the service worker's precache: the device is set
+  // up for offline use once the worker controls it (a write made before that waits for the network: e2e
+  // first-visit-offline-write).
+  await waitForServiceWorker(page);
   return { context, page, errors };
 }
 

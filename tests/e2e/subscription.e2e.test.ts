@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser, signIn, uniqueEmail } from '../helpers/accounts';
 import { linksIn } from '../helpers/smtp';
 import { endTrial } from '../helpers/subscription';
-import { cutNetwork, localRows, restoreNetwork, signInThroughUi, waitForSyncState } from './offline-helpers';
+import { cutNetwork, localRows, restoreNetwork, signInThroughUi, waitForServiceWorker, waitForSyncState } from './offline-helpers';
 import { newContext, PHONE, watchErrors } from './support/browser';
 import { appAndBrowserForFile } from './support/suite';
 
@@ -75,6 +75,9 @@ describe('the trainer subscription, as a trainer meets it (issue #11)', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Olga Outbox', level: 1 }).count(), { timeout: 20_000 }).toBe(1);
     await waitForSyncState(page, 'synced');
 
+    // The write path is fetched on the first write, offline from the service worker's precache (e2e first-visit-offline-write
+    // covers a write made before the worker controls the tab).
+    await waitForServiceWorker(page);
     // Offline at the gym, the trainer edits the client's notes: the change waits in the outbox.
     await cutNetwork(context);
     await waitForSyncState(page, 'offline');

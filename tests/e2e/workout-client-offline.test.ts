@@ -112,7 +112,8 @@ describe('a client logs a planned session alone, offline', () => {
     // From the dashboard, as a client would: Start workout, the planned session.
     await page.getByRole('button', { name: 'Start workout' }).click();
     const next = page.getByRole('dialog').getByTestId('ws-next-session');
-    expect(await next.getByText('Full body on your own').count()).toBe(1);
+    // The dialog is fetched at the press (from the precache: no network), so it is waited for.
+    await next.getByText('Full body on your own').waitFor();
     await next.getByRole('link', { name: 'Log this session' }).click();
     await page.waitForURL((u) => u.pathname === `/client/sessions/${sessionId}/log`);
     const exercises = page.getByTestId('log-exercise');

@@ -9,8 +9,10 @@ import { mergeTrees } from '../../src/i18n/tree';
 
 /**
  * The texts load in parts (src/i18n/parts.ts), each screen with its own
- * (src/app/router.tsx). A screen that showed a text of a part it did not load
- * would show the bare key: every screen's code, followed through its imports,
+ * (src/app/router.tsx), and a dialog loaded on first use with its own
+ * (`withTexts([...], import('...'))` anywhere). A screen that showed a text of
+ * a part it did not load would show the bare key: every screen's code,
+ * followed through its imports (up to such a dialog, checked on its own),
  * must use only features and keys of core and the parts it loads.
  */
 const root = resolve(__dirname, '../..');
@@ -26,7 +28,10 @@ function resolveImport(from: string, spec: string): string | null {
   return null;
 }
 
-/** Every source file a module loads, statically or on demand (the router's screens excepted: each is checked on its own). */
+/** A script loaded with its own texts: `withTexts([parts], import('module'))`. */
+const WITH_TEXTS = /(?:withTexts\(\[([^\]]*)\],\s*)?import\('([^']+)'\)/g;
+
+/** Every source file a module loads, statically or on demand (the router's screens and whatever loads with its own texts excepted: each is checked on its own). */
 function reachable(entries: string[]): Set<string> {
   const seen = new Set<string>();
   const todo = [...entries];
@@ -34,7 +39,7 @@ function reachable(entries: string[]): Set<string> {
     const file = todo.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    const text = readFileSync(file, 'utf8');
+    const text = readFileSync(file, 'utf8').replace(/withTexts\(\[[^\]]*\],\s*import\('[^']+'\)/g, '');
     const pattern = file === ROUTER ? /\bfrom\s+'([^']+)'/g : /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)'([^']+)'/g;
     for (const m of text.matchAll(pattern)) {
       const target = resolveImport(file, m[1]!);
@@ -65,13 +70,23 @@ function has(tree: Tree, key: string): boolean {
   return typeof node === 'string';
 }
 
-/** The router's screens: each lazily imported module with the parts its loader fetches beside it. */
+/** The router's screens, each lazily imported module with the parts its loader fetches beside it; and every script loaded with its own texts elsewhere. */
+function screensOf(file: string, all: boolean): { module: string; parts: TextPart[] }[] {
+  return [...readFileSync(file, 'utf8').matchAll(WITH_TEXTS)]
+    .filter((m) => all || m[1] !== undefined)
+    .map((m) => ({
+      module: resolveImport(file, m[2]!)!,
+      parts: ['core', ...[...(m[1] ?? '').matchAll(/'(\w+)'/g)].map((p) => p[1] as TextPart)],
+    }));
+}
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sourceFiles(join(dir, e.name)) : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
+}
 function routerScreens(): { module: string; parts: TextPart[] }[] {
-  const text = readFileSync(ROUTER, 'utf8');
-  return [...text.matchAll(/(?:withTexts\(\[([^\]]*)\],\s*)?import\('([^']+)'\)/g)].map((m) => ({
-    module: resolveImport(ROUTER, m[2]!)!,
-    parts: ['core', ...[...(m[1] ?? '').matchAll(/'(\w+)'/g)].map((p) => p[1] as TextPart)],
-  }));
+  const elsewhere = sourceFiles(join(root, 'src')).filter((f) => f !== ROUTER);
+  return [...screensOf(ROUTER, true), ...elsewhere.flatMap((f) => screensOf(f, false))];
 }
 
 describe('the texts in parts', () => {
@@ -82,14 +97,14 @@ describe('the texts in parts', () => {
     }
   });
 
-  it('hold each feature where FEATURE_PART puts it, and every feature with messages in core', async () => {
+  it("hold each feature where FEATURE_PART puts it, and every feature's messages in core", async () => {
     const features = readdirSync(featuresDir).filter(hasTexts);
     for (const feature of Object.keys(FEATURE_PART)) expect(features, feature).toContain(feature);
     for (const locale of LOCALES) {
       const trees = Object.fromEntries(await Promise.all(TEXT_PARTS.map(async (part) => [part, await loadTextPart(locale, part)] as const)));
       for (const feature of features) {
         const own = JSON.parse(readFileSync(join(featuresDir, feature, 'i18n', `${locale}.json`), 'utf8')) as Tree;
-        if ('messages' in own) expect(partOf(feature), `${feature} has messages`).toBe('core');
+        for (const [key, text] of Object.entries((own.messages ?? {}) as Tree)) expect((trees.core!.messages as Tree)[key], `${locale} ${feature} messages.${key}`).toEqual(text);
         for (const key of Object.keys(own)) {
           if (key === 'messages') continue;
           expect(trees[partOf(feature)]![key], `${locale} ${feature}.${key}`).toEqual(own[key]);
@@ -121,7 +136,9 @@ function partTree(part: TextPart): Tree {
   const trees: Tree[] = [];
   if (part === 'core') trees.push(JSON.parse(readFileSync(join(root, 'src/i18n/en.json'), 'utf8')) as Tree);
   for (const feature of readdirSync(featuresDir).filter(hasTexts)) {
-    if (partOf(feature) === part) trees.push(JSON.parse(readFileSync(join(featuresDir, feature, 'i18n', 'en.json'), 'utf8')) as Tree);
+    const { messages, ...rest } = JSON.parse(readFileSync(join(featuresDir, feature, 'i18n', 'en.json'), 'utf8')) as Tree;
+    if (partOf(feature) === part) trees.push(rest);
+    if (part === 'core' && messages) trees.push({ messages });
   }
   return mergeTrees(trees);
 }

@@ -10,7 +10,7 @@ import { Logo } from '../../ui/Logo';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { DeferredThemeSwitcher } from '../../ui/DeferredThemeSwitcher';
 import { isNavActive, navItems, type NavIcon, type NavItem } from './nav';
-import { useMealsEnabled } from '../../features/meals/enabled';
+import { useMealsEnabled } from '../../db/mealsEnabled';
 import { SuspenseOutlet } from '../SuspenseOutlet';
 import { DownloadProgressBar } from '../../features/sync-status/DownloadProgressBar';
 import { NeedsAttentionBanner } from '../../features/sync-status/NeedsAttentionBanner';
@@ -20,7 +20,7 @@ import { UpdatePrompt } from '../../pwa/UpdatePrompt';
 import { useServiceWorkerAfterFirstSync } from '../../pwa/useServiceWorker';
 import { SignOutWhenDisabled } from '../../sync-session/SignOutWhenDisabled';
 import { SyncScope } from '../../sync-session/SyncScope';
-import { RestTimerBar } from '../../features/rest-timer/RestTimerBar';
+import { DeferredRestTimerBar } from '../../features/rest-timer/DeferredRestTimerBar';
 import { usePaymentStopRedirect } from '../../features/subscription/usePaymentStop';
 
 const ICONS: Record<NavIcon, (p: { size?: number }) => ReactNode> = {
@@ -89,7 +89,7 @@ function ShellFrame({ role, bell }: { role: Role; bell: boolean }) {
 
   const logoutButton = (variant: 'side' | 'bottom') => (
     <li>
-      <button type="button" className={`nav-link nav-link--${variant}`} onClick={logout} disabled={signingOut} aria-busy={signingOut || undefined}>
+      <button type="button" className={`nav-link nav-link--${variant}`} {...guardedSignOut.trigger} onClick={logout} disabled={signingOut} aria-busy={signingOut || undefined}>
         <LogoutIcon size={variant === 'bottom' ? 22 : 20} />
         <span>{t('nav.logout')}</span>
       </button>
@@ -138,7 +138,7 @@ function ShellFrame({ role, bell }: { role: Role; bell: boolean }) {
           <SuspenseOutlet />
         </main>
       </div>
-      {role !== 'admin' ? <RestTimerBar /> : null}
+      {role !== 'admin' ? <DeferredRestTimerBar /> : null}
       <nav className="bottom-bar" aria-label={t('nav.main')}>
         <ul className="bottom-list">
           <NavLinks items={items} pathname={pathname} variant="bottom" />

@@ -12,7 +12,7 @@ import { DEFAULT_TIME_ZONE, instantToWall } from '../../../domain/time/time-zone
 import { minutesToTime, timeToMinutes } from '../../../domain/time/wall-time';
 import { applyLocalMutation, useClients, useProfile, useUserDb } from '../../db';
 import { useSessionRows } from '../../db/sessions';
-import { afterFirstScreen } from '../../ui/afterFirstScreen';
+import { loadOnFirstUse } from '../../ui/loadOnFirstUse';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { ChevronRightIcon } from '../../ui/icons';
@@ -32,9 +32,11 @@ import { CALENDAR_VIEWS, parseViewState, rangeOfView, stepDate, withViewState, t
 import { useNow } from '../../ui/useNow';
 import './calendar.css';
 
-// The session form and details (Radix dialogs, with their selects and checkboxes) load once the calendar shows.
-const SessionDialog = afterFirstScreen(() => import('../session-form/SessionDialog').then((m) => m.SessionDialog));
-const SessionDetailsDialog = afterFirstScreen(() => import('./SessionDetailsDialog').then((m) => m.SessionDetailsDialog));
+// The session form and details (Radix dialogs, with their selects and checkboxes) load when first opened or reached for.
+const SessionDialog = loadOnFirstUse(() => import('../session-form/SessionDialog').then((m) => m.SessionDialog));
+const SessionDetailsDialog = loadOnFirstUse(() => import('./SessionDetailsDialog').then((m) => m.SessionDetailsDialog), {
+  isOpen: (props) => props.entry != null,
+});
 
 const PHONE = '(max-width: 640px)';
 
@@ -196,7 +198,7 @@ export function TrainerCalendar() {
             </button>
           ))}
         </div>
-        <Button variant="primary" size="sm" className="cal-new" onClick={() => setForm({ create: defaultSlot() })}>
+        <Button variant="primary" size="sm" className="cal-new" {...SessionDialog.trigger} onClick={() => setForm({ create: defaultSlot() })}>
           {t('calendar.newSession')}
         </Button>
       </div>

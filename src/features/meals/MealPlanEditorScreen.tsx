@@ -21,7 +21,7 @@ import { useLanguage } from '../exercises/hooks';
 import { MealEditorDialog } from './MealEditorDialog';
 import { MealPickerDialog } from './MealPickerDialog';
 import { nextPosition } from './model';
-import { useMealsEnabled } from './enabled';
+import { useMealsEnabled } from '../../db/mealsEnabled';
 import { MealsOff } from './MealsScreen';
 import '../plans/plans.css';
 import './meals.css';

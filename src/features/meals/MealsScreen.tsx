@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useMealsEnabled } from './enabled';
+import { useMealsEnabled } from '../../db/mealsEnabled';
 import { IngredientsTab } from './IngredientsTab';
 import { MealPlansTab } from './MealPlansTab';
 import { MealsTab } from './MealsTab';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { progress } from '../../../domain/workouts/rest-timer';
 import { CheckIcon } from '../../ui/icons';
 import { playRestOver, unlockAudio } from './alert';
-import { clockOf, msToNextTick, OVER_SHOW_MS, restPhase, shouldAlert } from './bar-rules';
+import { clockOf, msToNextTick, OVER_SHOW_MS, restPhase, shouldAlert, type RestPhase } from './bar-rules';
 import { alertedRestEnd, claimRestAlert, extendRestTimer, pauseRestTimer, restTimerStore, resumeRestTimer, skipRestTimer } from './store';
 import './rest-timer.css';
 
@@ -35,7 +35,7 @@ const SkipIcon = () => (
  * vibrates once (bar-rules.ts shouldAlert), says "Rest over" briefly and
  * goes. Start and end are announced politely, the seconds are not.
  */
-export function RestTimerBar() {
+export function RestTimerBar({ shownFrom }: { shownFrom?: RestPhase } = {}) {
   const { t } = useTranslation();
   const { timer, label } = useSyncExternalStore(restTimerStore.subscribe, restTimerStore.get, restTimerStore.get);
   const [, tick] = useReducer((n: number) => n + 1, 0);
@@ -43,7 +43,8 @@ export function RestTimerBar() {
   const phase = restPhase(timer, now);
   const [overUntil, setOverUntil] = useState(0);
   const [announcement, setAnnouncement] = useState('');
-  const lastPhase = useRef(phase);
+  // Mounted by the start itself (DeferredRestTimerBar): the start is announced as if the bar had been there idle.
+  const lastPhase = useRef(shownFrom ?? phase);
 
   // One re-render when the shown second changes, only while running (or while "Rest over" shows).
   useEffect(() => {

@@ -24,7 +24,7 @@ import { TimeZoneSettings } from './TimeZoneSettings';
 export function SettingsScreen({ role, children }: { role: Role; children?: ReactNode }) {
   const { t } = useTranslation();
   // Signing out here warns about unsynced changes exactly like the menu's Logout.
-  const { request: leave, busy, error, dialog } = useGuardedSignOut(role);
+  const { request: leave, busy, error, dialog, trigger } = useGuardedSignOut(role);
 
   return (
     <div className="page">
@@ -59,7 +59,7 @@ export function SettingsScreen({ role, children }: { role: Role; children?: Reac
           <h2 className="card-title">{t('settings.signOut.title')}</h2>
           <p className="card-description">{t('settings.signOut.text')}</p>
           {error ? <Banner tone="error">{translateMessage(t, error)}</Banner> : null}
-          <Button variant="danger" icon={<LogoutIcon size={18} />} onClick={() => void leave()} loading={busy}>
+          <Button variant="danger" icon={<LogoutIcon size={18} />} {...trigger} onClick={() => void leave()} loading={busy}>
             {t('nav.logout')}
           </Button>
           {dialog}

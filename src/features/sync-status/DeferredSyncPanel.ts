@@ -1,7 +1,4 @@
-import { afterFirstScreen } from '../../ui/afterFirstScreen';
+import { loadOnFirstUse } from '../../ui/loadOnFirstUse';
 
-/**
- * The sync panel (a Radix dialog) loads once the frame shows, not before it;
- * SyncIndicator fetches it then, so it opens offline too.
- */
-export const DeferredSyncPanel = afterFirstScreen(() => import('./SyncPanel').then((m) => m.SyncPanel));
+/** The sync panel (a Radix dialog) loads when the user reaches for the indicator or the banner's button, not with the frame. */
+export const DeferredSyncPanel = loadOnFirstUse(() => import('./SyncPanel').then((m) => m.SyncPanel));

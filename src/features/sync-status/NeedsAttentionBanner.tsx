@@ -18,7 +18,7 @@ export function NeedsAttentionBanner() {
         tone="warning"
         title={t('sync.attention.title')}
         actions={
-          <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+          <Button size="sm" variant="secondary" {...SyncPanel.trigger} onClick={() => setOpen(true)}>
             {t('sync.attention.review')}
           </Button>
         }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotices, useRejected, useSyncStatus } from '../../db';
 import { AlertIcon, CheckIcon, ClockIcon, InfoIcon, WarningIcon, WifiOffIcon } from '../../ui/icons';
@@ -28,7 +28,6 @@ export function SyncIndicator() {
   const notices = useNotices();
   const online = useBrowserOnline();
   const [open, setOpen] = useState(false);
-  useEffect(() => void SyncPanel.preload().catch(() => {}), []);
   const view = indicatorView(status, { browserOnline: online, rejected: rejected?.length ?? 0, notices: notices?.length ?? 0 });
   const label = view.kind === 'error' ? t('sync.indicator.error', { reason: t(`sync.reasons.${view.reason ?? 'unknown'}`) }) : t(view.key, view.values);
   const short = view.shortKey ? t(view.shortKey, view.values) : label;
@@ -41,6 +40,7 @@ export function SyncIndicator() {
         data-sync-state={view.kind}
         title={`${label} — ${t('sync.indicator.open')}`}
         aria-label={label}
+        {...SyncPanel.trigger}
         onClick={() => setOpen(true)}
       >
         <Icon size={18} />

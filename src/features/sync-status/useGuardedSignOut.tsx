@@ -6,10 +6,10 @@ import { signOut } from '../../auth/signOut';
 import { pendingCount, useUserDb } from '../../db';
 import { endSession, triggerSync } from '../../sync-session/session';
 import { useSignedInUserId } from '../../sync-session/SyncScope';
-import { afterFirstScreen } from '../../ui/afterFirstScreen';
+import { loadOnFirstUse, type FirstUseTrigger } from '../../ui/loadOnFirstUse';
 
-// The warning (a Radix alert dialog) loads once the frame shows, not before it.
-const ConfirmDialog = afterFirstScreen(() => import('../../ui/ConfirmDialog').then((m) => m.ConfirmDialog));
+// The warning (a Radix alert dialog) loads when the user reaches for a sign-out button, not with the frame.
+const ConfirmDialog = loadOnFirstUse(() => import('../../ui/ConfirmDialog').then((m) => m.ConfirmDialog));
 
 export interface GuardedSignOut {
   /** Signs out, or first asks when changes are still waiting for the server. */
@@ -19,6 +19,8 @@ export interface GuardedSignOut {
   error: string | null;
   /** Render this somewhere below: the warning dialog. */
   dialog: ReactNode;
+  /** Spread on the sign-out buttons: reaching for one fetches the warning's script. */
+  trigger: FirstUseTrigger;
 }
 
 /**
@@ -83,5 +85,6 @@ export function useGuardedSignOut(role: Role): GuardedSignOut {
     busy,
     error,
     dialog,
+    trigger: ConfirmDialog.trigger,
   };
 }

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { afterFirstScreen } from '../../ui/afterFirstScreen';
+import { withTexts } from '../../i18n/withTexts';
+import { loadOnFirstUse } from '../../ui/loadOnFirstUse';
 import { DumbbellIcon } from '../../ui/icons';
 import './workout-start.css';
 
-// The dialog (Radix) loads once the dashboard shows, not before it.
-const StartWorkoutDialog = afterFirstScreen(() => import('./StartWorkoutDialog').then((m) => m.StartWorkoutDialog));
+// The dialog (Radix) loads when the user reaches for its button, not with the dashboard.
+// Its plan choices show the plans' texts (part more), fetched with it.
+const StartWorkoutDialog = loadOnFirstUse(() => withTexts(['more'], import('./StartWorkoutDialog')).then((m) => m.StartWorkoutDialog));
 
 /** The client dashboard's way into logging: what to train now, one tap from the home screen. */
 export function StartWorkoutCard() {
@@ -20,7 +22,7 @@ export function StartWorkoutCard() {
       <div className="dash-card-body start-workout-body">
         <h2 className="start-workout-title">{t('workoutStart.card.title')}</h2>
         <p className="start-workout-text">{t('workoutStart.card.text')}</p>
-        <Button onClick={() => setOpen(true)}>{t('workoutStart.card.start')}</Button>
+        <Button {...StartWorkoutDialog.trigger} onClick={() => setOpen(true)}>{t('workoutStart.card.start')}</Button>
       </div>
       <StartWorkoutDialog open={open} onOpenChange={setOpen} />
     </section>

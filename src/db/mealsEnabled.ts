@@ -1,6 +1,6 @@
-import { mealsOn } from '../../../domain/protocol/meals-on';
-import { useAuth } from '../../auth/authStore';
-import { useProfile } from '../../db';
+import { mealsOn } from '../../domain/protocol/meals-on';
+import { useAuth } from '../auth/authStore';
+import { useProfile } from './hooks';
 
 /**
  * Whether the Meals area is on for the signed-in user (users.meals_enabled,
