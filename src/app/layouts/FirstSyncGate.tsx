@@ -1,0 +1,33 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Role } from '../../../domain/constants';
+import { useUserDb, type SyncNetState } from '../../db';
+import { useBrowserOnline } from '../../features/sync-status/useBrowserOnline';
+import { AreaSkeleton } from './AreaSkeleton';
+import { FIRST_SYNC_WAIT_MS, firstSyncSettled } from './firstSync';
+
+/** Databases whose screens showed once in this page's life: they never go back to the skeleton. */
+const shown = new WeakSet<object>();
+
+/**
+ * The screen, once the device's first sync has settled (firstSync.ts); until
+ * then the skeleton the server pre-rendered the page with (AreaFrame.tsx), so
+ * a first visit goes frame → screen with its data, in one step, and the
+ * screens' live queries do not re-run for every page the first pull writes.
+ */
+export function FirstSyncGate({ role, pathname, children }: { role: Role; pathname: string; children: ReactNode }) {
+  const db = useUserDb();
+  const net = useLiveQuery(async () => ((await db.syncMeta.get('net'))?.value as SyncNetState | undefined) ?? null, [db]);
+  const browserOnline = useBrowserOnline();
+  const [timedOut, setTimedOut] = useState(false);
+  const settled = shown.has(db) || firstSyncSettled(net, { browserOnline, timedOut });
+  useEffect(() => {
+    if (settled) {
+      shown.add(db);
+      return;
+    }
+    const timer = setTimeout(() => setTimedOut(true), FIRST_SYNC_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [db, settled]);
+  return settled ? children : <AreaSkeleton role={role} pathname={pathname} />;
+}
