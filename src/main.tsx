@@ -1,5 +1,5 @@
 import '../workers/zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPath } from './app/router';
@@ -31,10 +31,15 @@ if (!root) throw new Error('#root missing from index.html');
 setStartLanguage(language);
 void Promise.all([loadTextParts(['core']), preloadPath(window.location.pathname).catch(() => undefined)]).then(() => {
   initI18n(language);
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // As a transition: React yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole first render; what the page shows meanwhile (a pre-rendered frame) stays.
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
   // A landing page's own locale is the visitor's choice; elsewhere a first visit may ask where it is (spec §4).
   if (!(route.kind === 'landing' && route.locale)) void runLocationStep();

@@ -5,6 +5,7 @@ import { useUserDb, type SyncNetState } from '../../db';
 import { useBrowserOnline } from '../../features/sync-status/useBrowserOnline';
 import { AreaSkeleton } from './AreaSkeleton';
 import { FIRST_SYNC_WAIT_MS, firstSyncSettled } from './firstSync';
+import { RevealWhenStill } from './RevealWhenStill';
 
 /** Databases whose screens showed once in this page's life: they never go back to the skeleton. */
 const shown = new WeakSet<object>();
@@ -14,12 +15,14 @@ const shown = new WeakSet<object>();
  * then the skeleton the server pre-rendered the page with (AreaFrame.tsx), so
  * a first visit goes frame → screen with its data, in one step, and the
  * screens' live queries do not re-run for every page the first pull writes.
+ * The page's first screen is then shown whole (RevealWhenStill.tsx).
  */
 export function FirstSyncGate({ role, pathname, children }: { role: Role; pathname: string; children: ReactNode }) {
   const db = useUserDb();
   const net = useLiveQuery(async () => ((await db.syncMeta.get('net'))?.value as SyncNetState | undefined) ?? null, [db]);
   const browserOnline = useBrowserOnline();
   const [timedOut, setTimedOut] = useState(false);
+  const [already] = useState(() => shown.has(db));
   const settled = shown.has(db) || firstSyncSettled(net, { browserOnline, timedOut });
   useEffect(() => {
     if (settled) {
@@ -29,5 +32,9 @@ export function FirstSyncGate({ role, pathname, children }: { role: Role; pathna
     const timer = setTimeout(() => setTimedOut(true), FIRST_SYNC_WAIT_MS);
     return () => clearTimeout(timer);
   }, [db, settled]);
-  return settled ? children : <AreaSkeleton role={role} pathname={pathname} />;
+  return (
+    <RevealWhenStill cover={<AreaSkeleton role={role} pathname={pathname} />} hold={!settled} atOnce={already}>
+      {children}
+    </RevealWhenStill>
+  );
 }
