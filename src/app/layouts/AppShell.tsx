@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Role } from '../../../domain/constants';
@@ -54,6 +55,16 @@ function ShellFrame({ role, bell }: { role: Role; bell: boolean }) {
   const signingOut = guardedSignOut.busy;
   const logout = () => void guardedSignOut.request();
   const items = navItems(role, { meals: useMealsEnabled() });
+  // The same element while the path stays: the frame's own changes (the user arriving, the synced
+  // profile, signing out) do not render the screen again, only what changed around it.
+  const screen = useMemo(
+    () => (
+      <FirstSyncGate role={role} pathname={pathname}>
+        <SuspenseOutlet />
+      </FirstSyncGate>
+    ),
+    [role, pathname],
+  );
 
   return (
     <AreaChrome
@@ -87,9 +98,7 @@ function ShellFrame({ role, bell }: { role: Role; bell: boolean }) {
       }
       after={role !== 'admin' ? <RestTimerBar /> : null}
     >
-      <FirstSyncGate role={role} pathname={pathname}>
-        <SuspenseOutlet />
-      </FirstSyncGate>
+      {screen}
     </AreaChrome>
   );
 }

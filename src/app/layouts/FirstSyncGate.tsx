@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import type { Role } from '../../../domain/constants';
 import { useUserDb, type SyncNetState } from '../../db';
 import { useBrowserOnline } from '../../features/sync-status/useBrowserOnline';
@@ -32,8 +32,11 @@ export function FirstSyncGate({ role, pathname, children }: { role: Role; pathna
     const timer = setTimeout(() => setTimedOut(true), FIRST_SYNC_WAIT_MS);
     return () => clearTimeout(timer);
   }, [db, settled]);
+  // The screen mounts in a background render that yields to the browser every few milliseconds, not in
+  // the one that follows the sync state's change (a whole screen at once held the main thread).
+  const mount = useDeferredValue(settled);
   return (
-    <RevealWhenStill cover={<AreaSkeleton role={role} pathname={pathname} />} hold={!settled} atOnce={already}>
+    <RevealWhenStill cover={<AreaSkeleton role={role} pathname={pathname} />} hold={!mount} atOnce={already}>
       {children}
     </RevealWhenStill>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** The screen shows once its DOM has not changed for this long (its live queries have answered)... */
 const STILL_MS = 120;
@@ -19,7 +19,7 @@ export function RevealWhenStill({ cover, hold, atOnce, children }: { cover: Reac
   useEffect(() => {
     const el = ref.current;
     if (shown || hold || !el) return;
-    const show = () => setShown(true);
+    const show = () => startTransition(() => setShown(true));
     let still = setTimeout(show, STILL_MS);
     const observer = new MutationObserver(() => {
       clearTimeout(still);
