@@ -8,6 +8,7 @@ import { Banner } from '../../ui/Banner';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { DeferredThemeSwitcher } from '../../ui/DeferredThemeSwitcher';
 import { AreaChrome } from './AreaChrome';
+import { AreaFrame } from './AreaFrame';
 import { FirstSyncGate } from './FirstSyncGate';
 import { navItems } from './nav';
 import { useMealsEnabled } from '../../features/meals/enabled';
@@ -30,8 +31,11 @@ import { usePaymentStopRedirect } from '../../features/subscription/usePaymentSt
  * database (SyncScope), which the sync engine keeps in step with the server.
  */
 export function AppShell({ role, bell = true }: { role: Role; bell?: boolean }) {
+  const { pathname } = useLocation();
+  // Until the device knows whose database to open (after a sign-in, GET /api/user tells), the frame the
+  // server pre-rendered the page with, not a loading screen between it and the app's.
   return (
-    <SyncScope>
+    <SyncScope waiting={<AreaFrame role={role} pathname={pathname} />}>
       {role === 'trainer' ? <PaymentStopWatcher /> : null}
       <SignOutWhenDisabled />
       <ShellFrame role={role} bell={bell} />

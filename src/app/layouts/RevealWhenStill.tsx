@@ -3,7 +3,7 @@ import { startTransition, useEffect, useRef, useState, type ReactNode } from 're
 /** The screen shows once its DOM has not changed for this long (its live queries have answered)... */
 const STILL_MS = 120;
 /** ...or after this long at most. */
-const MAX_HIDDEN_MS = 1500;
+const MAX_HIDDEN_MS = 800;
 
 /**
  * `cover` while `hold`; then the screen, rendered hidden first and shown once
