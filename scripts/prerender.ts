@@ -10,13 +10,19 @@ import { pathToFileURL } from 'node:url';
  * - sign-in pages: dist/signin.html, the light sign-in entry that hydrates them,
  *   once per language (pages/login.html, login.sk.html, login.cz.html: the
  *   server answers the browser's language, server/http/signin-pages.ts).
+ * - the signed-in areas' frame: dist/index.html, the app, with the frame
+ *   painted before it runs (pages/area/client.html, client-screen.sk.html ...:
+ *   the server answers it for /client/* and /trainer/*, server/http/area-frames.ts).
  * The app's own index.html stays the shell for every other route.
  */
 const dist = resolve(process.argv[2] ?? 'dist');
 const ssrDir = resolve(process.argv[3] ?? '.ssr');
 
 type Locale = 'en' | 'sk' | 'cz';
+type AreaRole = 'client' | 'trainer';
 type Entry = {
+  areaFramePages(): { role: AreaRole; screen: 'home' | 'screen'; locale: Locale; file: string }[];
+  renderAreaFrame(role: AreaRole, screen: 'home' | 'screen', locale: Locale): Promise<{ html: string; lang: string }>;
   prerenderPaths(): string[];
   signInPages(): { path: string; locale: Locale; file: string }[];
   renderPath(path: string, locale?: Locale): Promise<{ html: string; lang: string; head: string | null; signIn: boolean }>;
@@ -69,6 +75,20 @@ function entryAfterPaint(page: string): string {
 }
 
 /**
+ * The signed-in frame: the app's entry and its module preloads are asked for
+ * once the frame is painted (/boot.js, as on the sign-in pages), so the first
+ * paint waits for no script. The entry loads the area's screens itself.
+ */
+function appAfterPaint(page: string): string {
+  const entry = page.match(ENTRY);
+  if (!entry) throw new Error('dist/index.html has no module entry script');
+  const preloads = [...page.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => m[1]!);
+  return page
+    .replace(PRELOADS, '')
+    .replace(entry[0], `<script src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" defer></script>`);
+}
+
+/**
  * The app's stylesheet goes into the page itself: the first paint waits for no
  * second request (the CSP allows inline styles). The app's own shell keeps the link.
  */
@@ -106,5 +126,15 @@ for (const { path, locale, file: fileName } of pages) {
   writeFileSync(file, page);
   count++;
 }
+for (const { role, screen, locale, file: fileName } of entry.areaFramePages()) {
+  const { html, lang } = await entry.renderAreaFrame(role, screen, locale);
+  const page = inlineStyles(
+    appAfterPaint(shells.landing.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`).replace('<div id="root"></div>', `<div id="root">${html}</div>`)),
+  );
+  const file = join(dist, 'pages', `${fileName.slice(1)}.html`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, page);
+  count++;
+}
 rmSync(ssrDir, { recursive: true, force: true });
-console.log(`pre-rendered ${count} public pages into ${join(dist, 'pages')}`);
+console.log(`pre-rendered ${count} public pages and signed-in frames into ${join(dist, 'pages')}`);

@@ -1,6 +1,5 @@
 import '../workers/zod-jitless';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
 import { App } from './app/App';
 import { preloadPath } from './app/router';
 import { classifyPath } from './app/routes/classify';
@@ -25,16 +24,28 @@ const language = route.kind === 'landing' && route.locale ? route.locale : initi
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 // The page's screens load first: the first render shows them, never a loading screen in between.
-// A failed load renders anyway; the route shows its own fallback. (No pre-rendered page loads this
-// entry: the landing pages run public/boot.js alone, the sign-in pages features/auth/entry.tsx.)
+// A failed load renders anyway; the route shows its own fallback. (The landing pages run public/boot.js
+// alone, the sign-in pages features/auth/entry.tsx; the signed-in areas' pre-rendered frame, pages/area/,
+// loads this entry once painted, and the first render replaces it.)
 // The language's core texts load beside the page's screens, and each screen's own texts with it (app/router.tsx).
 setStartLanguage(language);
-void Promise.all([loadTextParts(['core']), preloadPath(window.location.pathname).catch(() => undefined)]).then(() => {
+// React's DOM is evaluated in a task of its own, after the app's other modules: the two in one task held the
+// main thread long past the pre-rendered frame's paint (Lighthouse's total blocking time).
+const nextTask = () => new Promise((next) => setTimeout(next, 0));
+void Promise.all([loadTextParts(['core']), preloadPath(window.location.pathname).catch(() => undefined)]).then(async () => {
   initI18n(language);
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  await nextTask();
+  const { createRoot } = await import('react-dom/client');
+  await nextTask();
+  // As a transition: React yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole first render; what the page shows meanwhile (a pre-rendered frame) stays.
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
   // A landing page's own locale is the visitor's choice; elsewhere a first visit may ask where it is (spec §4).
   if (!(route.kind === 'landing' && route.locale)) void runLocationStep();

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
 import { LOCALES, type Locale } from '../domain/constants';
+import { AreaFrame } from './app/layouts/AreaFrame';
 import { htmlLangOf } from '../domain/language';
 import { preloadPath, routes } from './app/router';
 import { classifyPath } from './app/routes/classify';
@@ -64,4 +65,38 @@ export async function renderPath(path: string, language?: Locale): Promise<{ htm
     </StrictMode>,
   );
   return { html, lang: htmlLangOf(locale), head: route.kind === 'landing' ? landingHeadHtml(path, i18next.t) : null, signIn };
+}
+
+/**
+ * The signed-in areas' frame (app/layouts/AreaFrame.tsx), in every language:
+ * the server sends it for /client/* and /trainer/* (server/http/area-frames.ts),
+ * so a signed-in start paints the frame before the app has run. `home` is the
+ * area's dashboard (its heading in the skeleton), `screen` any other path.
+ */
+export const AREA_FRAME_ROLES = ['client', 'trainer'] as const;
+
+export function areaFramePages(): { role: (typeof AREA_FRAME_ROLES)[number]; screen: 'home' | 'screen'; locale: Locale; file: string }[] {
+  return AREA_FRAME_ROLES.flatMap((role) =>
+    (['home', 'screen'] as const).flatMap((screen) =>
+      LOCALES.map((locale) => {
+        const name = `/area/${role}${screen === 'home' ? '' : '-screen'}`;
+        return { role, screen, locale, file: locale === 'en' ? name : `${name}.${locale}` };
+      }),
+    ),
+  );
+}
+
+export async function renderAreaFrame(role: (typeof AREA_FRAME_ROLES)[number], screen: 'home' | 'screen', locale: Locale): Promise<{ html: string; lang: string }> {
+  if (!i18next.isInitialized) initI18n(locale, Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await loadTranslations(l)] as const))));
+  else await i18next.changeLanguage(locale);
+  // Any other screen: a path that is no menu entry's, so none is highlighted before the app knows the screen.
+  const pathname = screen === 'home' ? `/${role}` : `/${role}/…`;
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouter location={`/${role}`}>
+        <AreaFrame role={role} pathname={pathname} />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  return { html, lang: htmlLangOf(locale) };
 }

@@ -43,7 +43,7 @@ export function sendPage(c: Context<HonoEnv>, file: string, status: 200 | 404 = 
   return c.body(new Uint8Array(body), status);
 }
 
-/** Landing pages listed in the sitemap: every pre-rendered page but sign-in (each language's: login.sk), password, registration and not-found. */
+/** Landing pages listed in the sitemap: every pre-rendered page but sign-in (each language's: login.sk), password, registration, not-found and the signed-in frames (area/). */
 function landingPaths(distDir: string): string[] {
   const root = join(distDir, 'pages');
   const out: string[] = [];
@@ -61,7 +61,7 @@ function landingPaths(distDir: string): string[] {
   }
   return out
     .map((p) => p.replace(/(^|\/)index$/, '') || '/')
-    .filter((p) => !/(^|\/)(404|login|forgot-password|reset-password|trainer)([./]|$)/.test(p))
+    .filter((p) => !p.startsWith('/area/') && !/(^|\/)(404|login|forgot-password|reset-password|trainer)([./]|$)/.test(p))
     .sort();
 }
 

@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import type { HonoEnv } from '../context';
 import { acceptedEncodings } from './compression';
+import { areaFramePage } from './area-frames';
 import { robots, sendPage, sitemap } from './public-pages';
 import { hasLanguageVariants, inBrowserLanguage, resetPasswordPage } from './signin-pages';
 
@@ -52,7 +53,8 @@ function sendHtml(c: Context<HonoEnv>, file: string) {
  */
 function prerenderedFile(distDir: string, pathname: string): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  if (!/^\/[a-z0-9/-]*$/.test(path) || path.includes('//')) return null;
+  // pages/area/ holds the signed-in frames, answered for the areas' paths (area-frames.ts), not their own.
+  if (!/^\/[a-z0-9/-]*$/.test(path) || path.includes('//') || path.startsWith('/area/')) return null;
   const file = join(distDir, 'pages', `${path === '/' ? 'index' : path.slice(1)}.html`);
   return existsSync(file) ? file : null;
 }
@@ -80,6 +82,13 @@ export function serveApp(app: OpenAPIHono<HonoEnv>, distDir: string) {
       return res;
     }
     if (page) return sendPage(c, page);
+    // The signed-in areas: the frame, in the browser's language, painted before the app runs.
+    const frame = areaFramePage(distDir, c.req.path);
+    if (frame) {
+      const res = sendPage(c, inBrowserLanguage(frame, c.req.header('Accept-Language')));
+      res.headers.append('Vary', 'Accept-Language');
+      return res;
+    }
     // An unknown competitor is a real 404, with the not-found page in its language.
     const unknown = c.req.path.match(/^(\/(?:sk|cz))?\/alternatives\/[^/]+\/?$/);
     const notFound = unknown ? join(distDir, 'pages', `${(unknown[1] ?? '').slice(1)}${unknown[1] ? '/' : ''}404.html`) : null;

@@ -17,7 +17,7 @@ export function useSignedInUserId(): string | null {
  * Around the signed-in layouts: opens the user's own local database for the
  * screens and keeps the sync engine running for that user.
  */
-export function SyncScope({ children }: { children: ReactNode }) {
+export function SyncScope({ children, waiting }: { children: ReactNode; /** Shown until the user is known (default: a loading screen). */ waiting?: ReactNode }) {
   const { t } = useTranslation();
   const { token, user } = useAuth();
   const userId = useSignedInUserId();
@@ -30,6 +30,6 @@ export function SyncScope({ children }: { children: ReactNode }) {
     if (userId && token) void startSync(userId, token);
   }, [userId, token]);
 
-  if (!userId) return <LoadingScreen label={t('common.loading')} />;
+  if (!userId) return waiting ?? <LoadingScreen label={t('common.loading')} />;
   return <UserDbProvider userId={userId}>{children}</UserDbProvider>;
 }

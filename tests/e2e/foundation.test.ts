@@ -131,7 +131,7 @@ describe('foundation, as a new user meets it', () => {
       await expect.poll(() => bottom.isVisible()).toBe(bottomVisible);
       if (bottomVisible) {
         for (const name of ['Dashboard', 'Clients', 'Training', 'Meals', 'Settings', /^Log ?out$/]) {
-          expect(await bottom.getByText(name, typeof name === 'string' ? { exact: true } : {}).isVisible()).toBe(true);
+          expect(await bottom.getByText(name, typeof name === 'string' ? { exact: true } : {}).isVisible(), String(name)).toBe(true);
         }
         await page.screenshot({ path: '.tmp/e2e-trainer-phone.png' });
         const box = await bottom.boundingBox();

@@ -66,7 +66,8 @@ describe('the installable app', () => {
       await page.goto(`${server.url}/client/settings`);
       const entry = page.locator('[data-install-state]');
       await expect.poll(() => entry.getAttribute('data-install-state'), { timeout: 15_000 }).toBe('available');
-      expect(await entry.getByRole('button', { name: 'Install app' }).count()).toBe(1);
+      // The page's first screen shows once its cards have read the device (app/layouts/RevealWhenStill.tsx).
+      await expect.poll(() => entry.getByRole('button', { name: 'Install app' }).count()).toBe(1);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -1,15 +1,16 @@
-import type { ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { HOME_BY_ROLE, type Role } from '../../../domain/constants';
+import { useLocation } from 'react-router';
+import type { Role } from '../../../domain/constants';
 import { useAuth } from '../../auth/authStore';
 import { translateMessage } from '../../i18n/translateMessage';
 import { Banner } from '../../ui/Banner';
-import { CalendarIcon, ChartIcon, ClipboardIcon, DumbbellIcon, HomeIcon, LogoutIcon, SettingsIcon, UsersIcon, UtensilsIcon } from '../../ui/icons';
-import { Logo } from '../../ui/Logo';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { DeferredThemeSwitcher } from '../../ui/DeferredThemeSwitcher';
-import { isNavActive, navItems, type NavIcon, type NavItem } from './nav';
+import { AreaChrome } from './AreaChrome';
+import { AreaFrame } from './AreaFrame';
+import { FirstSyncGate } from './FirstSyncGate';
+import { navItems } from './nav';
 import { useMealsEnabled } from '../../db/mealsEnabled';
 import { SuspenseOutlet } from '../SuspenseOutlet';
 import { DownloadProgressBar } from '../../features/sync-status/DownloadProgressBar';
@@ -23,37 +24,6 @@ import { SyncScope } from '../../sync-session/SyncScope';
 import { DeferredRestTimerBar } from '../../features/rest-timer/DeferredRestTimerBar';
 import { usePaymentStopRedirect } from '../../features/subscription/usePaymentStop';
 
-const ICONS: Record<NavIcon, (p: { size?: number }) => ReactNode> = {
-  home: HomeIcon,
-  users: UsersIcon,
-  dumbbell: DumbbellIcon,
-  utensils: UtensilsIcon,
-  settings: SettingsIcon,
-  clipboard: ClipboardIcon,
-  chart: ChartIcon,
-  calendar: CalendarIcon,
-};
-
-function NavLinks({ items, pathname, variant }: { items: NavItem[]; pathname: string; variant: 'side' | 'bottom' }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {items.map((item) => {
-        const I = ICONS[item.icon];
-        const active = isNavActive(item, pathname);
-        return (
-          <li key={item.to}>
-            <Link to={item.to} className={`nav-link nav-link--${variant}${active ? ' is-active' : ''}`} aria-current={active ? 'page' : undefined}>
-              <I size={variant === 'bottom' ? 22 : 20} />
-              <span>{t(item.labelKey)}</span>
-            </Link>
-          </li>
-        );
-      })}
-    </>
-  );
-}
-
 /**
  * The signed-in frame: sidebar from 1024 px, bottom bar below (spec §2
  * breakpoint 1023 px), top bar with the sync state and the notification
@@ -61,8 +31,11 @@ function NavLinks({ items, pathname, variant }: { items: NavItem[]; pathname: st
  * database (SyncScope), which the sync engine keeps in step with the server.
  */
 export function AppShell({ role, bell = true }: { role: Role; bell?: boolean }) {
+  const { pathname } = useLocation();
+  // Until the device knows whose database to open (after a sign-in, GET /api/user tells), the frame the
+  // server pre-rendered the page with, not a loading screen between it and the app's.
   return (
-    <SyncScope>
+    <SyncScope waiting={<AreaFrame role={role} pathname={pathname} />}>
       {role === 'trainer' ? <PaymentStopWatcher /> : null}
       <SignOutWhenDisabled />
       <ShellFrame role={role} bell={bell} />
@@ -86,65 +59,51 @@ function ShellFrame({ role, bell }: { role: Role; bell: boolean }) {
   const signingOut = guardedSignOut.busy;
   const logout = () => void guardedSignOut.request();
   const items = navItems(role, { meals: useMealsEnabled() });
-
-  const logoutButton = (variant: 'side' | 'bottom') => (
-    <li>
-      <button type="button" className={`nav-link nav-link--${variant}`} {...guardedSignOut.trigger} onClick={logout} disabled={signingOut} aria-busy={signingOut || undefined}>
-        <LogoutIcon size={variant === 'bottom' ? 22 : 20} />
-        <span>{t('nav.logout')}</span>
-      </button>
-    </li>
+  // The same element while the path stays: the frame's own changes (the user arriving, the synced
+  // profile, signing out) do not render the screen again, only what changed around it.
+  const screen = useMemo(
+    () => (
+      <FirstSyncGate role={role} pathname={pathname}>
+        <SuspenseOutlet />
+      </FirstSyncGate>
+    ),
+    [role, pathname],
   );
 
   return (
-    <div className={`shell shell--${role}`}>
-      <a href="#main" className="skip-link">
-        {t('common.skipToContent')}
-      </a>
-      <aside className="sidebar">
-        <Link to={HOME_BY_ROLE[role]} className="sidebar-brand" aria-label={t('nav.home')}>
-          <Logo />
-        </Link>
-        <nav aria-label={t('nav.main')}>
-          <ul className="nav-list">
-            <NavLinks items={items} pathname={pathname} variant="side" />
-            {logoutButton('side')}
-          </ul>
-        </nav>
-      </aside>
-      <div className="shell-body">
-        <header className="topbar">
-          <Link to={HOME_BY_ROLE[role]} className="topbar-brand" aria-label={t('nav.home')}>
-            <Logo size={26} />
-          </Link>
-          <div className="topbar-spacer" />
+    <AreaChrome
+      role={role}
+      items={items}
+      pathname={pathname}
+      onLogout={logout}
+      logoutTrigger={guardedSignOut.trigger}
+      loggingOut={signingOut}
+      topbar={
+        <>
           <SyncIndicator />
           {user ? <span className="topbar-user">{user.name}</span> : null}
           <DeferredThemeSwitcher />
           {bell ? <NotificationBell /> : null}
-        </header>
-        {logoutError ? (
-          <div className="shell-alert">
-            <Banner tone="error" title={t('nav.logoutFailed')}>
-              {translateMessage(t, logoutError)}
-            </Banner>
-          </div>
-        ) : null}
-        <DownloadProgressBar />
-        <NeedsAttentionBanner />
-        <UpdatePrompt />
-        {guardedSignOut.dialog}
-        <main id="main" className="app-main" tabIndex={-1}>
-          <SuspenseOutlet />
-        </main>
-      </div>
-      {role !== 'admin' ? <DeferredRestTimerBar /> : null}
-      <nav className="bottom-bar" aria-label={t('nav.main')}>
-        <ul className="bottom-list">
-          <NavLinks items={items} pathname={pathname} variant="bottom" />
-          {logoutButton('bottom')}
-        </ul>
-      </nav>
-    </div>
+        </>
+      }
+      alerts={
+        <>
+          {logoutError ? (
+            <div className="shell-alert">
+              <Banner tone="error" title={t('nav.logoutFailed')}>
+                {translateMessage(t, logoutError)}
+              </Banner>
+            </div>
+          ) : null}
+          <DownloadProgressBar />
+          <NeedsAttentionBanner />
+          <UpdatePrompt />
+          {guardedSignOut.dialog}
+        </>
+      }
+      after={role !== 'admin' ? <DeferredRestTimerBar /> : null}
+    >
+      {screen}
+    </AreaChrome>
   );
 }

@@ -1,0 +1,78 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClientRecord, createUser, signIn, type TestUser } from '../helpers/accounts';
+import { startE2eApp, type E2eApp } from './support/app';
+import { launchBrowser, PHONE, watchErrors } from './support/browser';
+
+let app: E2eApp;
+let browser: Browser;
+let trainer: TestUser;
+let client: TestUser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startE2eApp(), launchBrowser()]);
+  trainer = await createUser(app.server, { role: 'trainer', name: 'Tina Trainer' });
+  client = await createUser(app.server, { role: 'client', name: 'Karol Klient', language: 'sk' });
+  await createClientRecord(app.server, trainer.id, client.id, 'Karol Klient');
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** A signed-in start as the app keeps it: the session in localStorage (no cookie the server could see). */
+async function storeSession(page: Page, user: TestUser, role: 'client' | 'trainer') {
+  const token = await signIn(app.server, user.email, user.password);
+  await page.goto(`${app.server.url}/offline.html`);
+  await page.evaluate((s) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('userRole', s.role);
+    localStorage.setItem('repwise_sync_user', s.id);
+  }, { token, role, id: user.id });
+}
+
+describe('the signed-in frame the server sends for the areas (issue 9)', () => {
+  it("is painted without any script, in the browser's language", async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'sk-SK', javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/client`);
+    expect(await page.getAttribute('html', 'lang')).toBe('sk');
+    const menu = page.getByRole('navigation', { name: 'Hlavné menu' }).last();
+    await expect(menu.getByRole('link', { name: 'Prehľad' }).isVisible()).resolves.toBe(true);
+    await expect(menu.getByRole('link', { name: 'Moje plány' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Vitajte');
+    await expect(page.getByTestId('area-skeleton').isVisible()).resolves.toBe(true);
+    // Another screen of the area: the frame without the dashboard's heading; the trainer's menu under /trainer.
+    await page.goto(`${app.server.url}/trainer/clients`);
+    await expect(page.getByRole('link', { name: 'Klienti' }).first().isVisible()).resolves.toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('is taken over by the app, which shows the first screen with its data', async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'sk-SK', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await storeSession(page, client, 'client');
+    await page.goto(`${app.server.url}/client`);
+    // The next session card reads the synced profile: it is there once the first sync has settled.
+    await page.getByTestId('next-session').waitFor({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Vitajte, Karol');
+    expect(await page.getByTestId('area-skeleton').count()).toBe(0);
+    expect(await page.getByTestId('start-workout').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('still sends a signed-out visitor to /login, and a trainer on /client to their own area', async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'en-US', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/client`);
+    await page.waitForURL((u) => u.pathname === '/login', { timeout: 30_000 });
+    await storeSession(page, trainer, 'trainer');
+    await page.goto(`${app.server.url}/client`);
+    await page.waitForURL((u) => u.pathname === '/trainer', { timeout: 30_000 });
+    await page.getByTestId('total-clients').waitFor({ timeout: 30_000 });
+    await context.close();
+  });
+});
