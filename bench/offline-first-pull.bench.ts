@@ -47,7 +47,7 @@ const bench: Bench = {
         for (const x of samples) console.log(`  ${x.ms} ms: ${x.pulls} pages in ${x.answers} answers, in at ${x.pagesInMs.join(', ')} ms (server ${x.serverMs.join(', ')} ms to first byte), done ${x.ms - x.lastPageMs} ms after the last, Chromium CPU ms ${JSON.stringify(x.browserCpu)}, server CPU ms ${JSON.stringify(x.serverCpu)}`);
       }
       const figures: Figure[] = [
-        { name: `first pull of ${samples[0]!.rows} weight logs into Dexie, median of ${SAMPLES} (${samples[0]!.pulls} pages, PostgreSQL)`, value: median(times), unit: 'ms', budget: 400 },
+        { name: `first pull of ${samples[0]!.rows} weight logs into Dexie, median of ${SAMPLES} (${Math.max(...samples.map((x) => x.pulls))} pages, PostgreSQL)`, value: median(times), unit: 'ms', budget: 400 },
         { name: 'first pull, fastest sample', value: Math.min(...times), unit: 'ms' },
         { name: 'first pull, slowest sample', value: Math.max(...times), unit: 'ms' },
         // Where the median's time goes: the server's answers (until the last page has arrived) and the device after it.
