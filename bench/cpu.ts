@@ -54,3 +54,33 @@ export function cpuSpent(before: Map<string, number> | null, after: Map<string, 
   }
   return out;
 }
+
+/** CPU time (ms) used so far by each of this machine's PostgreSQL processes (a local server's share of a bench), null without /proc. */
+export function postgresCpuMs(): Map<number, number> | null {
+  let dirs: string[];
+  try {
+    dirs = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return null;
+  }
+  const out = new Map<number, number>();
+  for (const d of dirs) {
+    try {
+      if (!readFileSync(`/proc/${d}/cmdline`, 'utf8').startsWith('postgres')) continue;
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(Number(d), (Number(f[11]) + Number(f[12])) * 10);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return out;
+}
+
+/** CPU ms the processes used between two readings (one that ended meanwhile is left out: other benches' connections come and go). */
+export function processesCpuSpent(before: Map<number, number> | null, after: Map<number, number> | null): number | null {
+  if (!before || !after) return null;
+  let ms = 0;
+  for (const [pid, cpu] of after) ms += cpu - (before.get(pid) ?? 0);
+  return ms;
+}

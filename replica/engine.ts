@@ -7,6 +7,7 @@ import type { DownloadProgress, SyncNetState } from './db/types';
 import { backoffDelay } from './backoff';
 import { openPokeStream, type PokeStream } from './events';
 import { HttpError, NetworkError, postJson, type FetchLike } from './http';
+import { openPullFeed } from './pull-feed';
 import { electLeader, type LockManagerLike } from './leader';
 import { ensureDeviceId, getMeta, INITIAL_NET, setMeta } from './meta';
 import { loadWritePath } from './load-write-path';
@@ -176,24 +177,28 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
   async function pull(token: string, deviceId: string) {
     const stored = (await getMeta(db, 'noticesStored')) ?? 0;
     const ack = stored > ((await getMeta(db, 'noticesAcked')) ?? 0) ? stored : undefined;
-    const fetchPage = (cursor: string | null) =>
-      postJson<PullResponse>(o.fetch, url('/api/sync/pull'), token, { deviceId, cursor, ...(ack ? { noticesAck: ack } : {}) });
     const startedAt = now();
     // A download cut off midway (offline, the tab closed) goes on from its stored cursor: its progress goes on too.
     let download: DownloadProgress | null = (await getMeta(db, 'download')) ?? null;
-    let next = fetchPage((await getMeta(db, 'cursor')) ?? null);
-    for (;;) {
-      const page = await next;
-      // The next page is asked for while this one is applied.
-      if (page.hasMore) {
-        next = fetchPage(page.cursor);
-        next.catch(() => {});
+    // Pages are read ahead (a download's pages stream in one answer): the next ones arrive while this one is applied.
+    const feed = openPullFeed({
+      fetch: o.fetch,
+      url: url('/api/sync/pull'),
+      token,
+      body: { deviceId, ...(ack ? { noticesAck: ack } : {}) },
+      cursor: (await getMeta(db, 'cursor')) ?? null,
+    });
+    try {
+      for (;;) {
+        const page = await feed.next();
+        // A download from scratch that takes pages reports its progress (the app's progress bar); the last page clears it.
+        if (page.reset && page.remaining !== undefined) download = { done: 0, total: page.changes.length + page.remaining, startedAt };
+        if (download) download = page.hasMore ? { ...download, done: Math.min(download.total, download.done + page.changes.length) } : null;
+        await rebase(db, page, now(), download ?? (page.hasMore ? undefined : null));
+        if (!page.hasMore) break;
       }
-      // A download from scratch that takes pages reports its progress (the app's progress bar); the last page clears it.
-      if (page.reset && page.remaining !== undefined) download = { done: 0, total: page.changes.length + page.remaining, startedAt };
-      if (download) download = page.hasMore ? { ...download, done: Math.min(download.total, download.done + page.changes.length) } : null;
-      await rebase(db, page, now(), download ?? (page.hasMore ? undefined : null));
-      if (!page.hasMore) break;
+    } finally {
+      feed.close();
     }
     if (ack) await setMeta(db, 'noticesAcked', ack);
   }

@@ -21,7 +21,8 @@ export function apiHeaders(token: string, extra: Record<string, string> = {}): R
   return { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', Authorization: `Bearer ${token}`, ...extra };
 }
 
-export async function postJson<T>(fetchFn: FetchLike, url: string, token: string, body: unknown): Promise<T> {
+/** POSTs JSON with the app's headers: the response when it is a success, else HttpError (NetworkError when no answer came). */
+export async function checkedResponse(fetchFn: FetchLike, url: string, token: string, body: unknown): Promise<Response> {
   let res: Response;
   try {
     res = await fetchFn(url, {
@@ -42,6 +43,11 @@ export async function postJson<T>(fetchFn: FetchLike, url: string, token: string
     const checkoutUrl = typeof payload.checkout_url === 'string' && payload.checkout_url ? payload.checkout_url : null;
     throw new HttpError(res.status, payload.code, payload.message ?? `HTTP ${res.status}`, checkoutUrl);
   }
+  return res;
+}
+
+export async function postJson<T>(fetchFn: FetchLike, url: string, token: string, body: unknown): Promise<T> {
+  const res = await checkedResponse(fetchFn, url, token, body);
   try {
     return (await res.json()) as T;
   } catch (e) {

@@ -45,7 +45,8 @@ function rebaseInTx(db: RepwiseDb, page: PullResponse, now: number, download: Do
     // Requests of one transaction run in the order they are made: they are made together and awaited together, so a
     // page waits for IndexedDB a few times, not once per table and row (a first sync writes each page on its critical path).
     const undo = (await db.pendingRows.toArray()).map((s) => (s.base ? db.synced(s.table).put(s.base as Row) : db.synced(s.table).delete(s.id)));
-    await Promise.all([...undo, db.pendingRows.clear(), ...(page.reset ? db.syncedTables().map((t) => t.clear()) : [])]);
+    // Clearing an empty store still tells every live query on it to read again: a first sync's pages have none to clear.
+    await Promise.all([...undo, undo.length ? db.pendingRows.clear() : null, ...(page.reset ? db.syncedTables().map((t) => t.clear()) : [])]);
 
     // Changes come in server order; the last one of a row is its state.
     const finalOps = new Map<SyncTableName, Map<string, Row | null>>();

@@ -79,6 +79,8 @@ export const PullRequest = z.object({
   cursor: z.string().max(16_384).nullable(),
   /** The last notice this device stored: the server forgets it and those before. */
   noticesAck: z.number().int().nonnegative().optional(),
+  /** The device reads NDJSON: a download of several pages may come in one answer, a page a line (server/http/pull-stream.ts). */
+  stream: z.boolean().optional(),
 });
 export type PullRequest = z.infer<typeof PullRequest>;
 

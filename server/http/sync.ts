@@ -11,6 +11,7 @@ import { pokeHub } from '../replication/pokes';
 import { pull, pullOverridesOf } from '../replication/pull';
 import { push } from '../replication/push';
 import { resolveViewer } from '../replication/viewer';
+import { NDJSON, STREAM_MAX_PAGES, streamPages } from './pull-stream';
 import { body, json, route } from './route';
 
 /** A heartbeat comment keeps proxies from closing an idle stream. */
@@ -43,10 +44,16 @@ const pullRoute = route('authenticated', {
   operationId: 'syncPull',
   tags: ['Sync'],
   summary: 'Changes visible to the caller since the cursor, paged',
-  description: 'A missing, unreadable or outdated cursor answers reset: true with everything from the start.',
+  description:
+    'A missing, unreadable or outdated cursor answers reset: true with everything from the start. ' +
+    'With stream: true, an answer that has more pages comes as application/x-ndjson: one page a line, each as a pull of its own ' +
+    `would answer it, up to ${STREAM_MAX_PAGES} pages; the last line says whether more follow (then pull again with its cursor).`,
   request: body(PullRequest),
   responses: {
-    200: json(PullResponse, 'A page of changes and the next cursor'),
+    200: {
+      content: { 'application/json': { schema: PullResponse }, [NDJSON]: { schema: z.string().describe('PullResponse pages, one JSON a line') } },
+      description: 'A page of changes and the next cursor (or, streamed, pages one a line)',
+    },
     403: json(ErrorBody, 'The deviceId belongs to another user'),
   },
 });
@@ -72,7 +79,16 @@ export function registerSyncRoutes(app: OpenAPIHono<HonoEnv>) {
     }
   });
 
-  app.openapi(pullRoute, async (c) => c.json(await pull(c.var.ctx.db, c.var.user, c.req.valid('json'), { ...pullOverridesOf(c.var.ctx), cache: syncCache(c.var.ctx) }), 200));
+  app.openapi(pullRoute, async (c) => {
+    const { ctx, user } = c.var;
+    const req = c.req.valid('json');
+    const opts = { ...pullOverridesOf(ctx), cache: syncCache(ctx) };
+    const page = await pull(ctx.db, user, req, opts);
+    if (!req.stream || !page.hasMore) return c.json(page, 200);
+    // The notices were acknowledged with the first page; later pages need not do it again.
+    const next = (cursor: string) => pull(ctx.db, user, { deviceId: req.deviceId, cursor }, opts);
+    return streamPages(page, next, c.req.header('Accept-Encoding'), ctx.log) as never;
+  });
 
   app.openapi(eventsRoute, async (c) => {
     const viewer = await resolveViewer(c.var.ctx.db, c.var.user, syncCache(c.var.ctx));

@@ -382,4 +382,39 @@ describe.each(DB_KINDS)('sync push and pull on %s', (kind) => {
       setPullOverrides(server.ctx, null);
     }
   });
+
+  it('stream: true sends a download in one NDJSON answer, the same pages as pulled one by one; a page that needs none answers plain JSON', async () => {
+    const t = await makeTrainer(db());
+    const { clientId } = await makeClient(db(), t.id);
+    await pushOk(t, uuidv7(), Array.from({ length: 700 }, (_, i) => create(i + 1, clientId)));
+    const pageOf = (text: string) => JSON.parse(text) as PullResponse;
+    setPullOverrides(server.ctx, { pageSize: 300, firstPageSize: 100 });
+    try {
+      const device = uuidv7();
+      // Over the socket with brotli, as a browser asks: each page is flushed whole, and the body is the pages a line each.
+      const res = await server.api('/api/sync/pull', { token: t.token, body: { deviceId: device, cursor: null, stream: true }, headers: { 'Accept-Encoding': 'br' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/x-ndjson');
+      expect(res.headers.get('content-encoding')).toBe('br');
+      const lines = (await res.text()).split('\n');
+      expect(lines.pop()).toBe('');
+      const streamed = lines.map(pageOf);
+      expect(streamed.map((p) => p.changes.filter((c) => c.table !== 'profile').length)).toEqual([100, 300, 300, 1]);
+      expect(streamed.map((p) => p.hasMore)).toEqual([true, true, true, false]);
+      expect(streamed[0]!.reset).toBe(true);
+      expect(streamed.slice(1).every((p) => !p.reset)).toBe(true);
+      // Each page is what a pull from the page before's cursor answers.
+      for (let i = 1; i < streamed.length; i++) {
+        const alone = await pull(t, device, streamed[i - 1]!.cursor);
+        expect(alone.changes).toEqual(streamed[i]!.changes);
+        expect(alone.cursor).toBe(streamed[i]!.cursor);
+      }
+      // Nothing more: a plain JSON answer (the fast path's too).
+      const last = await server.api('/api/sync/pull', { token: t.token, body: { deviceId: device, cursor: streamed.at(-1)!.cursor, stream: true } });
+      expect(last.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(((await last.json()) as PullResponse).changes).toEqual([]);
+    } finally {
+      setPullOverrides(server.ctx, null);
+    }
+  });
 });
