@@ -1,6 +1,6 @@
 import type { RepwiseDb } from '../../replica/db/schema';
 import type { LocalWrite } from '../../replica/mutate';
-import { writePathWhenReady } from './writePathReady';
+import { withWritePath } from './writePathReady';
 
 /*
  * What a screen wrote, kept in localStorage from the moment of the tap until
@@ -82,25 +82,29 @@ export async function replayJournal(db: RepwiseDb): Promise<void> {
   const keys = journalKeys(s, db.name);
   // The write path loads only when there is something to replay, and a replay waits until it can be had.
   if (!keys.length) return cleanUpRecords(db);
-  const { applyLocalMutations } = await writePathWhenReady();
-  for (const key of keys) {
-    let entry: JournalEntry | null = null;
-    try {
-      entry = JSON.parse(s.getItem(prefixOf(db.name) + key) ?? 'null') as JournalEntry | null;
-    } catch {
-      entry = null;
-    }
-    if (entry) {
+  // A replay comes before the pull that may follow: the writes were made against the rows the user saw then.
+  const finished = await withWritePath(db, async ({ applyLocalMutations }) => {
+    for (const key of keys) {
+      let entry: JournalEntry | null = null;
       try {
-        await applyLocalMutations(db, entry.writes, new Date(entry.now), { journalKey: key });
-      } catch (e) {
-        // Refused by its schema, or a mutation this version does not know: it can never be written. Anything else
-        // (the database closing, the write path not loading) is tried again at the next start.
-        if (!(e instanceof Error && (e.name === 'ZodError' || e.message.startsWith('Unknown mutation')))) return;
+        entry = JSON.parse(s.getItem(prefixOf(db.name) + key) ?? 'null') as JournalEntry | null;
+      } catch {
+        entry = null;
       }
+      if (entry) {
+        try {
+          await applyLocalMutations(db, entry.writes, new Date(entry.now), { journalKey: key });
+        } catch (e) {
+          // Refused by its schema, or a mutation this version does not know: it can never be written. Anything else
+          // (the database closing, the write path not loading) is tried again at the next start.
+          if (!(e instanceof Error && (e.name === 'ZodError' || e.message.startsWith('Unknown mutation')))) return false;
+        }
+      }
+      journalDone(db.name, key);
     }
-    journalDone(db.name, key);
-  }
+    return true;
+  });
+  if (!finished) return;
   await cleanUpRecords(db);
 }
 

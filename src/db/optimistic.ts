@@ -3,7 +3,7 @@ import type { SyncTableName } from '../../domain/protocol/tables';
 import type { LocalTx } from '../../replica/local-tx';
 import type { LocalWrite } from '../../replica/mutate';
 import { loadWritePath } from '../../replica/load-write-path';
-import { writePathWhenReady } from './writePathReady';
+import { withWritePath } from './writePathReady';
 import type { RepwiseDb } from '../../replica/db/schema';
 import { journalDone, journalWrite } from './journal';
 import type { ProfileRow } from '../../replica/db/types';
@@ -230,25 +230,26 @@ export async function applyLocalMutations(db: RepwiseDb, writes: readonly LocalW
 
 async function showAndWrite(db: RepwiseDb, writes: readonly LocalWrite[], now: Date, journalKey: string | null): Promise<number[]> {
   // The mutations' schemas and mutators are a chunk of their own, fetched on the first write (replica/load-write-path.ts);
-  // while it cannot be fetched (offline before the service worker precached it) the write waits, journaled.
-  const { isMutationName, parseMutationArgs, applyLocalMutations: writeLocalMutations } = await writePathWhenReady();
-  const parsed = writes.map((w) => {
-    if (!isMutationName(w.name)) throw new Error(`Unknown mutation ${String(w.name)}`);
-    return { name: w.name, args: parseMutationArgs(w.name, w.args) };
+  // while it cannot be fetched (offline before the service worker precached it) the write waits, journaled, with sync held.
+  return withWritePath(db, async ({ isMutationName, parseMutationArgs, applyLocalMutations: writeLocalMutations }) => {
+    const parsed = writes.map((w) => {
+      if (!isMutationName(w.name)) throw new Error(`Unknown mutation ${String(w.name)}`);
+      return { name: w.name, args: parseMutationArgs(w.name, w.args) };
+    });
+    const layer = layerOf(db);
+    // The same instant for memory and database, so both produce the same rows.
+    const stages: number[] = [];
+    for (const w of parsed) {
+      const stage = await layer.stage(w.name, w.args, now.toISOString());
+      if (stage !== null) stages.push(stage);
+    }
+    try {
+      const ids = await writeLocalMutations(db, writes, now, { journalKey: journalKey ?? undefined });
+      for (const stage of stages) layer.commit(stage);
+      return ids;
+    } catch (e) {
+      for (const stage of stages) layer.drop(stage);
+      throw e;
+    }
   });
-  const layer = layerOf(db);
-  // The same instant for memory and database, so both produce the same rows.
-  const stages: number[] = [];
-  for (const w of parsed) {
-    const stage = await layer.stage(w.name, w.args, now.toISOString());
-    if (stage !== null) stages.push(stage);
-  }
-  try {
-    const ids = await writeLocalMutations(db, writes, now, { journalKey: journalKey ?? undefined });
-    for (const stage of stages) layer.commit(stage);
-    return ids;
-  } catch (e) {
-    for (const stage of stages) layer.drop(stage);
-    throw e;
-  }
 }

@@ -47,6 +47,8 @@ describe('a write while the write path cannot be fetched', () => {
     await settle();
     expect([replayed, written]).toEqual([false, null]);
     expect(await db.outbox.count()).toBe(0);
+    // Sync rounds are held meanwhile: a pull must not bring newer rows before the writes made against what the user saw.
+    expect(((await db.syncMeta.get('holdUntil'))?.value as number) > Date.now()).toBe(true);
     // Neither is lost meanwhile: both are in the journal, which the next start would replay.
     expect(storage.length).toBe(2);
 
@@ -57,5 +59,7 @@ describe('a write while the write path cannot be fetched', () => {
     expect((await db.outbox.orderBy('mutationId').toArray()).map((m) => (m.args as { weightKg: number }).weightKg)).toEqual([70, 71]);
     expect(written).toBe(2);
     expect(storage.length).toBe(0);
+    // And released once they are written (the engine runs its round then).
+    expect((await db.syncMeta.get('holdUntil'))?.value).toBe(0);
   });
 });

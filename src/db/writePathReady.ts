@@ -1,4 +1,6 @@
-import { loadWritePath, type WritePath } from '../../replica/load-write-path';
+import type { RepwiseDb } from '../../replica/db/schema';
+import { withSyncHeld } from '../../replica/hold';
+import { loadWritePath, writePathLoaded, type WritePath } from '../../replica/load-write-path';
 
 /** How often a tab that could not fetch the write path tries again when nothing else tells it to. */
 const RETRY_MS = 5000;
@@ -47,4 +49,34 @@ export function writePathWhenReady(): Promise<WritePath> {
     attempt();
   });
   return waiting;
+}
+
+/** A hold on sync rounds while a write waits for the write path: short, renewed while it waits, so a tab that ends leaves little. */
+const HOLD_MS = 3000;
+const HOLD_RENEW_MS = 2000;
+
+/**
+ * Runs `work` with the write path. When the chunk has yet to be fetched, the
+ * device's sync rounds are held off (meta holdUntil) until the work is done:
+ * a write is made against the rows the user saw, so a pull must not slip in
+ * between the tap and its write. Were it applied after a pull that brought
+ * the trainer's newer version, the write would pass as an answer to that
+ * version (an approval of a series the trainer moved meanwhile) instead of
+ * being refused as stale.
+ */
+export async function withWritePath<T>(db: RepwiseDb, work: (w: WritePath) => Promise<T>): Promise<T> {
+  const ready = writePathLoaded();
+  if (ready) return work(ready);
+  return withSyncHeld(
+    db,
+    async (renew) => {
+      const timer = setInterval(() => void renew().catch(() => {}), HOLD_RENEW_MS);
+      try {
+        return await work(await writePathWhenReady());
+      } finally {
+        clearInterval(timer);
+      }
+    },
+    HOLD_MS,
+  );
 }
