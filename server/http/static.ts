@@ -59,6 +59,13 @@ function prerenderedFile(distDir: string, pathname: string): string | null {
   return existsSync(file) ? file : null;
 }
 
+/** A page pre-rendered in every language (`file` is the English one), in the browser's: the answer varies with Accept-Language. */
+function sendInBrowserLanguage(c: Context<HonoEnv>, file: string) {
+  const res = sendPage(c, inBrowserLanguage(file, c.req.header('Accept-Language')));
+  res.headers.append('Vary', 'Accept-Language');
+  return res;
+}
+
 /** Serves the built PWA from dist/ and answers every other GET with index.html (client routing). */
 export function serveApp(app: OpenAPIHono<HonoEnv>, distDir: string) {
   const indexFile = join(distDir, 'index.html');
@@ -76,19 +83,11 @@ export function serveApp(app: OpenAPIHono<HonoEnv>, distDir: string) {
   app.get('*', async (c, next) => {
     const page = prerenderedFile(distDir, c.req.path) ?? resetPasswordPage(distDir, c.req.path);
     // The sign-in pages: the one in the browser's language (signin-pages.ts).
-    if (page && hasLanguageVariants(page)) {
-      const res = sendPage(c, inBrowserLanguage(page, c.req.header('Accept-Language')));
-      res.headers.append('Vary', 'Accept-Language');
-      return res;
-    }
+    if (page && hasLanguageVariants(page)) return sendInBrowserLanguage(c, page);
     if (page) return sendPage(c, page);
     // The signed-in areas: the frame, in the browser's language, painted before the app runs.
     const frame = areaFramePage(distDir, c.req.path);
-    if (frame) {
-      const res = sendPage(c, inBrowserLanguage(frame, c.req.header('Accept-Language')));
-      res.headers.append('Vary', 'Accept-Language');
-      return res;
-    }
+    if (frame) return sendInBrowserLanguage(c, frame);
     // An unknown competitor is a real 404, with the not-found page in its language.
     const unknown = c.req.path.match(/^(\/(?:sk|cz))?\/alternatives\/[^/]+\/?$/);
     const notFound = unknown ? join(distDir, 'pages', `${(unknown[1] ?? '').slice(1)}${unknown[1] ? '/' : ''}404.html`) : null;
