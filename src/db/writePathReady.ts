@@ -1,5 +1,5 @@
 import type { RepwiseDb } from '../../replica/db/schema';
-import { withSyncHeld } from '../../replica/hold';
+import { setMeta } from '../../replica/meta';
 import { loadWritePath, writePathLoaded, type WritePath } from '../../replica/load-write-path';
 
 /** How often a tab that could not fetch the write path tries again when nothing else tells it to. */
@@ -67,16 +67,23 @@ const HOLD_RENEW_MS = 2000;
 export async function withWritePath<T>(db: RepwiseDb, work: (w: WritePath) => Promise<T>): Promise<T> {
   const ready = writePathLoaded();
   if (ready) return work(ready);
-  return withSyncHeld(
-    db,
-    async (renew) => {
-      const timer = setInterval(() => void renew().catch(() => {}), HOLD_RENEW_MS);
-      try {
-        return await work(await writePathWhenReady());
-      } finally {
-        clearInterval(timer);
-      }
-    },
-    HOLD_MS,
-  );
+  // Several writes may wait at once: the hold ends with the last of them, not the first.
+  holders.set(db.name, (holders.get(db.name) ?? 0) + 1);
+  const hold = () => setMeta(db, 'holdUntil', Date.now() + HOLD_MS);
+  const timer = setInterval(() => void hold().catch(() => {}), HOLD_RENEW_MS);
+  try {
+    await hold();
+    return await work(await writePathWhenReady());
+  } finally {
+    clearInterval(timer);
+    const left = (holders.get(db.name) ?? 1) - 1;
+    if (left > 0) holders.set(db.name, left);
+    else {
+      holders.delete(db.name);
+      await setMeta(db, 'holdUntil', 0);
+    }
+  }
 }
+
+/** Writes waiting for the write path, per device database. */
+const holders = new Map<string, number>();
