@@ -130,8 +130,9 @@ describe('foundation, as a new user meets it', () => {
       const bottom = page.locator('nav.bottom-bar');
       await expect.poll(() => bottom.isVisible()).toBe(bottomVisible);
       if (bottomVisible) {
+        // Polled: the server's pre-rendered frame is replaced by the app's identical one, so a label found a moment ago can be detached.
         for (const name of ['Dashboard', 'Clients', 'Training', 'Meals', 'Settings', /^Log ?out$/]) {
-          expect(await bottom.getByText(name, typeof name === 'string' ? { exact: true } : {}).isVisible(), String(name)).toBe(true);
+          await expect.poll(() => bottom.getByText(name, typeof name === 'string' ? { exact: true } : {}).isVisible(), String(name)).toBe(true);
         }
         await page.screenshot({ path: '.tmp/e2e-trainer-phone.png' });
         const box = await bottom.boundingBox();
