@@ -132,7 +132,7 @@ describe('foundation, as a new user meets it', () => {
       if (bottomVisible) {
         // Polled: the server's pre-rendered frame is replaced by the app's identical one, so a label found a moment ago can be detached.
         for (const name of ['Dashboard', 'Clients', 'Training', 'Meals', 'Settings', /^Log ?out$/]) {
-          await expect.poll(() => bottom.getByText(name, typeof name === 'string' ? { exact: true } : {}).isVisible(), String(name)).toBe(true);
+          await expect.poll(() => bottom.getByText(name, typeof name === 'string' ? { exact: true } : {}).isVisible(), { message: String(name) }).toBe(true);
         }
         await page.screenshot({ path: '.tmp/e2e-trainer-phone.png' });
         const box = await bottom.boundingBox();
