@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { openUserDb, type RepwiseDb } from '../../replica/db/schema';
 import { replayJournal } from './journal';
 import { prefetchWritePathOnFirstInput } from './prefetchWritePath';
@@ -10,20 +10,21 @@ const UserDbContext = createContext<RepwiseDb | null>(null);
  * when the user changes. Render it only once the user id is known.
  */
 export function UserDbProvider({ userId, children }: { userId: string; children: ReactNode }) {
-  const [db, setDb] = useState<RepwiseDb | null>(null);
+  // Made in render (Dexie connects on first use): the screens mount in the same commit as the frame around
+  // them. Made in an effect, the first render was null, and the whole signed-in frame went blank for a frame.
+  const db = useMemo(() => openUserDb(userId), [userId]);
   useEffect(() => {
-    const opened = openUserDb(userId);
+    // StrictMode runs this effect again after its cleanup closed the database.
+    if (db.hasBeenClosed()) void db.open().catch(() => {});
     // Writes a page ended before IndexedDB committed them (a reload right after a tap) are applied now.
-    void replayJournal(opened).catch(() => {});
-    setDb(opened);
+    void replayJournal(db).catch(() => {});
     const stopPrefetch = prefetchWritePathOnFirstInput();
     return () => {
       stopPrefetch();
-      setDb(null);
-      opened.close();
+      db.close();
     };
-  }, [userId]);
-  return db ? <UserDbContext.Provider value={db}>{children}</UserDbContext.Provider> : null;
+  }, [db]);
+  return <UserDbContext.Provider value={db}>{children}</UserDbContext.Provider>;
 }
 
 /** For tests and for screens that already hold a database. */

@@ -54,12 +54,23 @@ describe('the signed-in frame the server sends for the areas (issue 9)', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await storeSession(page, client, 'client');
+    // Every change of #root is seen (a MutationObserver's callback runs after each commit, before any paint): the
+    // app's render may replace the frame, never empty the page first.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root')!;
+        new MutationObserver(() => {
+          if (!root.querySelector('nav.bottom-bar')) (window as unknown as { rootEmptied?: boolean }).rootEmptied = true;
+        }).observe(root, { childList: true });
+      });
+    });
     await page.goto(`${app.server.url}/client`);
     // The next session card reads the synced profile: it is there once the first sync has settled.
     await page.getByTestId('next-session').waitFor({ timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Vitajte, Karol');
     expect(await page.getByTestId('area-skeleton').count()).toBe(0);
     expect(await page.getByTestId('start-workout').count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { rootEmptied?: boolean }).rootEmptied ?? false)).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
   });
