@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { BrowserRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { STORAGE_KEYS } from '../../domain/constants';
 import { accountApi } from '../api/account';
 import { isApiError } from '../api/ApiError';
@@ -9,11 +9,11 @@ import { DISABLED_LOGIN_PATH, isAccountDisabled } from '../auth/disabled';
 import { getRole, getToken } from '../auth/storage';
 import { setLanguage } from '../i18n/language';
 import { classifyPath } from './routes/classify';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 import { isWebLandingContext } from './standalone';
 
 /** Spec §7: at startup GET /api/user refreshes the user; a 401 signs out, other failures keep the token (offline). */
-function refreshUserAtStartup(router: ReturnType<typeof createAppRouter>) {
+function refreshUserAtStartup(navigate: (to: string) => void) {
   if (!getToken() || !getRole()) return;
   // On registration pages requests go without the token, so a check there would wrongly sign the user out.
   if (classifyPath(window.location.pathname).registrationPage) return;
@@ -27,27 +27,41 @@ function refreshUserAtStartup(router: ReturnType<typeof createAppRouter>) {
       if (!isApiError(e) || e.status !== 401) return;
       authStore.clear();
       const kind = classifyPath(window.location.pathname).kind;
-      if (isAccountDisabled(e) && kind !== 'landing') void router.navigate(DISABLED_LOGIN_PATH, { replace: true });
-      else if (kind === 'area' || kind === 'auth') void router.navigate('/login', { replace: true });
+      if (isAccountDisabled(e) && kind !== 'landing') navigate(DISABLED_LOGIN_PATH);
+      else if (kind === 'area' || kind === 'auth') navigate('/login');
     });
 }
 
 export function App() {
-  const [router] = useState(createAppRouter);
+  return (
+    <BrowserRouter>
+      <Startup />
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
+
+/** What the app does once, beside its routes: the API client's redirects, the user's refresh, other tabs' sign-in or out. */
+function Startup() {
+  const navigateNow = useNavigate();
+  // The latest navigate, for calls made outside React (the API client, the startup refresh) long after this render.
+  const navigateRef = useRef<NavigateFunction>(navigateNow);
+  navigateRef.current = navigateNow;
 
   useEffect(() => {
+    const navigate = (to: string) => void navigateRef.current(to, { replace: true });
     configureHttp({
-      navigate: (to) => void router.navigate(to, { replace: true }),
+      navigate,
       onSignedOut: () => authStore.clear(),
       isWebLandingContext: () => isWebLandingContext(),
     });
-    refreshUserAtStartup(router);
+    refreshUserAtStartup(navigate);
     const onStorage = (e: StorageEvent) => {
       if (e.key === STORAGE_KEYS.token || e.key === STORAGE_KEYS.userRole || e.key === null) authStore.sync();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [router]);
+  }, []);
 
-  return <RouterProvider router={router} />;
+  return null;
 }
