@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter, useRoutes, type RouteObject } from 'react-router';
 import { LOCALES, type Locale } from '../domain/constants';
 import { AreaFrame } from './app/layouts/AreaFrame';
 import { htmlLangOf } from '../domain/language';
@@ -48,6 +48,10 @@ export function signInPages(): { path: string; locale: Locale; file: string }[] 
 /** An unknown competitor: rendered once per language as the not-found page (pages/[sk|cz/]404.html) the server answers 404 with. */
 export const NOT_FOUND_PATH = '/alternatives/not-a-competitor';
 
+function RouteTable({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 export async function renderPath(path: string, language?: Locale): Promise<{ html: string; lang: string; head: string | null; signIn: boolean }> {
   const route = classifyPath(path);
   const locale: Locale = language ?? (route.kind === 'landing' && route.locale ? route.locale : 'en');
@@ -55,13 +59,12 @@ export async function renderPath(path: string, language?: Locale): Promise<{ htm
   else await i18next.changeLanguage(locale);
   const signIn = isSignInRoute(path);
   await (signIn ? preloadSignInPath(path) : preloadPath(path));
-  const handler = createStaticHandler(signIn ? signInRoutes : routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} redirects: nothing to pre-render`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The same declarative routes as the app (app/App.tsx) and the sign-in entry (features/auth/signInPage.tsx), so a hydrating render matches.
   const html = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path}>
+        <RouteTable routes={signIn ? signInRoutes : routes} />
+      </StaticRouter>
     </StrictMode>,
   );
   return { html, lang: htmlLangOf(locale), head: route.kind === 'landing' ? landingHeadHtml(path, i18next.t) : null, signIn };

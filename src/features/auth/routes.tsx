@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { authStore } from '../../auth/authStore';
 import { RouteGuard } from '../../app/guards/RouteGuard';
 import { lazyNamed, preloadScreens } from '../../app/lazyNamed';
@@ -39,20 +39,23 @@ export const SIGN_IN_PATHS = ['/login', '/forgot-password', '/trainer/register',
 
 /**
  * Anything else is the app's (or a landing page): a document load, so this
- * light entry never carries the app. It starts from the route's loader, before
- * the router commits the navigation: the address changes once, with the
- * document, never first by history and then again by the load (which raced
- * whatever the visitor, or a test, did in between). A signed-in visitor is
- * on their way home: the sign-in page leaves the history (replace), as the
- * app's own redirect would; anyone else keeps it to come back to.
+ * light entry never carries the app. The entry's history does it in place of
+ * the history entry (signInPage.tsx), before the router sees the navigation:
+ * the address changes once, with the document, never first by history and
+ * then again by the load (which raced whatever the visitor, or a test, did in
+ * between). A signed-in visitor is on their way home: the sign-in page leaves
+ * the history (replace), as the app's own redirect would; anyone else keeps
+ * it to come back to.
  */
-function leaveForTheApp({ request }: LoaderFunctionArgs): Promise<never> {
-  const url = new URL(request.url);
-  const to = url.pathname + url.search;
-  if (authStore.get().token) window.location.replace(to);
-  else window.location.assign(to);
-  // Never settles: the page is going away, and the router must not commit the address meanwhile.
-  return new Promise<never>(() => {});
+export function leaveForTheApp(href: string): void {
+  if (authStore.get().token) window.location.replace(href);
+  else window.location.assign(href);
+}
+
+/** A page opened on a path with no sign-in screen (never served so, but a stale shell could): the app's document. */
+function LeaveForTheApp() {
+  useEffect(() => leaveForTheApp(window.location.pathname + window.location.search), []);
+  return null;
 }
 
 /**
@@ -77,7 +80,7 @@ export const signInRoutes: RouteObject[] = [
     ],
   },
   // Outside the guard: the app's own guard decides there, and counts that page view once.
-  { path: '*', loader: leaveForTheApp, element: null },
+  { path: '*', element: <LeaveForTheApp /> },
 ];
 
 /** True when the sign-in entry has a screen of its own for this path. */

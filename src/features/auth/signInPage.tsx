@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { UNSAFE_createBrowserHistory as createBrowserHistory, unstable_HistoryRouter as HistoryRouter, useRoutes, type To } from 'react-router';
 import { mapBrowserLanguage } from '../../../domain/language';
 import { configureHttp } from '../../api/http';
 import { authStore } from '../../auth/authStore';
@@ -8,11 +8,35 @@ import { initialLanguage, runLocationStep } from '../../i18n/language';
 import { registerServiceWorker } from '../../pwa/register';
 import { doneHydrating, startHydrating } from './hydration';
 import { loadSignInTexts } from './texts';
-import { isSignInRoute, preloadSignInPath, signInRoutes, whenScreenHydrated } from './routes';
+import { isSignInRoute, leaveForTheApp, preloadSignInPath, signInRoutes, whenScreenHydrated } from './routes';
 
 // The entry's own imports stay free of React: it takes these from here.
 export { startTransition } from 'react';
 export { isSignInRoute };
+
+type BrowserHistory = ReturnType<typeof createBrowserHistory>;
+
+/**
+ * The browser's history, but a navigation to a path with no sign-in screen is
+ * a document load of the app (routes.tsx leaveForTheApp) instead of a history
+ * entry, so the router never commits that address first.
+ */
+function signInHistory(): BrowserHistory {
+  const history = createBrowserHistory({ v5Compat: true });
+  const through =
+    (go: BrowserHistory['push']): BrowserHistory['push'] =>
+    (to: To, state?: unknown) => {
+      const url = history.createURL(to);
+      if (isSignInRoute(url.pathname)) go(to, state);
+      else leaveForTheApp(url.pathname + url.search);
+    };
+  // The location and action are getters of the history itself: the wrapper inherits them.
+  return Object.assign(Object.create(history) as BrowserHistory, { push: through(history.push), replace: through(history.replace) });
+}
+
+function SignInRoutes() {
+  return useRoutes(signInRoutes);
+}
 
 /**
  * The sign-in page's app, as entry.tsx hydrates it: the router, texts and
@@ -24,9 +48,9 @@ export async function prepareSignInPage(path: string, stopCarrying: () => void) 
   // render is in that one too, then the visitor's own (a stored choice the server could not see) follows.
   const prerendered = mapBrowserLanguage(document.documentElement.lang) ?? 'en';
   const language = initialLanguage();
-  const router = createBrowserRouter(signInRoutes);
+  const history = signInHistory();
   configureHttp({
-    navigate: (to) => void router.navigate(to, { replace: true }),
+    navigate: (to) => history.replace(to),
     onSignedOut: () => authStore.clear(),
   });
 
@@ -61,7 +85,9 @@ export async function prepareSignInPage(path: string, stopCarrying: () => void) 
   startHydrating();
   return (
     <StrictMode>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <SignInRoutes />
+      </HistoryRouter>
     </StrictMode>
   );
 }
