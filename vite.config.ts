@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { signInTexts } from './scripts/signin-texts.ts';
-import { textSplit } from './scripts/text-split.ts';
+import { textParts } from './scripts/text-parts.ts';
 import { pwaManifest } from './src/pwa/manifest.ts';
 
 /** virtual:signin-texts/<lang>: the sign-in pages' texts alone (scripts/signin-texts.ts), a small chunk per language. */
@@ -24,7 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     signInTextsModule(),
-    textSplit(),
+    textParts(),
     // The pre-render build (src/prerender.tsx, npm run build) is no app: no service worker there.
     !isSsrBuild &&
     // Our own service worker (src/pwa/sw.ts): app-shell precache, navigation fallback, /offline.html, api-cache-v1.

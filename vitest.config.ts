@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { textSplit } from './scripts/text-split';
+import { textParts } from './scripts/text-parts';
 
 export default defineConfig({
   test: {
@@ -10,8 +10,8 @@ export default defineConfig({
           include: ['domain/**/*.test.ts', 'replica/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
-        // The text parts (src/i18n/locales) import features' messages and other texts apart.
-        plugins: [textSplit()],
+        // The text parts (src/i18n/load.ts) are modules made from the texts' files (scripts/text-parts.ts).
+        plugins: [textParts()],
       },
       {
         test: {

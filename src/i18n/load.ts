@@ -5,26 +5,27 @@ import { mergeTrees, type Tree } from './tree';
 /**
  * Each language's texts are chunks of their own, one per part (parts.ts),
  * fetched when shown: three languages, or every area's texts, in the first
- * chunk would cost every visitor texts they do not read.
+ * chunk would cost every visitor texts they do not read. Each is merged at
+ * build time (scripts/text-parts.ts).
  */
 const LOADERS: Record<Locale, Record<TextPart, () => Promise<{ default: Tree }>>> = {
   en: {
-    core: () => import('./locales/en/core'),
-    more: () => import('./locales/en/more'),
-    staff: () => import('./locales/en/staff'),
-    landing: () => import('./locales/en/landing'),
+    core: () => import('virtual:text-part/en/core'),
+    more: () => import('virtual:text-part/en/more'),
+    staff: () => import('virtual:text-part/en/staff'),
+    landing: () => import('virtual:text-part/en/landing'),
   },
   sk: {
-    core: () => import('./locales/sk/core'),
-    more: () => import('./locales/sk/more'),
-    staff: () => import('./locales/sk/staff'),
-    landing: () => import('./locales/sk/landing'),
+    core: () => import('virtual:text-part/sk/core'),
+    more: () => import('virtual:text-part/sk/more'),
+    staff: () => import('virtual:text-part/sk/staff'),
+    landing: () => import('virtual:text-part/sk/landing'),
   },
   cz: {
-    core: () => import('./locales/cz/core'),
-    more: () => import('./locales/cz/more'),
-    staff: () => import('./locales/cz/staff'),
-    landing: () => import('./locales/cz/landing'),
+    core: () => import('virtual:text-part/cz/core'),
+    more: () => import('virtual:text-part/cz/more'),
+    staff: () => import('virtual:text-part/cz/staff'),
+    landing: () => import('virtual:text-part/cz/landing'),
   },
 };
 

@@ -13,7 +13,7 @@
  * dialog, through withTexts), and a language
  * switch fetches every part shown so far (i18n.ts). tests/unit/text-parts.test.ts
  * checks that each screen reaches only features of the parts it loads, and
- * that the part files (locales/<lang>/<part>.ts) follow this table.
+ * that the parts as built (scripts/text-parts.ts) follow this table.
  */
 export const TEXT_PARTS = ['core', 'more', 'staff', 'landing'] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
