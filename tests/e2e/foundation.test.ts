@@ -135,8 +135,12 @@ describe('foundation, as a new user meets it', () => {
           await expect.poll(() => bottom.getByText(name, typeof name === 'string' ? { exact: true } : {}).isVisible(), { message: String(name) }).toBe(true);
         }
         await page.screenshot({ path: '.tmp/e2e-trainer-phone.png' });
-        const box = await bottom.boundingBox();
-        expect(box!.y + box!.height).toBeGreaterThan(PHONE.height - 5);
+        // Polled too: when the device learns the user, the app's frame is mounted anew (AppShell in place of the
+        // AreaFrame shown meanwhile), and a bar measured a moment before is detached (no box).
+        await expect.poll(async () => {
+          const box = await bottom.boundingBox();
+          return box ? box.y + box.height : 0;
+        }).toBeGreaterThan(PHONE.height - 5);
       }
       await context.close();
     }
