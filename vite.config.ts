@@ -3,6 +3,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { signInTexts } from './scripts/signin-texts.ts';
 import { textParts } from './scripts/text-parts.ts';
+import { FEATURE_PART, TEXT_PARTS } from './src/i18n/parts.ts';
+import { mergeTrees } from './src/i18n/tree.ts';
 import { pwaManifest } from './src/pwa/manifest.ts';
 
 /** virtual:signin-texts/<lang>: the sign-in pages' texts alone (scripts/signin-texts.ts), a small chunk per language. */
@@ -24,7 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     signInTextsModule(),
-    textParts(),
+    textParts({ parts: TEXT_PARTS, featurePart: FEATURE_PART, merge: mergeTrees }),
     // The pre-render build (src/prerender.tsx, npm run build) is no app: no service worker there.
     !isSsrBuild &&
     // Our own service worker (src/pwa/sw.ts): app-shell precache, navigation fallback, /offline.html, api-cache-v1.

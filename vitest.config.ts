@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { textParts } from './scripts/text-parts';
+import { FEATURE_PART, TEXT_PARTS } from './src/i18n/parts';
+import { mergeTrees } from './src/i18n/tree';
 
 export default defineConfig({
   test: {
@@ -11,7 +13,7 @@ export default defineConfig({
           environment: 'node',
         },
         // The text parts (src/i18n/load.ts) are modules made from the texts' files (scripts/text-parts.ts).
-        plugins: [textParts()],
+        plugins: [textParts({ parts: TEXT_PARTS, featurePart: FEATURE_PART, merge: mergeTrees })],
       },
       {
         test: {

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter, useRoutes, type RouteObject } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { LOCALES, type Locale } from '../domain/constants';
 import { AreaFrame } from './app/layouts/AreaFrame';
+import { RouteTable } from './app/RouteTable';
 import { htmlLangOf } from '../domain/language';
 import { preloadPath, routes } from './app/router';
 import { classifyPath } from './app/routes/classify';
@@ -48,10 +49,6 @@ export function signInPages(): { path: string; locale: Locale; file: string }[] 
 /** An unknown competitor: rendered once per language as the not-found page (pages/[sk|cz/]404.html) the server answers 404 with. */
 export const NOT_FOUND_PATH = '/alternatives/not-a-competitor';
 
-function RouteTable({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
-}
-
 export async function renderPath(path: string, language?: Locale): Promise<{ html: string; lang: string; head: string | null; signIn: boolean }> {
   const route = classifyPath(path);
   const locale: Locale = language ?? (route.kind === 'landing' && route.locale ? route.locale : 'en');
@@ -59,7 +56,6 @@ export async function renderPath(path: string, language?: Locale): Promise<{ htm
   else await i18next.changeLanguage(locale);
   const signIn = isSignInRoute(path);
   await (signIn ? preloadSignInPath(path) : preloadPath(path));
-  // The same declarative routes as the app (app/App.tsx) and the sign-in entry (features/auth/signInPage.tsx), so a hydrating render matches.
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={path}>
@@ -67,6 +63,8 @@ export async function renderPath(path: string, language?: Locale): Promise<{ htm
       </StaticRouter>
     </StrictMode>,
   );
+  // A redirect (the guard's <Navigate>) renders nothing.
+  if (!html) throw new Error(`${path} redirects: nothing to pre-render`);
   return { html, lang: htmlLangOf(locale), head: route.kind === 'landing' ? landingHeadHtml(path, i18next.t) : null, signIn };
 }
 

@@ -9,7 +9,8 @@ import { DISABLED_LOGIN_PATH, isAccountDisabled } from '../auth/disabled';
 import { getRole, getToken } from '../auth/storage';
 import { setLanguage } from '../i18n/language';
 import { classifyPath } from './routes/classify';
-import { AppRoutes } from './router';
+import { RouteTable } from './RouteTable';
+import { routes } from './router';
 import { isWebLandingContext } from './standalone';
 
 /** Spec §7: at startup GET /api/user refreshes the user; a 401 signs out, other failures keep the token (offline). */
@@ -36,7 +37,7 @@ export function App() {
   return (
     <BrowserRouter>
       <Startup />
-      <AppRoutes />
+      <RouteTable routes={routes} />
     </BrowserRouter>
   );
 }

@@ -1,4 +1,4 @@
-import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RouteGuard } from './guards/RouteGuard';
 import { withTexts } from '../i18n/withTexts';
 import { lazyNamed, preloadScreens } from './lazyNamed';
@@ -194,13 +194,4 @@ export const routes: RouteObject[] = [
 /** Loads the screens of a path before the first render, so it shows at once (over its pre-rendered HTML). */
 export function preloadPath(pathname: string): Promise<unknown> {
   return preloadScreens((matchRoutes(routes, pathname) ?? []).map((m) => m.route.element));
-}
-
-/**
- * The app's routes, under App's <BrowserRouter>. No route has a loader or an
- * action, so the declarative router does all the app needs: the data router
- * (createBrowserRouter) weighs 15 KB more on the wire, on every first visit.
- */
-export function AppRoutes() {
-  return useRoutes(routes);
 }

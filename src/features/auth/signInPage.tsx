@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { UNSAFE_createBrowserHistory as createBrowserHistory, unstable_HistoryRouter as HistoryRouter, useRoutes, type To } from 'react-router';
+import { UNSAFE_createBrowserHistory as createBrowserHistory, unstable_HistoryRouter as HistoryRouter, type To } from 'react-router';
 import { mapBrowserLanguage } from '../../../domain/language';
 import { configureHttp } from '../../api/http';
 import { authStore } from '../../auth/authStore';
@@ -8,6 +8,7 @@ import { initialLanguage, runLocationStep } from '../../i18n/language';
 import { registerServiceWorker } from '../../pwa/register';
 import { doneHydrating, startHydrating } from './hydration';
 import { loadSignInTexts } from './texts';
+import { RouteTable } from '../../app/RouteTable';
 import { isSignInRoute, leaveForTheApp, preloadSignInPath, signInRoutes, whenScreenHydrated } from './routes';
 
 // The entry's own imports stay free of React: it takes these from here.
@@ -32,10 +33,6 @@ function signInHistory(): BrowserHistory {
     };
   // The location and action are getters of the history itself: the wrapper inherits them.
   return Object.assign(Object.create(history) as BrowserHistory, { push: through(history.push), replace: through(history.replace) });
-}
-
-function SignInRoutes() {
-  return useRoutes(signInRoutes);
 }
 
 /**
@@ -86,7 +83,7 @@ export async function prepareSignInPage(path: string, stopCarrying: () => void) 
   return (
     <StrictMode>
       <HistoryRouter history={history}>
-        <SignInRoutes />
+        <RouteTable routes={signInRoutes} />
       </HistoryRouter>
     </StrictMode>
   );
