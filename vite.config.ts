@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -52,6 +53,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
+  },
+  resolve: {
+    // react-router's package exports name only its development build (dev warnings on); the app ships the production one.
+    alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }],
   },
   worker: { format: 'es' },
   build: {
