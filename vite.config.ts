@@ -62,6 +62,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // Which chunks a module needs (dist/.vite/manifest.json): the signed-in frames ask for their first screen's with the app (scripts/prerender.ts).
+    manifest: !isSsrBuild,
     // The CSP forbids inline script: keep vite from inlining the module preload polyfill.
     modulePreload: { polyfill: false },
     // signin.html: the sign-in pages' own light entry (src/features/auth/entry.tsx), the shell scripts/prerender.ts fills for them.

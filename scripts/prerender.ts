@@ -21,7 +21,7 @@ const ssrDir = resolve(process.argv[3] ?? '.ssr');
 type Locale = 'en' | 'sk' | 'cz';
 type AreaRole = 'client' | 'trainer';
 type Entry = {
-  areaFramePages(): { role: AreaRole; screen: 'home' | 'screen'; locale: Locale; file: string }[];
+  areaFramePages(): { role: AreaRole; screen: 'home' | 'screen'; locale: Locale; file: string; modules: string[] }[];
   renderAreaFrame(role: AreaRole, screen: 'home' | 'screen', locale: Locale): Promise<{ html: string; lang: string }>;
   prerenderPaths(): string[];
   signInPages(): { path: string; locale: Locale; file: string }[];
@@ -74,15 +74,39 @@ function entryAfterPaint(page: string): string {
     .replace(entry[0], `<script src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" defer></script>`);
 }
 
+/** The build's manifest (vite's build.manifest): each module's chunk and the chunks it imports statically. */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+const manifestFile = join(dist, '.vite', 'manifest.json');
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+
+/** The chunks of these modules and of all they import statically: what loading them fetches. */
+function chunksOf(modules: readonly string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is in no chunk of the build (renamed? see AREA_MODULES in src/prerender.tsx)`);
+    files.add(`/${chunk.file}`);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const m of modules) visit(m);
+  return [...files];
+}
+
 /**
  * The signed-in frame: the app's entry and its module preloads are asked for
  * once the frame is painted (/boot.js, as on the sign-in pages), so the first
- * paint waits for no script. The entry loads the area's screens itself.
+ * paint waits for no script. With them, the chunks the area loads on demand
+ * before its first screen shows (`modules`): asked for all at once rather than
+ * each once the one before has run, a round trip apart on a phone's network.
  */
-function appAfterPaint(page: string): string {
+function appAfterPaint(page: string, modules: readonly string[]): string {
   const entry = page.match(ENTRY);
   if (!entry) throw new Error('dist/index.html has no module entry script');
   const preloads = [...page.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => m[1]!);
+  for (const file of chunksOf(modules)) if (file !== entry[1] && !preloads.includes(file)) preloads.push(file);
   return page
     .replace(PRELOADS, '')
     .replace(entry[0], `<script src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" defer></script>`);
@@ -126,10 +150,10 @@ for (const { path, locale, file: fileName } of pages) {
   writeFileSync(file, page);
   count++;
 }
-for (const { role, screen, locale, file: fileName } of entry.areaFramePages()) {
+for (const { role, screen, locale, file: fileName, modules } of entry.areaFramePages()) {
   const { html, lang } = await entry.renderAreaFrame(role, screen, locale);
   const page = inlineStyles(
-    appAfterPaint(shells.landing.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`).replace('<div id="root"></div>', `<div id="root">${html}</div>`)),
+    appAfterPaint(shells.landing.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`).replace('<div id="root"></div>', `<div id="root">${html}</div>`), modules),
   );
   const file = join(dist, 'pages', `${fileName.slice(1)}.html`);
   mkdirSync(dirname(file), { recursive: true });
@@ -137,4 +161,6 @@ for (const { role, screen, locale, file: fileName } of entry.areaFramePages()) {
   count++;
 }
 rmSync(ssrDir, { recursive: true, force: true });
+// Read here alone: not served, not precached.
+rmSync(dirname(manifestFile), { recursive: true, force: true });
 console.log(`pre-rendered ${count} public pages and signed-in frames into ${join(dist, 'pages')}`);

@@ -12,6 +12,7 @@ import { COMPETITORS } from './features/landing/competitors';
 import { landingHeadHtml } from './features/landing/head';
 import { i18next, initI18n } from './i18n/i18n';
 import { loadTranslations } from './i18n/load';
+import type { TextPart } from './i18n/parts';
 
 /**
  * Renders the public pages to HTML at build time (`npm run build`, through
@@ -76,12 +77,31 @@ export async function renderPath(path: string, language?: Locale): Promise<{ htm
  */
 export const AREA_FRAME_ROLES = ['client', 'trainer'] as const;
 
-export function areaFramePages(): { role: (typeof AREA_FRAME_ROLES)[number]; screen: 'home' | 'screen'; locale: Locale; file: string }[] {
+/**
+ * What each area loads on demand before its first screen shows (app/router.tsx): its layout, and on
+ * its home the dashboard, with the parts of the texts they ask for. The frame asks for their chunks
+ * together with the app's entry (scripts/prerender.ts finds them in the build's manifest and fails
+ * on a module it lacks), so they do not arrive one round trip after another.
+ */
+const AREA_MODULES: Record<(typeof AREA_FRAME_ROLES)[number], { layout: string[]; home: string[]; parts: TextPart[] }> = {
+  // The dashboard's meals and billing cards are its own lazy chunks (client-home/screens.tsx), still part of its first screen.
+  client: {
+    layout: ['src/app/layouts/ClientLayout.tsx'],
+    home: ['src/features/client-home/screens.tsx', 'src/features/meal-log/TodayMealsCard.tsx', 'src/features/billing/OwnBilling.tsx'],
+    parts: [],
+  },
+  trainer: { layout: ['src/app/layouts/TrainerLayout.tsx'], home: ['src/features/trainer-home/Dashboard.tsx'], parts: ['more', 'staff'] },
+};
+
+export function areaFramePages(): { role: (typeof AREA_FRAME_ROLES)[number]; screen: 'home' | 'screen'; locale: Locale; file: string; modules: string[] }[] {
   return AREA_FRAME_ROLES.flatMap((role) =>
     (['home', 'screen'] as const).flatMap((screen) =>
       LOCALES.map((locale) => {
         const name = `/area/${role}${screen === 'home' ? '' : '-screen'}`;
-        return { role, screen, locale, file: locale === 'en' ? name : `${name}.${locale}` };
+        const { layout, home, parts } = AREA_MODULES[role];
+        const texts = (['core', ...parts] as const).map((part) => `virtual:text-part/${locale}/${part}`);
+        const modules = [...layout, ...texts, ...(screen === 'home' ? home : [])];
+        return { role, screen, locale, file: locale === 'en' ? name : `${name}.${locale}`, modules };
       }),
     ),
   );

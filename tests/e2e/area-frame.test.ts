@@ -64,9 +64,17 @@ describe('the signed-in frame the server sends for the areas (issue 9)', () => {
         }).observe(root, { childList: true });
       });
     });
-    await page.goto(`${app.server.url}/client`);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    const frame = await (await page.goto(`${app.server.url}/client`))!.text();
     // The next session card reads the synced profile: it is there once the first sync has settled.
     await page.getByTestId('next-session').waitFor({ timeout: 30_000 });
+    // Every script the first screen needed was named by the frame, to be asked for at once (scripts/prerender.ts),
+    // its texts in the frame's language too; the sync worker's own is a worker's, which a page cannot preload.
+    const named = ['/boot.js', frame.match(/data-entry="([^"]+)"/)![1]!, ...frame.match(/data-preload="([^"]*)"/)![1]!.split(' ')];
+    expect(scripts.filter((s) => !named.includes(s) && !/\/sync\.worker-[\w-]+\.js$/.test(s))).toEqual([]);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Vitajte, Karol');
     expect(await page.getByTestId('area-skeleton').count()).toBe(0);
     expect(await page.getByTestId('start-workout').count()).toBe(1);
