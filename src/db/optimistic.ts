@@ -216,15 +216,29 @@ export async function applyLocalMutation<N extends MutationName>(db: RepwiseDb, 
   return id!;
 }
 
-/** Several mutations at once, in one transaction (all or none), shown at once like one. */
+/** The last write this tab started on each database: the next one runs after it (see applyLocalMutations). */
+const lastWrite = new WeakMap<RepwiseDb, Promise<unknown>>();
+
+/**
+ * Several mutations at once, in one transaction (all or none), shown at once
+ * like one. A tab's writes apply in the order they were made: a later one may
+ * build on an earlier one (a set on the log the tap before created), and an
+ * earlier one still waiting (for the write path, say) was overtaken, so the
+ * server got the set before its log and refused it.
+ */
 export async function applyLocalMutations(db: RepwiseDb, writes: readonly LocalWrite[], now: Date = new Date()): Promise<number[]> {
   // Kept before anything else, in the caller's task: a page that ends before the transaction commits is replayed
   // at the next start (journal.ts). A write that ends here, committed or refused, leaves nothing to replay.
   const journalKey = journalWrite(db.name, writes, now.toISOString());
+  const before = lastWrite.get(db);
+  const mine = before ? before.then(() => showAndWrite(db, writes, now, journalKey)) : showAndWrite(db, writes, now, journalKey);
+  const settled = mine.catch(() => {});
+  lastWrite.set(db, settled);
   try {
-    return await showAndWrite(db, writes, now, journalKey);
+    return await mine;
   } finally {
     journalDone(db.name, journalKey);
+    if (lastWrite.get(db) === settled) lastWrite.delete(db);
   }
 }
 

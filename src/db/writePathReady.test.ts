@@ -18,7 +18,7 @@ vi.mock('../../replica/load-write-path', async (importOriginal) => {
 const win = new EventTarget();
 Object.defineProperty(globalThis, 'window', { value: win, configurable: true });
 const { journalWrite, replayJournal } = await import('./journal');
-const { applyLocalMutation } = await import('./optimistic');
+const { applyLocalMutation, applyLocalMutations } = await import('./optimistic');
 
 const clientId = '0190a1b2-0000-7000-8000-00000000c001';
 const id = (n: number) => `0190a1b2-0000-7000-8000-${String(n).padStart(12, '0')}`;
@@ -61,5 +61,16 @@ describe('a write while the write path cannot be fetched', () => {
     expect(storage.length).toBe(0);
     // And released once they are written (the engine runs its round then).
     expect((await db.syncMeta.get('holdUntil'))?.value).toBe(0);
+  });
+});
+
+describe("a tab's writes", () => {
+  it('apply in the order they were made: a short one never overtakes a longer one made before it', async () => {
+    reachable = true;
+    // The write path is there (the test before loaded it): each write goes straight to its work.
+    const first = applyLocalMutations(db, [create(1, 70), create(3, 72), create(4, 73)]);
+    const second = applyLocalMutation(db, 'weightLog.create', create(2, 71).args);
+    expect(await Promise.all([first, second])).toEqual([[1, 2, 3], 4]);
+    expect((await db.outbox.orderBy('mutationId').toArray()).map((m) => (m.args as { weightKg: number }).weightKg)).toEqual([70, 72, 73, 71]);
   });
 });
