@@ -278,4 +278,43 @@ describe('a reload right after taps on a slow phone', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('keeps a set tapped while the one before was still being written', async () => {
+    const trainerToken = await signIn(env.app.server, TRAINER.email, TRAINER.password);
+    const { sessionId } = await soloSessionForAdam(trainerToken);
+    const context = await newContext(env.browser, { viewport: PHONE });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signInThroughUi(page, env.app.server.url, CLIENT, '/client');
+    await waitForServiceWorker(page);
+    await waitForSyncState(page, 'synced');
+    await page.goto(`${env.app.server.url}/client/sessions/${sessionId}/log`);
+    const exercises = page.getByTestId('log-exercise');
+    await expect.poll(() => exercises.count(), { timeout: 15_000 }).toBe(4);
+    await cutNetwork(context);
+    await waitForSyncState(page, 'offline');
+
+    const unthrottle = await throttleCpu(page, 4);
+    const row = (n: number) => exercises.nth(0).locator(`[data-testid="log-set"][data-set-order="${n - 1}"]`);
+    // Three taps as fast as a thumb goes: the first writes the exercise's log, the next two come while it is
+    // still being written. Each shows done at once; the reload follows the last tap's own task.
+    for (const n of [1, 2, 3]) await exercises.nth(0).getByRole('button', { name: `Mark set ${n} done` }).click({ noWaitAfter: true });
+    await expect.poll(() => row(3).getAttribute('data-done')).toBe('true');
+    await page.reload();
+    for (const n of [1, 2, 3]) await expect.poll(() => row(n).getAttribute('data-done'), { timeout: 20_000 }).toBe('true');
+    expect(await page.locator('[data-testid="log-set"][data-done="true"]').count()).toBe(3);
+    await unthrottle();
+
+    await restoreNetwork(context);
+    await waitForSyncState(page, 'synced', 30_000);
+    const { data: logs } = await api<{ data: LogDto[] }>(`/api/exercise-logs?session_id=${sessionId}`, trainerToken);
+    expect(logs).toHaveLength(1);
+    expect(logs[0]!.sets.map((s) => [s.order, s.completed_at !== null])).toEqual([
+      [0, true],
+      [1, true],
+      [2, true],
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

@@ -18,7 +18,7 @@ export interface CardActions {
   /** False when the edit was refused. */
   onEdit: (entry: EntryModel, order: number, edit: SetEdit) => boolean;
   /** false: the tap was refused at once (invalid values, a tap in flight); else whether the writes went in. */
-  onToggle: (entry: EntryModel, order: number) => false | 'busy' | (() => Promise<boolean>);
+  onToggle: (entry: EntryModel, order: number) => false | (() => Promise<boolean>);
   onAddSet: (entry: EntryModel) => void;
   onRemoveSet: (entry: EntryModel) => void;
   onNotes: (entry: EntryModel, notes: string) => void;

@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { WORKOUT_MESSAGES } from '../../../domain/workouts/messages';
@@ -30,7 +30,7 @@ import type { SetEdit } from './SetRowView';
 import { FinishSummaryCard } from './FinishSummaryCard';
 import { LogGroups } from './LogGroups';
 import { NextBar } from './NextBar';
-import { useTapGate } from './tapGate';
+import { MadeByWrites } from './madeByWrites';
 import { editWrites, finishWrites, markDoneWrites, notesWrites, removeLastWrites, swapWrites, undoWrites, type SessionContext, type Write } from './writes';
 import '../exercises/exercises.css';
 import '../plans/plans.css';
@@ -94,10 +94,7 @@ export function LogScreen(props: LogScreenProps) {
   // sync one), which was the whole screen whenever a live query's answer had just come in. Deferred, such an
   // update renders here only (the screen keeps its last data), and the screen follows in a transition.
   const shown = useDeferredValue(data);
-  const latest = useRef(data);
-  latest.current = data;
-  const latestData = useCallback(() => latest.current, []);
-  return <LogScreenView {...props} data={shown} latestData={latestData} update={update} currentState={currentState} />;
+  return <LogScreenView {...props} data={shown} update={update} currentState={currentState} />;
 }
 
 /** What the logging screen shows that the database and the screen state hold. */
@@ -120,10 +117,9 @@ const LogScreenView = memo(function LogScreenView({
   backTo,
   onCreated,
   data,
-  latestData,
   update,
   currentState,
-}: LogScreenProps & { data: LogData; latestData: () => LogData; update: (change: (s: ScreenState) => ScreenState) => void; currentState: () => ScreenState }) {
+}: LogScreenProps & { data: LogData; update: (change: (s: ScreenState) => ScreenState) => void; currentState: () => ScreenState }) {
   const { t } = useTranslation();
   const db = useUserDb();
   const language = useLanguage();
@@ -133,7 +129,7 @@ const LogScreenView = memo(function LogScreenView({
   const [failure, setFailure] = useState<string | null>(null);
   const [picker, setPicker] = useState<{ mode: 'add' } | { mode: 'swap'; entry: EntryModel } | null>(null);
   const [confirmFinish, setConfirmFinish] = useState(false);
-  const { busy, release } = useTapGate(data, latestData);
+  const [made] = useState(() => new MadeByWrites());
   /** After a set is done, bring the next set into view when it is off screen (a superset jumps between exercises). */
   const scrollToNext = useRef(false);
 
@@ -172,14 +168,18 @@ const LogScreenView = memo(function LogScreenView({
     return x.missing ? t('workoutLog.missing') : x.name;
   }, [info, t]);
 
-  const ctx: SessionContext = {
-    sessionId,
-    progress: session?.progressStatus ?? null,
+  useLayoutEffect(() => made.caughtUp(model, session), [made, model, session]);
+
+  /** Read when a tap writes, not at render: the tap before may have made the session since. */
+  const ctx = (): SessionContext => ({
+    sessionId: sessionId ?? made.sessionId,
+    progress: made.started && session?.progressStatus === 'not_started' ? 'in_progress' : (session?.progressStatus ?? null),
+    logIds: made.logIds,
     clientId,
     sendClientId: viewer === 'trainer',
     // Only a blank workout needs it (formatting a date on every render would cost each tap a millisecond or more).
     blank: session ? undefined : { title: `${t('workoutLog.blankTitle')} ${formatDate(startedAt ?? Date.now(), language)}`, startedAt: startedAt ?? new Date().toISOString(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
-  };
+  });
 
   const run = async (writes: Write[]) => {
     if (!writes.length) return true;
@@ -215,16 +215,16 @@ const LogScreenView = memo(function LogScreenView({
       return true;
     },
     onToggle: (entry, order) => {
-      if (busy.current) return 'busy';
       const row = entry.rows[order];
       if (!row) return false;
-      if (row.done) {
-        busy.current = true;
-        return () => run(undoWrites(entry, order)).finally(release);
-      }
+      if (row.done) return () => run(undoWrites(entry, order));
+      const madeLog = made.logOf(entry.key);
+      // This row's mark is on its way (the row shows it, the data not yet): it is written already.
+      if (made.marking(entry.log?.id ?? madeLog, order)) return () => Promise.resolve(true);
       const key = editKey(entry.key, order);
-      // The values typed so far, also those typed just before the tap and not shown yet.
-      const { setType, ...edited } = currentState().edits[key] ?? {};
+      // The values typed so far, also those typed just before the tap and not shown yet (a draft's moved to its log's key).
+      const edits = currentState().edits;
+      const { setType, ...edited } = edits[key] ?? (madeLog ? edits[editKey(madeLog, order)] : undefined) ?? {};
       const values: SetValues = { ...row.values, ...edited };
       const now = new Date().toISOString();
       const fields = info(entry.exerciseId).trackingFields;
@@ -233,10 +233,14 @@ const LogScreenView = memo(function LogScreenView({
         setErrors((e) => ({ ...e, [key]: Object.values(problems).flat().map((m) => messageText(t, m)) }));
         return false;
       }
-      busy.current = true;
-      return () => (async () => {
-        const out = markDoneWrites(ctx, entry, order, values, setType ?? row.set?.setType ?? 'working', newIds(), now);
-        if (!(await run(out.writes))) return false;
+      return async () => {
+        const c = ctx();
+        const out = markDoneWrites(c, entry, order, values, setType ?? row.set?.setType ?? 'working', newIds(), now);
+        const undo = made.marked({ entryKey: entry.key, logId: out.logId, order, sessionId: c.sessionId === null ? out.sessionId : null });
+        if (!(await run(out.writes))) {
+          undo();
+          return false;
+        }
         update((s) => {
           const { [key]: _done, ...edits } = s.edits;
           if (entry.kind !== 'draft') return { ...s, edits };
@@ -251,7 +255,7 @@ const LogScreenView = memo(function LogScreenView({
         if (rest > 0) startRestTimer(rest, nameOf(entry.exerciseId));
         if (!sessionId) onCreated?.(out.sessionId);
         return true;
-      })().finally(release);
+      };
     },
     onAddSet: (entry) => update((s) => ({ ...s, extraRows: { ...s.extraRows, [entry.key]: (s.extraRows[entry.key] ?? 0) + 1 } })),
     onRemoveSet: (entry) => {
@@ -263,12 +267,17 @@ const LogScreenView = memo(function LogScreenView({
       });
     },
     onNotes: (entry, notes) => {
-      void run(notesWrites(ctx, entry, notes, newIds(), new Date().toISOString()));
+      void run(notesWrites(ctx(), entry, notes, newIds(), new Date().toISOString()));
     },
     onSwap: (entry) => setPicker({ mode: 'swap', entry }),
     onRemove: (entry) => {
       if (entry.kind === 'draft') update((s) => ({ ...s, drafts: s.drafts.filter((d) => d.key !== entry.key) }));
-      else if (entry.log) void run([{ name: 'exerciseLog.delete', args: { id: entry.log.id } }]);
+      else {
+        const logId = entry.log?.id ?? made.logOf(entry.key);
+        if (!logId) return;
+        made.logDeleted(logId);
+        void run([{ name: 'exerciseLog.delete', args: { id: logId } }]);
+      }
     },
   };
 
@@ -299,7 +308,7 @@ const LogScreenView = memo(function LogScreenView({
     if (entry.kind === 'draft') {
       update((s) => ({ ...s, drafts: s.drafts.map((d) => (d.key === entry.key ? { ...d, exerciseId: id } : d)) }));
     } else {
-      void run(swapWrites(ctx, entry, id, newIds(), new Date().toISOString()));
+      void run(swapWrites(ctx(), entry, id, newIds(), new Date().toISOString()));
     }
   };
 

@@ -135,8 +135,8 @@ export const SetRowView = memo(function SetRowView({
   errors: string[];
   /** False when the edit was refused (its values break a rule; the row shows why). */
   onEdit: (order: number, edit: SetEdit) => boolean;
-  /** False when the tap is refused (invalid values); 'busy' while the screen's last write is still going; else the write to start. */
-  onToggle: (order: number) => false | 'busy' | (() => Promise<boolean>);
+  /** False when the tap is refused (invalid values), else the write to start. */
+  onToggle: (order: number) => false | (() => Promise<boolean>);
 }) {
   const { t } = useTranslation();
   const n = row.order + 1;
@@ -168,27 +168,10 @@ export const SetRowView = memo(function SetRowView({
   }
   const done = tapped ?? row.done;
 
-  // A tap while the screen's last write is still going is not dropped: it is tried again, with the
-  // row and the screen as that write left them, until it is taken or the row already is as tapped.
-  const latest = useRef({ row, onToggle });
-  latest.current = { row, onToggle };
-  const retry = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => void (retry.current !== null && clearTimeout(retry.current)), []);
   const startWrite = (write: () => Promise<boolean>) => {
     void write().then((written) => {
       if (!written) setTapped(null);
     });
-  };
-  const retryTap = (wanted: boolean, tries = 0) => {
-    retry.current = setTimeout(() => {
-      retry.current = null;
-      const { row: now, onToggle: toggle } = latest.current;
-      if (now.done === wanted) return;
-      const write = toggle(now.order);
-      if (write === false || tries > 200) setTapped(null);
-      else if (write === 'busy') retryTap(wanted, tries + 1);
-      else startWrite(write);
-    }, 25);
   };
   return (
     <li
@@ -258,8 +241,7 @@ export const SetRowView = memo(function SetRowView({
             // The row shows done first; the write starts in a microtask of this same task, after the
             // DOM's own observers (a later task would leave a reload a moment to lose the set).
             flushSync(() => setTapped(!row.done));
-            if (write === 'busy') retryTap(!row.done);
-            else queueMicrotask(() => startWrite(write));
+            queueMicrotask(() => startWrite(write));
           }}
         >
           <CheckIcon size={22} />

@@ -23,6 +23,8 @@ export interface SessionContext {
   sendClientId: boolean;
   /** A blank workout's title and start, used when the first set creates it. */
   blank?: { title: string; startedAt: string; timeZone?: string };
+  /** Entry key → the log an earlier write made for it that the entry does not show yet (madeByWrites.ts). */
+  logIds?: ReadonlyMap<string, string>;
 }
 
 export interface Ids {
@@ -44,7 +46,8 @@ function ensureSession(ctx: SessionContext, ids: Ids, now: string): { sessionId:
 }
 
 function ensureLog(ctx: SessionContext, entry: EntryModel, sessionId: string, ids: Ids, now: string): { logId: string; writes: Write[] } {
-  if (entry.log) return { logId: entry.log.id, writes: [] };
+  const made = entry.log?.id ?? ctx.logIds?.get(entry.key);
+  if (made) return { logId: made, writes: [] };
   const args: Extract<Write, { name: 'exerciseLog.create' }>['args'] = { id: ids.logId, sessionId, exerciseId: entry.exerciseId, order: entry.order, loggedAt: now };
   if (entry.block) args.blockId = entry.block.id;
   if (ctx.sendClientId) args.clientId = ctx.clientId;
@@ -90,7 +93,8 @@ export function removeLastWrites(entry: EntryModel): Write[] {
 /** Notes of an exercise: saved on its log; an exercise without a log gets one (notes are worth keeping). */
 export function notesWrites(ctx: SessionContext, entry: EntryModel, notes: string, ids: Ids, now: string): Write[] {
   const text = notes.trim() === '' ? null : notes;
-  if (entry.log) return [{ name: 'exerciseLog.update', args: { id: entry.log.id, notes: text } }];
+  const logId = entry.log?.id ?? ctx.logIds?.get(entry.key);
+  if (logId) return [{ name: 'exerciseLog.update', args: { id: logId, notes: text } }];
   if (text === null) return [];
   const s = ensureSession(ctx, ids, now);
   const l = ensureLog(ctx, entry, s.sessionId, ids, now);
@@ -112,6 +116,8 @@ export function finishWrites(sessionId: string): Write[] {
  */
 export function swapWrites(ctx: SessionContext, entry: EntryModel, exerciseId: string, ids: Ids, now: string): Write[] {
   if (entry.log) return entry.log.exerciseId === exerciseId ? [] : [{ name: 'exerciseLog.update', args: { id: entry.log.id, exerciseId } }];
+  const made = ctx.logIds?.get(entry.key);
+  if (made) return [{ name: 'exerciseLog.update', args: { id: made, exerciseId } }];
   if (entry.kind === 'draft' || ctx.sessionId === null) return [];
   return ensureLog(ctx, { ...entry, exerciseId }, ctx.sessionId, ids, now).writes;
 }
