@@ -216,33 +216,48 @@ export async function applyLocalMutation<N extends MutationName>(db: RepwiseDb, 
   return id!;
 }
 
-/** The last write this tab started on each database: the next one runs after it (see applyLocalMutations). */
-const lastWrite = new WeakMap<RepwiseDb, Promise<unknown>>();
+/** The turn of the last write this tab started on each database: its transaction runs once that one's is done. */
+const lastTurn = new WeakMap<RepwiseDb, Promise<void>>();
+
+/** A place in the database's line of transactions, taken when the write is made. */
+function takeTurn(db: RepwiseDb): { before: Promise<void>; done: () => void } {
+  const before = lastTurn.get(db) ?? Promise.resolve();
+  let release!: () => void;
+  const finished = new Promise<void>((resolve) => (release = resolve));
+  const mine = before.then(() => finished);
+  lastTurn.set(db, mine);
+  return {
+    before,
+    done: () => {
+      release();
+      void mine.then(() => lastTurn.get(db) === mine && lastTurn.delete(db));
+    },
+  };
+}
 
 /**
  * Several mutations at once, in one transaction (all or none), shown at once
- * like one. A tab's writes apply in the order they were made: a later one may
- * build on an earlier one (a set on the log the tap before created), and an
- * earlier one still waiting (for the write path, say) was overtaken, so the
- * server got the set before its log and refused it.
+ * like one. A tab's transactions run in the order its writes were made: a
+ * later write may build on an earlier one (a set on the log the tap before
+ * created), and one that overtook an earlier write still staging (or waiting
+ * for the write path) reached the outbox, and the server, first, which refused
+ * the set. The showing is not held up: the next write is often made from what
+ * the screen shows.
  */
 export async function applyLocalMutations(db: RepwiseDb, writes: readonly LocalWrite[], now: Date = new Date()): Promise<number[]> {
   // Kept before anything else, in the caller's task: a page that ends before the transaction commits is replayed
   // at the next start (journal.ts). A write that ends here, committed or refused, leaves nothing to replay.
   const journalKey = journalWrite(db.name, writes, now.toISOString());
-  const before = lastWrite.get(db);
-  const mine = before ? before.then(() => showAndWrite(db, writes, now, journalKey)) : showAndWrite(db, writes, now, journalKey);
-  const settled = mine.catch(() => {});
-  lastWrite.set(db, settled);
+  const turn = takeTurn(db);
   try {
-    return await mine;
+    return await showAndWrite(db, writes, now, journalKey, turn.before);
   } finally {
+    turn.done();
     journalDone(db.name, journalKey);
-    if (lastWrite.get(db) === settled) lastWrite.delete(db);
   }
 }
 
-async function showAndWrite(db: RepwiseDb, writes: readonly LocalWrite[], now: Date, journalKey: string | null): Promise<number[]> {
+async function showAndWrite(db: RepwiseDb, writes: readonly LocalWrite[], now: Date, journalKey: string | null, turn: Promise<void>): Promise<number[]> {
   // The mutations' schemas and mutators are a chunk of their own, fetched on the first write (replica/load-write-path.ts);
   // while it cannot be fetched (offline before the service worker precached it) the write waits, journaled, with sync held.
   return withWritePath(db, async ({ isMutationName, parseMutationArgs, applyLocalMutations: writeLocalMutations }) => {
@@ -258,6 +273,7 @@ async function showAndWrite(db: RepwiseDb, writes: readonly LocalWrite[], now: D
       if (stage !== null) stages.push(stage);
     }
     try {
+      await turn;
       const ids = await writeLocalMutations(db, writes, now, { journalKey: journalKey ?? undefined });
       for (const stage of stages) layer.commit(stage);
       return ids;
