@@ -2,6 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { addDays } from '../domain/time/wall-time';
 import { median, percentile, type Bench, type Figure } from './lib';
 import { startBrowserBench } from './plans-browser';
+import { waitForPageAsync } from '../tests/e2e/support/browser';
 
 const SESSIONS = 500;
 const CLIENTS = 20;
@@ -51,8 +52,11 @@ const bench: Bench = {
         }),
       ]);
       await page.goto(`${app.server.url}/trainer/dashboard?view=month&date=${first}`);
+      // tsx names the functions it compiles (__name); the page has no such helper.
+      await page.evaluate('window.__name = (f) => f');
       // Every session reached the device and the month shows them.
-      await page.waitForFunction(
+      await waitForPageAsync(
+        page,
         async (n) => {
           const dbs = await indexedDB.databases();
           const name = dbs.map((d) => d.name ?? '').find((x) => x.startsWith('repwise-'));
@@ -70,11 +74,9 @@ const bench: Bench = {
           return count >= n;
         },
         SESSIONS,
-        { timeout: 60_000, polling: 250 },
+        { timeout: 60_000, interval: 250 },
       );
       await page.waitForSelector('[data-testid="calendar-month"] [data-testid="calendar-entry"]', { timeout: 30_000 });
-      // tsx names the functions it compiles (__name); the page has no such helper.
-      await page.evaluate('window.__name = (f) => f');
       const weekButton = page.getByRole('button', { name: 'Week', exact: true });
       const monthButton = page.getByRole('button', { name: 'Month', exact: true });
       const samples: number[] = [];

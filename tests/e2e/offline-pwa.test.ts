@@ -5,7 +5,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClientRecord, createUser } from '../helpers/accounts';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { CHROMIUM, launchBrowser, newContext, PHONE, watchErrors } from './support/browser';
+import { CHROMIUM, launchBrowser, newContext, PHONE, waitForPageAsync, watchErrors } from './support/browser';
 import { signInThroughUi, waitForServiceWorker } from './offline-helpers';
 
 /**
@@ -139,10 +139,14 @@ describe('the installable app', () => {
     const reloaded = page.waitForEvent('load');
     await prompt.getByRole('button', { name: 'Reload' }).click();
     await reloaded;
-    await page.waitForFunction(async () => {
-      const reg = await navigator.serviceWorker.getRegistration();
-      return !!reg && !reg.waiting && !!navigator.serviceWorker.controller;
-    });
+    await waitForPageAsync(
+      page,
+      async () => {
+        const reg = await navigator.serviceWorker.getRegistration();
+        return !!reg && !reg.waiting && !!navigator.serviceWorker.controller;
+      },
+      undefined,
+    );
     expect(await page.locator('.update-prompt').count()).toBe(0);
     await context.close();
   });

@@ -69,3 +69,18 @@ export async function holdSignInScript(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Polls an async page function until it answers true. page.waitForFunction
+ * cannot do it: it takes the promise such a function returns for a true
+ * answer and returns at once.
+ */
+export async function waitForPageAsync<A>(page: Page, fn: (arg: A) => Promise<boolean>, arg: A, opts: { timeout?: number; interval?: number } = {}): Promise<void> {
+  const until = Date.now() + (opts.timeout ?? 30_000);
+  // Playwright types the function's argument as its unboxed form, which a generic A does not narrow to.
+  const run = fn as unknown as (arg: unknown) => Promise<boolean>;
+  while (!(await page.evaluate(run, arg as unknown))) {
+    if (Date.now() > until) throw new Error(`not true within ${opts.timeout ?? 30_000} ms: ${fn.toString().slice(0, 120)}`);
+    await new Promise((r) => setTimeout(r, opts.interval ?? 20));
+  }
+}
