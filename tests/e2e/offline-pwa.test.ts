@@ -86,8 +86,7 @@ describe('the installable app', () => {
     await page.reload();
     const apiCache = () =>
       page.evaluate(async () => (await (await caches.open('api-cache-v1')).keys()).map((r) => new URL(r.url).pathname + new URL(r.url).search));
-    // Polled, not read once: when the sign-in's own start already cached the user, the reload's answer
-    // replaces that entry, and a read during the replacement found none (CI, once).
+    // The reload's answer is stored a moment after the page asked for it: polled until it is there.
     await expect.poll(apiCache, { timeout: 10_000 }).toEqual(['/api/user']);
 
     const cached = await page.evaluate(async () => {
