@@ -235,7 +235,8 @@ describe('a client logs a planned session alone, offline', () => {
 });
 
 describe('a reload right after taps on a slow phone', () => {
-  it('keeps every set the screen showed done, each marked pending, and the server gets exactly those', async () => {
+  /** Adam on a phone, on a new session's logging screen, the network cut; serverLogs() brings it back and reads the server. */
+  async function offlineOnAdamsLog() {
     const trainerToken = await signIn(env.app.server, TRAINER.email, TRAINER.password);
     const { sessionId } = await soloSessionForAdam(trainerToken);
     const context = await newContext(env.browser, { viewport: PHONE });
@@ -249,6 +250,16 @@ describe('a reload right after taps on a slow phone', () => {
     await expect.poll(() => exercises.count(), { timeout: 15_000 }).toBe(4);
     await cutNetwork(context);
     await waitForSyncState(page, 'offline');
+    const serverLogs = async () => {
+      await restoreNetwork(context);
+      await waitForSyncState(page, 'synced', 30_000);
+      return (await api<{ data: LogDto[] }>(`/api/exercise-logs?session_id=${sessionId}`, trainerToken)).data;
+    };
+    return { context, page, errors, exercises, serverLogs };
+  }
+
+  it('keeps every set the screen showed done, each marked pending, and the server gets exactly those', async () => {
+    const { context, page, errors, exercises, serverLogs } = await offlineOnAdamsLog();
 
     const unthrottle = await throttleCpu(page, 4);
     const row = (i: number, n: number) => exercises.nth(i).locator(`[data-testid="log-set"][data-set-order="${n - 1}"]`);
@@ -271,28 +282,14 @@ describe('a reload right after taps on a slow phone', () => {
     expect(await page.locator('[data-testid="log-set"][data-done="true"]').count()).toBe(3);
     await unthrottle();
 
-    await restoreNetwork(context);
-    await waitForSyncState(page, 'synced', 30_000);
-    const { data: logs } = await api<{ data: LogDto[] }>(`/api/exercise-logs?session_id=${sessionId}`, trainerToken);
+    const logs = await serverLogs();
     expect(logs.flatMap((l) => l.sets.map((s) => s.completed_at !== null)).sort()).toEqual([true, true, true]);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
 
   it('keeps a set tapped while the one before was still being written', async () => {
-    const trainerToken = await signIn(env.app.server, TRAINER.email, TRAINER.password);
-    const { sessionId } = await soloSessionForAdam(trainerToken);
-    const context = await newContext(env.browser, { viewport: PHONE });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await signInThroughUi(page, env.app.server.url, CLIENT, '/client');
-    await waitForServiceWorker(page);
-    await waitForSyncState(page, 'synced');
-    await page.goto(`${env.app.server.url}/client/sessions/${sessionId}/log`);
-    const exercises = page.getByTestId('log-exercise');
-    await expect.poll(() => exercises.count(), { timeout: 15_000 }).toBe(4);
-    await cutNetwork(context);
-    await waitForSyncState(page, 'offline');
+    const { context, page, errors, exercises, serverLogs } = await offlineOnAdamsLog();
 
     const unthrottle = await throttleCpu(page, 4);
     const row = (n: number) => exercises.nth(0).locator(`[data-testid="log-set"][data-set-order="${n - 1}"]`);
@@ -305,9 +302,7 @@ describe('a reload right after taps on a slow phone', () => {
     expect(await page.locator('[data-testid="log-set"][data-done="true"]').count()).toBe(3);
     await unthrottle();
 
-    await restoreNetwork(context);
-    await waitForSyncState(page, 'synced', 30_000);
-    const { data: logs } = await api<{ data: LogDto[] }>(`/api/exercise-logs?session_id=${sessionId}`, trainerToken);
+    const logs = await serverLogs();
     expect(logs).toHaveLength(1);
     expect(logs[0]!.sets.map((s) => [s.order, s.completed_at !== null])).toEqual([
       [0, true],
