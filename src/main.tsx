@@ -29,6 +29,8 @@ if (!root) throw new Error('#root missing from index.html');
 // loads this entry once painted, and the first render replaces it.)
 // The language's core texts load beside the page's screens, and each screen's own texts with it (app/router.tsx).
 setStartLanguage(language);
+// A signed-in area starts syncing at once (sync-session/startEarly.ts); the chunk is among the frame's preloads.
+if (route.kind === 'area' && route.role !== 'admin') void import('./sync-session/startEarly').then((m) => m.startSyncEarly());
 // React's DOM is evaluated in a task of its own, after the app's other modules: the two in one task held the
 // main thread long past the pre-rendered frame's paint (Lighthouse's total blocking time).
 const nextTask = () => new Promise((next) => setTimeout(next, 0));

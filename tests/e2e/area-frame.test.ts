@@ -83,6 +83,30 @@ describe('the signed-in frame the server sends for the areas (issue 9)', () => {
     await context.close();
   });
 
+  it('starts syncing as the app starts, before its first render', async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'sk-SK', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await storeSession(page, client, 'client');
+    // The core texts held back: the app's first render waits for them (main.tsx), the sync must not.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await context.route(/\/assets\/core-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const pulled = context.waitForEvent('request', { predicate: (r) => r.url().endsWith('/api/sync/pull'), timeout: 15_000 });
+    await page.goto(`${app.server.url}/client`);
+    await pulled;
+    // Still the server's frame: nothing of the app has rendered.
+    expect(await page.getByTestId('area-skeleton').count()).toBe(1);
+    expect(await page.getByTestId('next-session').count()).toBe(0);
+    release();
+    await page.getByTestId('next-session').waitFor({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('still sends a signed-out visitor to /login, and a trainer on /client to their own area', async () => {
     const context = await browser.newContext({ viewport: PHONE, locale: 'en-US', serviceWorkers: 'block' });
     const page = await context.newPage();

@@ -1,0 +1,16 @@
+import { authStore } from '../auth/authStore';
+import { getSyncUserId } from './identity';
+import { startSync } from './session';
+
+/**
+ * A signed-in start (a stored token and the user it belongs to): the sync
+ * engine starts as the entry runs, so its worker loads and the first pull is
+ * on its way while the first screen renders. Started by the first render
+ * instead (SyncScope.tsx, which asks again and finds it running), the worker
+ * was asked for only once React had committed the whole first render.
+ */
+export function startSyncEarly(): void {
+  const { token } = authStore.get();
+  const userId = getSyncUserId();
+  if (token && userId) void startSync(userId, token);
+}
