@@ -1,6 +1,7 @@
 import './zod-jitless';
 import { expose } from 'comlink';
 import { createSyncWorkerApi } from '../replica/worker-api';
+import { warmIntlSoon } from './warm-intl';
 
 /**
  * The sync engine in its own thread (architecture: "A sync engine in a Web
@@ -8,3 +9,4 @@ import { createSyncWorkerApi } from '../replica/worker-api';
  * and keeps reading and writing the same IndexedDB database itself.
  */
 expose(createSyncWorkerApi());
+warmIntlSoon();
