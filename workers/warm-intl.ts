@@ -1,3 +1,5 @@
+import { offsetAt } from '../domain/time/time-zone';
+
 /**
  * The first Intl date format a page makes costs its thread 40-65 ms on a
  * desktop (four times that on a phone): ICU loads its date and time-zone data,
@@ -11,8 +13,8 @@
 export function warmIntlSoon(): void {
   setTimeout(() => {
     try {
-      const timeZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-      new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', era: 'short' }).formatToParts(Date.now());
+      // The same format the tab's zone arithmetic makes first, in this browser's zone.
+      offsetAt(new Intl.DateTimeFormat().resolvedOptions().timeZone, Date.now());
     } catch {
       // No Intl time zones here: nothing to warm, the tab formats as before.
     }

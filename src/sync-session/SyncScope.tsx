@@ -3,14 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/authStore';
 import { UserDbProvider } from '../db/context';
 import { LoadingScreen } from '../ui/Spinner';
-import { getSyncUserId, setSyncUserId } from './identity';
+import { setSyncUserId, signedInUserId } from './identity';
 import { startSync } from './session';
 
-/** The user whose data this device shows: the known user, else the one remembered with the token (offline start). */
+/** The user whose data this device shows (identity.ts, signedInUserId). */
 export function useSignedInUserId(): string | null {
-  const { token, user } = useAuth();
-  if (!token) return null;
-  return user?.id ?? getSyncUserId();
+  return signedInUserId(useAuth());
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { AuthState } from '../auth/authStore';
 import { readKey, writeKey } from '../auth/storage';
 
 /**
@@ -9,3 +10,9 @@ const SYNC_USER_KEY = 'repwise_sync_user';
 
 export const getSyncUserId = () => readKey(SYNC_USER_KEY);
 export const setSyncUserId = (id: string | null) => writeKey(SYNC_USER_KEY, id);
+
+/** The user whose data this device shows: the known user, else the one remembered with the token (offline start). */
+export function signedInUserId({ token, user }: Pick<AuthState, 'token' | 'user'>): string | null {
+  if (!token) return null;
+  return user?.id ?? getSyncUserId();
+}

@@ -1,5 +1,5 @@
 import { authStore } from '../auth/authStore';
-import { getSyncUserId } from './identity';
+import { signedInUserId } from './identity';
 import { startSync } from './session';
 
 /**
@@ -10,7 +10,7 @@ import { startSync } from './session';
  * was asked for only once React had committed the whole first render.
  */
 export function startSyncEarly(): void {
-  const { token } = authStore.get();
-  const userId = getSyncUserId();
-  if (token && userId) void startSync(userId, token);
+  const auth = authStore.get();
+  const userId = signedInUserId(auth);
+  if (auth.token && userId) void startSync(userId, auth.token);
 }
