@@ -122,21 +122,31 @@
   if (!entry) return;
   // Its modules are asked for only now, all at once (data-preload, scripts/prerender.ts): had they
   // downloaded with the page, the first paint would have waited for them on a slow network.
+  // A few to a task: each link starts its fetch as it is added (about 0.35 ms apiece on a desktop,
+  // four times that on a phone), and a signed-in frame names some 60; all in one task held the main
+  // thread 20 ms on a desktop, 80 on a phone (Lighthouse's total blocking time counts it).
   var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var PER_TASK = 8;
+  var next = 0;
+  function addSome() {
+    for (var end = Math.min(next + PER_TASK, preloads.length); next < end; next++) {
+      var l = document.createElement('link');
+      l.rel = 'modulepreload';
+      l.crossOrigin = '';
+      l.href = preloads[next];
+      document.head.appendChild(l);
+    }
+    if (next < preloads.length) {
+      setTimeout(addSome, 0);
+      return;
+    }
+    var s = document.createElement('script');
+    s.type = 'module';
+    s.crossOrigin = '';
+    s.src = entry;
+    document.head.appendChild(s);
+  }
   requestAnimationFrame(function () {
-    setTimeout(function () {
-      for (var i = 0; i < preloads.length; i++) {
-        var l = document.createElement('link');
-        l.rel = 'modulepreload';
-        l.crossOrigin = '';
-        l.href = preloads[i];
-        document.head.appendChild(l);
-      }
-      var s = document.createElement('script');
-      s.type = 'module';
-      s.crossOrigin = '';
-      s.src = entry;
-      document.head.appendChild(s);
-    }, 0);
+    setTimeout(addSome, 0);
   });
 })();

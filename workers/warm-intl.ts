@@ -15,6 +15,8 @@ export function warmIntlSoon(): void {
     try {
       // The same format the tab's zone arithmetic makes first, in this browser's zone.
       offsetAt(new Intl.DateTimeFormat().resolvedOptions().timeZone, Date.now());
+      // Numbers have data of their own (2-3 ms more, first made by the dashboard's counts and percent).
+      new Intl.NumberFormat(undefined, { style: 'percent' }).format(0.5);
     } catch {
       // No Intl time zones here: nothing to warm, the tab formats as before.
     }
