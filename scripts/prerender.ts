@@ -115,12 +115,17 @@ function appAfterPaint(page: string, modules: readonly string[]): string {
 /**
  * The app's stylesheet goes into the page itself: the first paint waits for no
  * second request (the CSP allows inline styles). The app's own shell keeps the link.
+ * Where the app runs on the page (`app`), each stylesheet is also named by a
+ * disabled link, which the browser does not fetch: vite's loader links the
+ * stylesheets of a chunk the app imports unless the page links them already,
+ * and a chunk that imports from the entry would otherwise fetch the entry's
+ * stylesheets again (or, offline before the service worker, fail to load).
  */
-function inlineStyles(page: string): string {
+function inlineStyles(page: string, { app }: { app: boolean }): string {
   return page.replace(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g, (_, href: string) => {
     const css = readFileSync(join(dist, href), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
     if (css.includes('</style')) throw new Error(`${href} would end its inline <style> early`);
-    return `<style>${css}</style>`;
+    return `<style>${css}</style>${app ? `<link rel="stylesheet" href="${href}" disabled>` : ''}`;
   });
 }
 
@@ -143,7 +148,7 @@ for (const { path, locale, file: fileName } of pages) {
     // The page reads without JavaScript: no "needs JavaScript" note on it.
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
   // The sign-in pages' entry hydrates them (typing included); the others need none.
-  page = inlineStyles(signIn ? entryAfterPaint(page) : withoutApp(page));
+  page = inlineStyles(signIn ? entryAfterPaint(page) : withoutApp(page), { app: signIn });
   const name = fileName ? fileName : path.endsWith(entry.NOT_FOUND_PATH) ? path.slice(0, -entry.NOT_FOUND_PATH.length) + '/404' : path === '/' ? '/index' : path;
   const file = join(dist, 'pages', `${name.slice(1)}.html`);
   mkdirSync(dirname(file), { recursive: true });
@@ -154,6 +159,7 @@ for (const { role, screen, locale, file: fileName, modules } of entry.areaFrameP
   const { html, lang } = await entry.renderAreaFrame(role, screen, locale);
   const page = inlineStyles(
     appAfterPaint(shells.landing.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`).replace('<div id="root"></div>', `<div id="root">${html}</div>`), modules),
+    { app: true },
   );
   const file = join(dist, 'pages', `${fileName.slice(1)}.html`);
   mkdirSync(dirname(file), { recursive: true });

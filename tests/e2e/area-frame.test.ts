@@ -65,8 +65,10 @@ describe('the signed-in frame the server sends for the areas (issue 9)', () => {
       });
     });
     const scripts: string[] = [];
+    const styles: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      if (r.resourceType() === 'stylesheet') styles.push(new URL(r.url()).pathname);
     });
     const frame = await (await page.goto(`${app.server.url}/client`))!.text();
     // The next session card reads the synced profile: it is there once the first sync has settled.
@@ -75,6 +77,10 @@ describe('the signed-in frame the server sends for the areas (issue 9)', () => {
     // its texts in the frame's language too; the sync worker's own is a worker's, which a page cannot preload.
     const named = ['/boot.js', frame.match(/data-entry="([^"]+)"/)![1]!, ...frame.match(/data-preload="([^"]*)"/)![1]!.split(' ')];
     expect(scripts.filter((s) => !named.includes(s) && !/\/sync\.worker-[\w-]+\.js$/.test(s))).toEqual([]);
+    // The frame's stylesheets are in the page: the app's loader is not to fetch them again for the chunks that import them.
+    const inPage = [...frame.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map((m) => m[1]!);
+    expect(inPage.length).toBeGreaterThan(0);
+    expect(styles.filter((s) => inPage.includes(s))).toEqual([]);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Vitajte, Karol');
     expect(await page.getByTestId('area-skeleton').count()).toBe(0);
     expect(await page.getByTestId('start-workout').count()).toBe(1);
