@@ -8,6 +8,10 @@ import { initialLanguage, runLocationStep } from './i18n/language';
 // Chromium's install offer can fire before any lazy chunk arrives: it is caught by the entry.
 import './pwa/install';
 import { registerServiceWorker } from './pwa/register';
+// The signed-in areas' shell (navigation, sync state, the device database) is part of the entry: only the
+// areas load it (the public pages are pre-rendered, the sign-in pages have an entry of their own). As chunks
+// of the areas' layouts it came in some twenty small files, each a request of its own on a phone's network.
+import './app/layouts/AppShell';
 import { startTheme } from './theme/theme';
 import './styles/tokens.css';
 import './styles/base.css';

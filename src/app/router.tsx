@@ -3,8 +3,8 @@ import { RouteGuard } from './guards/RouteGuard';
 import { withTexts } from '../i18n/withTexts';
 import { lazyNamed, preloadScreens } from './lazyNamed';
 
-// The signed-in areas' frame (navigation, sync status, the device database) loads with the area:
-// the public pages never fetch it.
+// The signed-in areas' layouts: their shell (navigation, sync status, the device database) is part of
+// the app's entry (main.tsx), which the public pages never fetch.
 // The sign-in frame (its language and theme menus) loads with the sign-in screens, not with the signed-in areas.
 const AuthLayout = lazyNamed(() => import('./layouts/AuthLayout'), 'AuthLayout');
 const { TrainerLayout, ClientLayout, AdminLayout } = {
