@@ -12,6 +12,7 @@ import { registerServiceWorker } from './pwa/register';
 // areas load it (the public pages are pre-rendered, the sign-in pages have an entry of their own). As chunks
 // of the areas' layouts it came in some twenty small files, each a request of its own on a phone's network.
 import './app/layouts/AppShell';
+import { startSyncEarly } from './sync-session/startEarly';
 import { startTheme } from './theme/theme';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -33,8 +34,8 @@ if (!root) throw new Error('#root missing from index.html');
 // loads this entry once painted, and the first render replaces it.)
 // The language's core texts load beside the page's screens, and each screen's own texts with it (app/router.tsx).
 setStartLanguage(language);
-// A signed-in area starts syncing at once (sync-session/startEarly.ts); the chunk is among the frame's preloads.
-if (route.kind === 'area' && route.role !== 'admin') void import('./sync-session/startEarly').then((m) => m.startSyncEarly());
+// A signed-in area starts syncing at once (sync-session/startEarly.ts), before the first render.
+if (route.kind === 'area' && route.role !== 'admin') startSyncEarly();
 // React's DOM is evaluated in a task of its own, after the app's other modules: the two in one task held the
 // main thread long past the pre-rendered frame's paint (Lighthouse's total blocking time).
 const nextTask = () => new Promise((next) => setTimeout(next, 0));

@@ -100,8 +100,7 @@ export function areaFramePages(): { role: (typeof AREA_FRAME_ROLES)[number]; scr
         const name = `/area/${role}${screen === 'home' ? '' : '-screen'}`;
         const { layout, home, parts } = AREA_MODULES[role];
         const texts = (['core', ...parts] as const).map((part) => `virtual:text-part/${locale}/${part}`);
-        // The sync engine's early start (main.tsx) too: the first screen's data comes through it.
-        const modules = ['src/sync-session/startEarly.ts', ...layout, ...texts, ...(screen === 'home' ? home : [])];
+        const modules = [...layout, ...texts, ...(screen === 'home' ? home : [])];
         return { role, screen, locale, file: locale === 'en' ? name : `${name}.${locale}`, modules };
       }),
     ),
