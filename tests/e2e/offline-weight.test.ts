@@ -158,7 +158,7 @@ describe('weight tracking offline, as a client in a gym without signal', () => {
 
     await item.getByRole('button', { name: 'Discard' }).click();
     await expect.poll(() => panel.getByTestId('attention-item').count()).toBe(0);
-    expect(await panel.getByText('Nothing needs your attention.').count()).toBe(1);
+    await expect.poll(() => panel.getByText('Nothing needs your attention.').count()).toBe(1);
     await panel.getByRole('button', { name: 'Close' }).click();
     await waitForSyncState(page, 'synced');
     expect(await page.getByText('Some changes need your attention').count()).toBe(0);
