@@ -18,10 +18,15 @@ describe('formatMoney', () => {
     expect(norm(formatMoney(15, 'sk'))).toBe('15 €');
     expect(norm(formatMoney(15, 'cz'))).toBe('15 Kč');
   });
-  it('keeps up to two decimals and rounds beyond', () => {
-    expect(norm(formatMoney(12.5, 'en'))).toBe('€12.5');
+  it('shows other amounts with two decimals in every language, rounding beyond', () => {
+    expect(norm(formatMoney(34.5, 'en'))).toBe('€34.50');
+    expect(norm(formatMoney(34.5, 'sk'))).toBe('34,50 €');
+    expect(norm(formatMoney(7.5, 'cz', 'EUR'))).toBe('7,50 €');
     expect(norm(formatMoney(12.345, 'sk'))).toBe('12,35 €');
-    expect(norm(formatMoney(1234.5, 'cz'))).toBe('1 234,5 Kč');
+    expect(norm(formatMoney(1234.5, 'cz'))).toBe('1 234,50 Kč');
+  });
+  it('shows an amount that rounds to whole cents of zero without decimals', () => {
+    expect(norm(formatMoney(14.999, 'en'))).toBe('€15');
   });
   it('accepts an explicit currency (a euro price shown in Czech)', () => {
     expect(norm(formatMoney(15, 'cz', 'EUR'))).toBe('15 €');

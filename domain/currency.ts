@@ -9,14 +9,16 @@ export function currencyOf(locale: Locale): Currency {
 }
 
 /**
- * A money amount in the language's format, 0 to 2 decimals (spec §9):
- * whole amounts show no decimals, others up to two.
+ * A money amount in the language's format, 0 or 2 decimals: whole amounts show
+ * none (€15), others always two (€34.50, never €34.5, which reads as a typo on a bill).
  */
 export function formatMoney(amount: number, locale: Locale, currency: Currency = currencyOf(locale)): string {
+  const cents = Math.round(amount * 100);
+  const digits = cents % 100 === 0 ? 0 : 2;
   return new Intl.NumberFormat(htmlLangOf(locale), {
     style: 'currency',
     currency,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
   }).format(amount);
 }

@@ -37,9 +37,9 @@ describe('money in minor units', () => {
   });
 
   it('formats for the language with 0 to 2 decimals', () => {
-    expect(formatMinor(1250, 'en', 'EUR')).toBe('€12.5');
+    expect(formatMinor(1250, 'en', 'EUR')).toBe('€12.50');
     expect(formatMinor(1200, 'en', 'EUR')).toBe('€12');
-    expect(formatMinor(1250, 'sk', 'EUR').replace(/\s/g, ' ')).toBe('12,5 €');
+    expect(formatMinor(1250, 'sk', 'EUR').replace(/\s/g, ' ')).toBe('12,50 €');
     expect(formatMinor(150000, 'cz', 'CZK').replace(/\s/g, ' ')).toBe('1 500 Kč');
   });
 });

@@ -7,7 +7,7 @@ const date = new Date(Date.UTC(2025, 2, 7, 12));
 describe('money through the i18n formatter', () => {
   it('uses the language currency', () => {
     expect(currencyOf('sk')).toBe('EUR');
-    expect(norm(formatMoney(49.9, 'cz'))).toBe('49,9 Kč');
+    expect(norm(formatMoney(49.9, 'cz'))).toBe('49,90 Kč');
     expect(norm(formatMoney(0.01, 'en'))).toBe('€0.01');
   });
 });

@@ -50,7 +50,7 @@ describe('two devices of one trainer edit a client offline (issue #3)', () => {
     // Each device shows its own edit at once, marked as not yet synced.
     // (polled: the dialog closes as the write starts; the page re-renders when the device's live query answers)
     await expect.poll(() => a.locator('#client-overview').innerText(), { timeout: 3_000 }).toContain('Knee better, add lunges');
-    await expect.poll(() => b.locator('#client-overview').innerText(), { timeout: 3_000 }).toContain('€42.5 / h');
+    await expect.poll(() => b.locator('#client-overview').innerText(), { timeout: 3_000 }).toContain('€42.50 / h');
     for (const page of [a, b]) await expect.poll(() => page.locator('.client-detail-badges .pending-badge').count()).toBe(1);
 
     await Promise.all([ctxA.setOffline(false), ctxB.setOffline(false)]);
@@ -62,7 +62,7 @@ describe('two devices of one trainer edit a client offline (issue #3)', () => {
         .poll(
           async () => {
             const text = await page.locator('#client-overview').innerText();
-            return text.includes('Knee better, add lunges') && text.includes('€42.5 / h');
+            return text.includes('Knee better, add lunges') && text.includes('€42.50 / h');
           },
           { timeout: 30_000 },
         )

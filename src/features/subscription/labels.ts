@@ -1,6 +1,5 @@
 import type { Locale } from '../../../domain/constants';
 import { formatMoney, type Currency } from '../../../domain/currency';
-import { htmlLangOf } from '../../../domain/language';
 import { pluralForm } from '../session-labels/labels';
 import type { SubscriptionDto } from './api';
 
@@ -29,8 +28,7 @@ export function canRefund(s: Pick<SubscriptionDto, 'refundableUntil'>, now: numb
 export function formatCharge(amountMinor: number, currency: string, locale: Locale): string {
   const c = currency.toUpperCase() as Currency;
   try {
-    if (amountMinor % 100 === 0) return formatMoney(amountMinor / 100, locale, c);
-    return new Intl.NumberFormat(htmlLangOf(locale), { style: 'currency', currency: c, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amountMinor / 100);
+    return formatMoney(amountMinor / 100, locale, c);
   } catch {
     return `${(amountMinor / 100).toFixed(2)} ${currency}`;
   }
