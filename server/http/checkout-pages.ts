@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Locale } from '../../domain/constants';
+import { formatMoney } from '../../domain/currency';
 import { htmlLangOf } from '../../domain/language';
 import { checkoutLinkUser } from '../commands/subscriptions/checkout-link';
 import { completeCheckout } from '../commands/subscriptions/complete-checkout';
@@ -35,8 +36,7 @@ const localPageRoute = route('public', {
   responses: { 200: html('The page'), 303: redirect('Already paid: to the success page'), 404: html('Unknown session') },
 });
 /** A price as a checkout shows it: whole euros without decimals (€15), others with both (€7.50). */
-const price = (minor: number, lang: Locale) =>
-  new Intl.NumberFormat(htmlLangOf(lang), { style: 'currency', currency: 'EUR', minimumFractionDigits: minor % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 }).format(minor / 100);
+const price = (minor: number, lang: Locale) => formatMoney(minor / 100, lang, 'EUR');
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
