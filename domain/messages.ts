@@ -4,6 +4,7 @@ import { EXERCISE_MESSAGES } from './exercises/messages';
 import { MEAL_MESSAGES } from './meals/messages';
 import { ONBOARDING_MESSAGES } from './onboarding/messages';
 import { PLAN_MESSAGES } from './plans/messages';
+import { PUSH_MESSAGES } from './notifications/messages';
 import { SESSION_MESSAGES } from './sessions/messages';
 import { SUBSCRIPTION_MESSAGES } from './subscription/messages';
 
@@ -25,6 +26,8 @@ export const MESSAGES = {
   ...SUBSCRIPTION_MESSAGES,
   // The onboarding checklist's (sk/cz in src/features/onboarding/i18n).
   ...ONBOARDING_MESSAGES,
+  // Web push subscriptions' (sk/cz in src/features/notifications/i18n).
+  ...PUSH_MESSAGES,
   invalidCredentials: 'Invalid email or password',
   registrationFailed: 'Registration failed. Please try again.',
   verifyEmailFirst: 'Please verify your email before signing in',
