@@ -34,7 +34,7 @@ describe('notification bell rules', () => {
 
   it('renders texts in each language from type and data', () => {
     const data = { session_title: 'Legs', trainer_name: 'Tara', start_time_user_tz: '2026-03-06 18:00' };
-    expect(notificationText('en', 'session_created', data).message).toMatch(/^Tara scheduled Legs for Fri.*6.*6:00/);
+    expect(notificationText('en', 'session_created', data).message).toMatch(/^Tara scheduled Legs for Fri.*6.*18:00/);
     expect(notificationText('sk', 'session_created', data).title).toBe('Nový tréning');
     expect(notificationText('cz', 'session_created', data).message).toMatch(/^Tara naplánoval\(a\) Legs na pá.*18:00\.$/);
     expect(notificationText('en', 'approval_answered', { client_name: 'Adam', client_decision: 'declined', session_title: 'Legs' }).title).toBe('Adam declined');

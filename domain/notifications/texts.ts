@@ -1,5 +1,6 @@
 import type { Locale } from '../constants';
 import { htmlLangOf } from '../language';
+import { withClock } from '../time/clock';
 import type { NotificationType } from './data';
 import type { NotificationData } from './data';
 
@@ -73,7 +74,7 @@ const TEXTS: Record<Locale, Texts> = { en: EN, sk: SK, cz: CZ };
 
 const fill = (s: string, v: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => v[k] ?? '');
 
-/** A wall 'YYYY-MM-DD HH:mm' (or a date alone) in the language's short form: 'Mon, 12/3, 6:00 PM', 'po 3. 12. 18:00'. */
+/** A wall 'YYYY-MM-DD HH:mm' (or a date alone) in the language's short form on the 24-hour clock: 'Mon, 12/3, 18:00', 'po 3. 12. 18:00'. */
 export function wallText(wall: string, lang: Locale): string {
   const [date, time] = wall.split(' ');
   if (!date) return wall;
@@ -81,7 +82,7 @@ export function wallText(wall: string, lang: Locale): string {
   if (Number.isNaN(d.getTime())) return wall;
   const opts: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'numeric', timeZone: 'UTC' };
   if (time) Object.assign(opts, { hour: 'numeric', minute: '2-digit' });
-  return new Intl.DateTimeFormat(htmlLangOf(lang), opts).format(d);
+  return new Intl.DateTimeFormat(htmlLangOf(lang), withClock(opts)).format(d);
 }
 
 /** A repetition in a few words: 'every week on Monday, Thursday at 18:00, 12 sessions'. */

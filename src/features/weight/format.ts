@@ -1,5 +1,6 @@
 import type { Locale } from '../../../domain/constants';
 import { htmlLangOf } from '../../../domain/language';
+import { withClock } from '../../../domain/time/clock';
 
 /**
  * Formatters for weights and their dates, made once per language: building
@@ -20,7 +21,7 @@ function dateFormat(locale: Locale, kind: 'dateTime' | 'day' | 'time'): Intl.Dat
   let f = cache.get(k) as Intl.DateTimeFormat | undefined;
   if (!f) {
     const options: Intl.DateTimeFormatOptions = kind === 'dateTime' ? { dateStyle: 'medium', timeStyle: 'short' } : kind === 'time' ? { timeStyle: 'short' } : { day: 'numeric', month: 'short' };
-    cache.set(k, (f = new Intl.DateTimeFormat(htmlLangOf(locale), options)));
+    cache.set(k, (f = new Intl.DateTimeFormat(htmlLangOf(locale), withClock(options))));
   }
   return f;
 }
