@@ -38,6 +38,7 @@ export async function startServer(given: Config): Promise<RunningServer> {
   };
   // Pokes reach devices connected to any process on the same PostgreSQL (LISTEN/NOTIFY).
   if (database.kind === 'postgres' && config.databaseUrl) await pokeHub(ctx).connectPostgres(config.databaseUrl, log);
+  else if (database.listen) await pokeHub(ctx).connectLocal(database.listen);
   await prepareRateLimits(ctx);
   const adminSetup = await bootstrapAdmin(ctx);
   if (config.demo) await seedDemo(ctx);

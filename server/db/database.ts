@@ -11,6 +11,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only (PostgreSQL's listener is a connection of its own: server/replication/pokes.ts): NOTIFYs on a channel. */
+  listen?(channel: string, fn: (payload: string) => void): Promise<unknown>;
 }
 
 /** Told after every statement that may have changed data has finished (PostgreSQL only): see watchWrites. */
@@ -86,5 +88,5 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), listen: (channel, fn) => client.listen(channel, fn) };
 }

@@ -5,6 +5,7 @@ import { ErrorBody } from '../../domain/auth';
 import { MESSAGES } from '../../domain/messages';
 import { PullRequest, PullResponse, PushRequest, PushResponse } from '../../domain/protocol/protocol';
 import type { HonoEnv } from '../context';
+import { checkToken } from '../auth/tokens';
 import { DomainError } from '../errors';
 import { syncCache } from '../cache/sync-cache';
 import { pokeHub } from '../replication/pokes';
@@ -12,12 +13,19 @@ import { pull, pullOverridesOf } from '../replication/pull';
 import { push } from '../replication/push';
 import { resolveViewer } from '../replication/viewer';
 import { NDJSON, STREAM_MAX_PAGES, streamPages } from './pull-stream';
+import { bearerOf } from './guard';
 import { body, json, route } from './route';
 
 /** A heartbeat comment keeps proxies from closing an idle stream. */
 export const EVENTS_HEARTBEAT_MS = 25_000;
-/** Streams end after a while so the token and the caller's spaces are checked again on reconnect. */
+/** Streams end after a while so the caller's spaces are read again on reconnect. */
 export const EVENTS_MAX_MS = 10 * 60_000;
+/**
+ * A stream ends as soon as its token does (logout, password change, a disabled
+ * account: told by the cache channel, from any process); this periodic check
+ * is the backstop for a notification missed or a token that simply expired.
+ */
+export const EVENTS_TOKEN_RECHECK_MS = 30_000;
 
 const pushRoute = route('authenticated', {
   method: 'post',
@@ -64,7 +72,7 @@ const eventsRoute = route('authenticated', {
   operationId: 'syncEvents',
   tags: ['Sync'],
   summary: 'Server-Sent Events: `poke` when data the caller may see changed',
-  description: `Starts with an event ready; heartbeat comments every ${EVENTS_HEARTBEAT_MS / 1000} s; the server ends the stream after ${EVENTS_MAX_MS / 60_000} minutes (reconnect).`,
+  description: `Starts with an event ready; heartbeat comments every ${EVENTS_HEARTBEAT_MS / 1000} s; the server ends the stream after ${EVENTS_MAX_MS / 60_000} minutes (reconnect), and as soon as its token ends (logout, password change, account disabled) after a last poke, so the device's next request is refused with the reason.`,
   responses: { 200: { content: { 'text/event-stream': { schema: z.string() } }, description: 'An event stream' } },
 });
 
@@ -91,16 +99,33 @@ export function registerSyncRoutes(app: OpenAPIHono<HonoEnv>) {
   });
 
   app.openapi(eventsRoute, async (c) => {
-    const viewer = await resolveViewer(c.var.ctx.db, c.var.user, syncCache(c.var.ctx));
-    const hub = pokeHub(c.var.ctx);
+    const { ctx, user, tokenId } = c.var;
+    const token = bearerOf(c.req.header('authorization'))!;
+    const viewer = await resolveViewer(ctx.db, user, syncCache(ctx));
+    const hub = pokeHub(ctx);
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
+    // Still this stream's token, not revoked or expired, its account not disabled.
+    const tokenLive = async () => {
+      try {
+        const found = await checkToken(ctx.db, token, syncCache(ctx));
+        return !!found && 'user' in found && found.tokenId === tokenId;
+      } catch (e) {
+        ctx.log(`event stream token check: ${(e as Error)?.message ?? e}`);
+        return false;
+      }
+    };
     return streamSSE(c, async (stream) => {
       let wake: (() => void) | null = null;
       let poked = false;
+      let recheck = false;
       let ending = false;
       const unsubscribe = hub.subscribe(viewer.spaces, () => {
         poked = true;
+        wake?.();
+      });
+      const unwatch = hub.watchAccount(user.id, () => {
+        recheck = true;
         wake?.();
       });
       const untrack = hub.track(() => {
@@ -109,12 +134,15 @@ export function registerSyncRoutes(app: OpenAPIHono<HonoEnv>) {
       });
       stream.onAbort(() => wake?.());
       const endAt = Date.now() + EVENTS_MAX_MS;
+      let checkAt = Date.now() + EVENTS_TOKEN_RECHECK_MS;
+      let heartbeatAt = Date.now() + EVENTS_HEARTBEAT_MS;
+      const over = () => ending || stream.aborted || stream.closed;
       try {
         await stream.writeSSE({ event: 'ready', data: '' });
-        while (!ending && !stream.aborted && !stream.closed && Date.now() < endAt) {
-          if (!poked) {
+        while (!over() && Date.now() < endAt) {
+          if (!poked && !recheck) {
             await new Promise<void>((resolve) => {
-              const timer = setTimeout(resolve, Math.min(EVENTS_HEARTBEAT_MS, Math.max(0, endAt - Date.now())));
+              const timer = setTimeout(resolve, Math.max(0, Math.min(heartbeatAt, checkAt, endAt) - Date.now()));
               wake = () => {
                 clearTimeout(timer);
                 resolve();
@@ -122,16 +150,30 @@ export function registerSyncRoutes(app: OpenAPIHono<HonoEnv>) {
             });
             wake = null;
           }
-          if (ending || stream.aborted || stream.closed) break;
+          if (over()) break;
+          // A poke is data of the caller's spaces: only a live token hears it.
+          if (poked || recheck || Date.now() >= checkAt) {
+            recheck = false;
+            checkAt = Date.now() + EVENTS_TOKEN_RECHECK_MS;
+            if (!(await tokenLive())) {
+              // The device's next pull is refused with the reason (signed out, account disabled), so it learns at once.
+              if (!over()) await stream.writeSSE({ event: 'poke', data: '' });
+              break;
+            }
+          }
+          if (over()) break;
           if (poked) {
             poked = false;
             await stream.writeSSE({ event: 'poke', data: '' });
-          } else {
+            heartbeatAt = Date.now() + EVENTS_HEARTBEAT_MS;
+          } else if (Date.now() >= heartbeatAt) {
             await stream.write(': heartbeat\n\n');
+            heartbeatAt = Date.now() + EVENTS_HEARTBEAT_MS;
           }
         }
       } finally {
         unsubscribe();
+        unwatch();
         untrack();
       }
     }) as never;

@@ -20,7 +20,10 @@ const RECONNECT_MS = 1000;
  *
  * The same connection LISTENs to the cache channel: PostgreSQL sends one
  * listener its notifications in commit order, so a process forgets a stale
- * space version before it hears the poke sent after that write.
+ * space version before it hears the poke sent after that write. Its user
+ * changes ('u:<user>': a token revoked, an account disabled) also tell that
+ * user's open event streams to check their token again (watchAccount); on
+ * PGlite the hub LISTENs for those alone (connectLocal).
  */
 export class PokeHub {
   private readonly emitter = new EventEmitter();
@@ -45,6 +48,7 @@ export class PokeHub {
     client.on('notification', (n) => {
       if (n.channel === CACHE_CHANNEL) {
         for (const w of this.cacheWatchers) w.notified(n.payload ?? '');
+        this.accountNotified(n.payload ?? '');
         return;
       }
       if (n.channel !== POKE_CHANNEL || !n.payload) return;
@@ -65,6 +69,16 @@ export class PokeHub {
     await client.query(`LISTEN ${CACHE_CHANNEL}`);
     this.listener = client;
     for (const w of this.cacheWatchers) w.connected(true);
+    // A revocation may have been missed while the listener was down.
+    this.recheckAllAccounts();
+  }
+
+  /**
+   * PGlite (one process, no cache): hears the cache channel's user changes
+   * only, so an event stream ends when its token is revoked there too.
+   */
+  async connectLocal(listen: (channel: string, fn: (payload: string) => void) => Promise<unknown>): Promise<void> {
+    await listen(CACHE_CHANNEL, (payload) => this.accountNotified(payload));
   }
 
   /** A cache follows the cache channel; it is told when the listener is up (notifications arrive) and down (they may be missed). */
@@ -134,6 +148,30 @@ export class PokeHub {
   }
   listenerCount(space: string) {
     return this.emitter.listenerCount(space);
+  }
+
+  private readonly accountWatchers = new Map<string, Set<() => void>>();
+  /**
+   * An open event stream is told when its user's tokens or account changed
+   * (the cache channel's 'u:<user>', sent at commit by migration 0018's
+   * triggers, from whichever process revoked), so it checks its token again
+   * and ends if it was revoked, expired or the account disabled.
+   */
+  watchAccount(userId: string, recheck: () => void): () => void {
+    let set = this.accountWatchers.get(userId);
+    if (!set) this.accountWatchers.set(userId, (set = new Set()));
+    set.add(recheck);
+    return () => {
+      set.delete(recheck);
+      if (!set.size && this.accountWatchers.get(userId) === set) this.accountWatchers.delete(userId);
+    };
+  }
+  private accountNotified(payload: string) {
+    if (!payload.startsWith('u:')) return;
+    for (const recheck of [...(this.accountWatchers.get(payload.slice(2)) ?? [])]) recheck();
+  }
+  private recheckAllAccounts() {
+    for (const set of [...this.accountWatchers.values()]) for (const recheck of [...set]) recheck();
   }
 
   private readonly streams = new Set<() => void>();
