@@ -14,6 +14,7 @@ export const SESSION_MESSAGES = {
   maxSessionsInvalid: 'The maximum number of sessions must be a whole number from 1 to 500.',
   endDateBeforeStart: 'The end date may not be before the first session.',
   seriesHasNoSessions: 'This repetition gives no sessions.',
+  seriesTooLong: 'A series may run for at most 10 years: choose an earlier end or fewer sessions.',
   // §4: "Sessions in the past cannot change date, time or recurrence".
   sessionInPast: 'This session is in the past: its date, time and repetition can no longer change.',
   sessionTypeInvalid: 'The selected session type is invalid.',

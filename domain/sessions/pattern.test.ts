@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countBeforeDay, firstOccurrenceDay, isOccurrenceDay, lastOccurrenceDay, occurrenceDays } from './pattern';
-import type { Recurrence } from './recurrence';
+import { SERIES_MAX_SPAN_DAYS, type Recurrence } from './recurrence';
 import { rruleValue } from './recurrence-rule';
 import { rrulestr } from './rrule';
 import { addDays, dateToDay, dayToDate, icalWall, type Weekday } from '../time/wall-time';
@@ -73,7 +73,9 @@ describe('occurrence days agree with rrule', () => {
         const first = ours[0];
         if (first === undefined) return;
         const text = `DTSTART:${icalWall(first, '18:00')}\nRRULE:${rruleValue(r)}`;
-        const theirs = rrulestr(text).all().map((d: Date) => d.toISOString().slice(0, 10));
+        // Our walk ends SERIES_MAX_SPAN_DAYS after the start (longer series are refused); rrule's goes on.
+        const last = addDays(start, SERIES_MAX_SPAN_DAYS);
+        const theirs = rrulestr(text).all().map((d: Date) => d.toISOString().slice(0, 10)).filter((d: string) => d <= last);
         expect(theirs).toEqual(ours);
       }),
       { numRuns: 200 },

@@ -1,4 +1,4 @@
-import type { Recurrence } from './recurrence';
+import { SERIES_MAX_SESSIONS, SERIES_MAX_SPAN_DAYS, type Recurrence } from './recurrence';
 import { clampedDayInMonth, dateToDay, monthIndexOfDay, weekdayOfDay } from '../time/wall-time';
 
 /**
@@ -23,7 +23,11 @@ import { clampedDayInMonth, dateToDay, monthIndexOfDay, weekdayOfDay } from '../
  */
 export function walkOccurrenceDays(rec: Recurrence, startDate: string, fromDay: number, visit: (day: number) => boolean | void): void {
   const start = dateToDay(startDate);
-  const end = rec.endDate === null ? Infinity : dateToDay(rec.endDate);
+  // A date that is not one ('x' gives NaN) compares false with every day: such a walk would neither emit nor end.
+  if (!Number.isFinite(start) || Number.isNaN(fromDay) || !(rec.interval >= 1)) return;
+  // Every walk ends by its own bounds too, whatever the row holds: SERIES_MAX_SPAN_DAYS after the start at the latest.
+  const end = Math.min(rec.endDate === null ? Infinity : dateToDay(rec.endDate), start + SERIES_MAX_SPAN_DAYS);
+  if (Number.isNaN(end)) return;
   const max = rec.maxSessions ?? Infinity;
   const skipTo = rec.maxSessions === null ? Math.max(fromDay, start) : start;
   const n = rec.interval;
@@ -36,13 +40,13 @@ export function walkOccurrenceDays(rec: Recurrence, startDate: string, fromDay: 
   };
 
   if (rec.unit === 'days') {
-    for (let day = start + Math.max(0, Math.floor((skipTo - start) / n)) * n; ; day += n) if (!emit(day)) return;
+    for (let day = start + Math.max(0, Math.floor((skipTo - start) / n)) * n; day <= end; day += n) if (!emit(day)) return;
   }
   if (rec.unit === 'weeks') {
     if (rec.weekdays.length === 0) return;
     const anchor = start - weekdayOfDay(start);
     const period = 7 * n;
-    for (let monday = anchor + Math.max(0, Math.floor((skipTo - anchor) / period)) * period; ; monday += period) {
+    for (let monday = anchor + Math.max(0, Math.floor((skipTo - anchor) / period)) * period; monday <= end; monday += period) {
       for (const weekday of rec.weekdays) {
         const day = monday + weekday;
         if (day >= start && !emit(day)) return;
@@ -52,7 +56,8 @@ export function walkOccurrenceDays(rec: Recurrence, startDate: string, fromDay: 
   if (rec.unit === 'months') {
     if (rec.dayOfMonth === null) return;
     const first = monthIndexOfDay(start);
-    for (let month = first + Math.max(0, Math.floor((monthIndexOfDay(skipTo) - first) / n)) * n; ; month += n) {
+    const last = monthIndexOfDay(end);
+    for (let month = first + Math.max(0, Math.floor((monthIndexOfDay(skipTo) - first) / n)) * n; month <= last; month += n) {
       const day = clampedDayInMonth(month, rec.dayOfMonth);
       if (day >= start && !emit(day)) return;
     }

@@ -19,6 +19,13 @@ export type RecurrenceUnit = (typeof RECURRENCE_UNITS)[number];
 
 export const RECURRENCE_INTERVAL_MAX = 99;
 export const SERIES_MAX_SESSIONS = 500;
+/**
+ * How long a series may run, from its start to its last session (about ten
+ * years): every walk over a series' days stops here, so no series, however
+ * stored, makes a walk that does not end (pattern.ts).
+ */
+export const SERIES_MAX_YEARS = 10;
+export const SERIES_MAX_SPAN_DAYS = 3653;
 
 export interface Recurrence {
   unit: RecurrenceUnit;

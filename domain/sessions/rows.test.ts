@@ -13,7 +13,9 @@ import {
   type SessionSeriesRow,
   type TrainingSessionRow,
 } from './rows';
+import { SERIES_MAX_SPAN_DAYS, SERIES_MAX_YEARS } from './recurrence';
 import { CLIENT_A, CLIENT_B, exceptionRow, seriesRow, sessionRow } from './test-rows';
+import { addDays } from '../time/wall-time';
 
 const messagesOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.error?.issues ?? []).map((i) => i.message);
 
@@ -70,6 +72,19 @@ describe('session rows', () => {
     expect(seriesFieldsSchema.parse({ ...seriesRow(), recurrence: { unit: 'weeks', interval: 1, weekdays: [3, 0, 3], maxSessions: 4 } }).recurrence).toEqual({
       unit: 'weeks', interval: 1, weekdays: [0, 3], dayOfMonth: null, endDate: null, maxSessions: 4,
     });
+  });
+
+  it('a series runs for at most SERIES_MAX_YEARS, by its end date or by its number of sessions', () => {
+    const parse = (recurrence: object) => messagesOf(seriesFieldsSchema.safeParse({ ...seriesRow(), recurrence }));
+    const lastAllowed = addDays('2025-03-03', SERIES_MAX_SPAN_DAYS);
+    expect(parse({ unit: 'days', interval: 1, endDate: lastAllowed })).toEqual([]);
+    expect(parse({ unit: 'days', interval: 1, endDate: addDays(lastAllowed, 1) })).toEqual([SM.seriesTooLong]);
+    expect(parse({ unit: 'days', interval: 1, endDate: '9999-12-31' })).toEqual([SM.seriesTooLong]);
+    // 500 sessions every 99 months would run for over 4,000 years.
+    expect(parse({ unit: 'months', interval: 99, dayOfMonth: 3, maxSessions: 500 })).toEqual([SM.seriesTooLong]);
+    expect(parse({ unit: 'months', interval: 12, dayOfMonth: 3, maxSessions: 11 })).toEqual([]);
+    expect(parse({ unit: 'months', interval: 12, dayOfMonth: 3, maxSessions: 12 })).toEqual([SM.seriesTooLong]);
+    expect(SM.seriesTooLong).toContain(`${SERIES_MAX_YEARS} years`);
   });
 
   it('a cancelled exception changes nothing', () => {

@@ -3,10 +3,10 @@ import { EXERCISE_MESSAGES as EM } from '../exercises/messages';
 import { MESSAGES } from '../messages';
 import { optionalText } from '../mutations/fields';
 import { SESSION_MESSAGES as SM } from './messages';
-import { firstOccurrenceDay } from './pattern';
-import { recurrenceSchema, type Recurrence } from './recurrence';
+import { walkOccurrenceDays } from './pattern';
+import { recurrenceSchema, SERIES_MAX_SPAN_DAYS, type Recurrence } from './recurrence';
 import { isTimeZone } from '../time/time-zone';
-import { isWallDate, isWallTime } from '../time/wall-time';
+import { dateToDay, isWallDate, isWallTime } from '../time/wall-time';
 
 /**
  * Training sessions, series and series exceptions as the device stores them
@@ -43,6 +43,12 @@ export interface SessionFields {
   timeZone: string;
   durationMinutes: number;
   notes: string | null;
+  /**
+   * Solo only: the trainer bills this session (domain/billing/price.ts
+   * isBilled); only the trainer sets it, and a client's own workout never
+   * has it. Missing: false.
+   */
+  billable?: boolean | undefined;
 }
 
 export interface TrainingSessionRow extends SessionFields {
@@ -148,6 +154,7 @@ export const sessionFieldsShape = {
   timeZone: timeZoneSchema,
   durationMinutes: durationSchema,
   notes: optionalText().default(null),
+  billable: z.boolean().optional(),
 };
 
 /** Clients by type, and one plan entry per client (and none for others). */
@@ -184,15 +191,30 @@ export const trainingSessionRowSchema = z
   })
   .superRefine(checkClients);
 
-/** The end date is not before the start, and the repetition gives at least one session. */
+/**
+ * The end date is not before the start, the repetition gives at least one
+ * session, and its last one is at most SERIES_MAX_YEARS after the start.
+ */
 export function checkSeriesDates(s: Pick<SeriesFields, 'date' | 'recurrence'>, ctx: z.core.$RefinementCtx): void {
-  // The recurrence's own issues (no weekday, no day of month) are already reported.
-  if (!recurrenceSchema.safeParse(s.recurrence).success) return;
-  if (s.recurrence.endDate !== null && s.recurrence.endDate < s.date) {
+  // These checks read the dates together: a date or a recurrence that failed its own check is reported already,
+  // and walking from a date that is not one ('x') would never end.
+  if (typeof s.date !== 'string' || !isWallDate(s.date) || !recurrenceSchema.safeParse(s.recurrence).success) return;
+  const { endDate, maxSessions } = s.recurrence;
+  if (endDate !== null && endDate < s.date) {
     ctx.addIssue({ code: 'custom', path: ['recurrence', 'endDate'], message: SM.endDateBeforeStart });
-  } else if (firstOccurrenceDay(s.recurrence, s.date) === null) {
-    ctx.addIssue({ code: 'custom', path: ['recurrence'], message: SM.seriesHasNoSessions });
+    return;
   }
+  if (endDate !== null && dateToDay(endDate) - dateToDay(s.date) > SERIES_MAX_SPAN_DAYS) {
+    ctx.addIssue({ code: 'custom', path: ['recurrence', 'endDate'], message: SM.seriesTooLong });
+    return;
+  }
+  // The walk stops SERIES_MAX_SPAN_DAYS after the start: fewer sessions than asked for means a longer series.
+  let count = 0;
+  walkOccurrenceDays(s.recurrence, s.date, -Infinity, () => {
+    count++;
+  });
+  if (count === 0) ctx.addIssue({ code: 'custom', path: ['recurrence'], message: SM.seriesHasNoSessions });
+  else if (maxSessions !== null && count < maxSessions) ctx.addIssue({ code: 'custom', path: ['recurrence', 'maxSessions'], message: SM.seriesTooLong });
 }
 
 export const seriesFieldsSchema = z
