@@ -33,6 +33,8 @@ export const EMAIL_VERIFICATION_TTL_HOURS = 48;
 export const STORAGE_KEYS = {
   token: 'token',
   userRole: 'userRole',
+  /** The signed-in person's name, for the greeting before GET /api/user answers (offline, it never does). */
+  userName: 'user_name',
   appLanguage: 'app_language',
   landingPageLocale: 'landing_page_locale',
   manualLanguageSelection: 'manual_language_selection',

@@ -1,16 +1,18 @@
 import { useSyncExternalStore } from 'react';
 import type { Role } from '../../domain/constants';
 import type { UserDto } from '../../domain/auth';
-import { clearTokenAndRole, getRole, getToken, setRole, setToken } from './storage';
+import { clearTokenAndRole, getRole, getToken, getUserName, setRole, setToken, setUserName } from './storage';
 
 export interface AuthState {
   token: string | null;
   role: Role | null;
   /** Known after login or GET /api/user; kept in memory only. */
   user: UserDto | null;
+  /** The user's name as last known on this device: what a greeting shows offline, where GET /api/user never answers. */
+  name: string | null;
 }
 
-let state: AuthState = { token: getToken(), role: getRole(), user: null };
+let state: AuthState = { token: getToken(), role: getRole(), user: null, name: getToken() ? getUserName() : null };
 const listeners = new Set<() => void>();
 
 function emit(next: AuthState) {
@@ -28,29 +30,31 @@ export const authStore = {
   signIn(token: string, user: UserDto) {
     setToken(token);
     setRole(user.role);
-    emit({ token, role: user.role, user });
+    setUserName(user.name);
+    emit({ token, role: user.role, user, name: user.name });
   },
   /** The user from GET /api/user; the role is stored as spec §2 asks. */
   setUser(user: UserDto) {
     setRole(user.role);
-    emit({ token: getToken(), role: user.role, user });
+    setUserName(user.name);
+    emit({ token: getToken(), role: user.role, user, name: user.name });
   },
   /** After registration: the token is stored, the role is not (the account is not active yet). */
   setTokenOnly(token: string, user: UserDto | null = null) {
     setToken(token);
     setRole(null);
-    emit({ token, role: null, user });
+    emit({ token, role: null, user, name: user?.name ?? null });
   },
   /** Clears token, role and user (logout, 401). */
   clear() {
     clearTokenAndRole();
-    emit({ token: null, role: null, user: null });
+    emit({ token: null, role: null, user: null, name: null });
   },
   /** Re-reads storage after something outside the store changed it (another tab, the http wrapper). */
   sync() {
     const token = getToken();
     const role = getRole();
-    if (token !== state.token || role !== state.role) emit({ token, role, user: token ? state.user : null });
+    if (token !== state.token || role !== state.role) emit({ token, role, user: token ? state.user : null, name: token ? getUserName() : null });
   },
 };
 

@@ -46,8 +46,12 @@ export function getStoredLanguage(): string | null {
   return readKey(STORAGE_KEYS.appLanguage);
 }
 
-/** Logout and 401s clear exactly these two (spec §4, §8). */
+export const getUserName = () => readKey(STORAGE_KEYS.userName);
+export const setUserName = (name: string | null) => writeKey(STORAGE_KEYS.userName, name);
+
+/** Logout and 401s clear the token and role, and the name kept with them. */
 export function clearTokenAndRole(): void {
   setToken(null);
   setRole(null);
+  setUserName(null);
 }

@@ -4,8 +4,8 @@ import { useAuth } from '../auth/authStore';
 /** The top of a dashboard: a greeting by first name and what the area's dashboard answers. */
 export function DashboardIntro({ area }: { area: 'trainer' | 'client' | 'admin' }) {
   const { t } = useTranslation();
-  const { user } = useAuth();
-  const first = user?.name.split(' ')[0];
+  const { user, name } = useAuth();
+  const first = (user?.name ?? name)?.split(' ')[0];
   return (
     <div className="page">
       <header className="page-header">
