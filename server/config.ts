@@ -25,6 +25,18 @@ export interface Config {
    * "location" step of the language order, §7 GET …/country/); empty skips the step.
    */
   countryLookupUrl?: string;
+  /**
+   * Tests only; no environment variable sets it, and it is off by default.
+   * Web push goes only to https endpoints whose every address is public
+   * (server/notifications/endpoint.ts); a test's local push service is let
+   * through by naming its host here (URL hostname, e.g. '127.0.0.1', http
+   * allowed too), and `lookup` stands in for DNS, so a test can make a name
+   * resolve where it likes.
+   */
+  pushTesting?: {
+    allowHosts?: readonly string[];
+    lookup?: (hostname: string) => Promise<{ address: string; family: number }[]>;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ErrorBody } from '../../domain/auth';
 import type { Role } from '../../domain/constants';
@@ -9,7 +9,8 @@ import { NotificationData, NOTIFICATION_TYPES } from '../../domain/notifications
 import { notificationHref } from '../../domain/notifications/route';
 import { markAllRead, markRead } from '../commands/notifications/read';
 import type { HonoEnv } from '../context';
-import { pushSubscriptions, users, type notifications } from '../db/schema';
+import { users, type notifications } from '../db/schema';
+import { registerPushSubscription, removePushSubscription } from '../notifications/subscriptions';
 import { vapidKeys } from '../notifications/vapid';
 import { notificationPage, unreadCount } from '../queries/notifications';
 import { write } from '../replication/write';
@@ -47,13 +48,11 @@ const Activity = z.object({
 const Settings = z.object({ email: z.boolean(), push: z.boolean(), vapid_public_key: z.string() });
 const SettingsBody = z.object({ email: z.boolean().optional(), push: z.boolean().optional() }).refine((b) => b.email !== undefined || b.push !== undefined, { error: MESSAGES.validationFailed });
 
-const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
-/** A push service URL: https, or http on this machine only (a test's stand-in). */
-// zod runs every check even after one failed, so the refinement must not assume a parsable URL.
-const endpointField = z.url({ error: MESSAGES.validationFailed }).max(2000).refine((u) => {
-  const url = URL.canParse(u) ? new URL(u) : null;
-  return !!url && (url.protocol === 'https:' || (url.protocol === 'http:' && loopback.has(url.hostname)));
-}, { error: MESSAGES.validationFailed });
+/**
+ * A push service URL. Whether it may be reached (https, a public address) is
+ * the command's rule (server/notifications/endpoint.ts), with its own messages.
+ */
+const endpointField = z.url({ error: MESSAGES.validationFailed }).max(2000);
 const SubscriptionBody = z.object({
   endpoint: endpointField,
   keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
@@ -125,7 +124,7 @@ const subscribe = route(everyone, {
   path: '/api/push/subscriptions',
   operationId: 'addPushSubscription',
   tags: ['Notifications'],
-  summary: 'Register this browser’s push subscription for the caller (the same endpoint again replaces it)',
+  summary: 'Register this browser’s push subscription for the caller: an https endpoint on a public address; the same endpoint again replaces it (another user’s only with the same keys), and past 10 per user the oldest is removed',
   request: body(SubscriptionBody),
   responses: { 204: { description: 'Registered' } },
 });
@@ -185,16 +184,12 @@ export function registerNotificationRoutes(app: OpenAPIHono<HonoEnv>) {
   });
 
   app.openapi(subscribe, async (c) => {
-    const b = c.req.valid('json');
-    const values = { endpoint: b.endpoint, userId: c.var.user.id, p256dh: b.keys.p256dh, auth: b.keys.auth };
-    // A browser that signs in as someone else takes its endpoint along.
-    await c.var.ctx.db.insert(pushSubscriptions).values(values).onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: values.userId, p256dh: values.p256dh, auth: values.auth } });
+    await registerPushSubscription(c.var.ctx, c.var.user.id, c.req.valid('json'));
     return c.body(null, 204);
   });
 
   app.openapi(unsubscribe, async (c) => {
-    const { endpoint } = c.req.valid('json');
-    await c.var.ctx.db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, c.var.user.id)));
+    await removePushSubscription(c.var.ctx, c.var.user.id, c.req.valid('json').endpoint);
     return c.body(null, 204);
   });
 }

@@ -4,11 +4,13 @@ import { notificationHref } from '../../domain/notifications/route';
 import type { AppContext } from '../context';
 import { notifications, users } from '../db/schema';
 import { notificationMail } from '../mail/templates/notification';
-import { pushToUser } from './push';
+import { newPushRun, pushToUser } from './push';
 
 /** Older undelivered notifications (a server that was down for days) are not mailed any more. */
 const DELIVERY_MAX_AGE_MS = 24 * 3600_000;
 const BATCH = 50;
+/** Recipients delivered to at once (each with up to 10 push subscriptions, pushed at once). */
+const DELIVERY_CONCURRENCY = 8;
 
 /**
  * Mails and pushes the notifications not yet delivered, per the recipient's
@@ -38,17 +40,34 @@ export async function deliverPending(ctx: AppContext): Promise<number> {
     .from(users)
     .where(inArray(users.id, [...new Set(claimed.map((n) => n.userId))]));
   const byId = new Map(people.map((p) => [p.id, p]));
-  for (const n of claimed) {
-    const to = byId.get(n.userId);
-    if (!to || to.disabledAt || n.readAt) continue;
-    const path = notificationHref(to.role as Role, n.data) ?? '/';
-    const url = `${ctx.config.appUrl}${path}`;
-    if (to.byEmail) {
-      const mail = notificationMail(to.language, { name: to.name, title: n.data.title, message: n.data.message, url });
-      await ctx.mailer.send({ to: to.email, ...mail }).catch((err: unknown) => ctx.log(`notification mail to ${to.email} failed: ${err instanceof Error ? err.message : String(err)}`));
+  const byUser = new Map<string, (typeof claimed)[number][]>();
+  for (const n of claimed) byUser.set(n.userId, [...(byUser.get(n.userId) ?? []), n]);
+  const run = newPushRun();
+  // Users at once, each user's in order: one whose push endpoints hang delays their own notifications only.
+  await eachLimit([...byUser], DELIVERY_CONCURRENCY, async ([userId, list]) => {
+    const to = byId.get(userId);
+    if (!to || to.disabledAt) return;
+    for (const n of list) {
+      if (n.readAt) continue;
+      const path = notificationHref(to.role as Role, n.data) ?? '/';
+      const url = `${ctx.config.appUrl}${path}`;
+      if (to.byEmail) {
+        const mail = notificationMail(to.language, { name: to.name, title: n.data.title, message: n.data.message, url });
+        await ctx.mailer.send({ to: to.email, ...mail }).catch((err: unknown) => ctx.log(`notification mail to ${to.email} failed: ${err instanceof Error ? err.message : String(err)}`));
+      }
+      if (to.byPush) await pushToUser(ctx, to.id, { title: n.data.title, body: n.data.message, url: path, tag: n.id }, run);
     }
-    if (to.byPush) await pushToUser(ctx, to.id, { title: n.data.title, body: n.data.message, url: path, tag: n.id });
-  }
+  });
   return claimed.length;
 }
 
+/** Runs fn over the items, at most `limit` at a time; every item is tried, and the first failure is thrown at the end. */
+async function eachLimit<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const errors: unknown[] = [];
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++]!).catch((err: unknown) => void errors.push(err));
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (errors.length) throw errors[0];
+}

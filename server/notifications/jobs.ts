@@ -10,17 +10,21 @@ export interface NotificationJobs {
  * The notification jobs every server process runs: delivery (mail, push) of
  * new notifications every few seconds, reminders every minute. Both are safe
  * to run in several processes at once (deliver.ts, reminders.ts). A run never
- * overlaps the previous one; a failing run is logged and tried again.
+ * overlaps the previous run of the same job (a slow delivery, bounded by the
+ * push timeout, skips no reminders); a failing run is logged and tried again.
  */
 export function startNotificationJobs(ctx: AppContext, opts: { deliverEveryMs?: number; remindEveryMs?: number } = {}): NotificationJobs {
-  let running: Promise<void> | null = null;
+  const running = new Map<string, Promise<void>>();
   let stopped = false;
   const run = (what: string, fn: () => Promise<unknown>) => () => {
-    if (stopped || running) return;
-    running = fn()
-      .then(() => undefined)
-      .catch((err: unknown) => ctx.log(`notification ${what} failed: ${err instanceof Error ? err.message : String(err)}`))
-      .finally(() => (running = null));
+    if (stopped || running.has(what)) return;
+    running.set(
+      what,
+      fn()
+        .then(() => undefined)
+        .catch((err: unknown) => ctx.log(`notification ${what} failed: ${err instanceof Error ? err.message : String(err)}`))
+        .finally(() => running.delete(what)),
+    );
   };
   const deliver = setInterval(run('delivery', () => deliverPending(ctx)), opts.deliverEveryMs ?? 5_000);
   const remind = setInterval(run('reminders', () => sendReminders(ctx)), opts.remindEveryMs ?? 60_000);
@@ -31,7 +35,7 @@ export function startNotificationJobs(ctx: AppContext, opts: { deliverEveryMs?: 
       stopped = true;
       clearInterval(deliver);
       clearInterval(remind);
-      await running;
+      await Promise.all(running.values());
     },
   };
 }

@@ -41,7 +41,8 @@ describe.each(DB_KINDS)('notifications on %s', (kind) => {
   let server: TestServer;
   // A loaded machine (six helpers on two cores) takes its time to open an embedded database.
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    // The stand-in push service below is on this machine, which web push may reach only when a test says so.
+    server = await startTestServer(kind, { pushTesting: { allowHosts: ['127.0.0.1'] } });
   }, 180_000);
   afterAll(async () => {
     await server?.close();
