@@ -29,6 +29,7 @@ function sessions(): SessionForBilling[] {
       startsAt: at,
       durationMinutes: [45, 60, 90][i % 3]!,
       clientIds: i % 10 === 0 ? [CLIENT.id, uuid(i, '0b0b')] : [CLIENT.id],
+      type: i % 10 === 0 ? 'group' : 'in_person',
       progressStatus: 'completed',
       priceByClient: i % 25 === 0 ? { [CLIENT.id]: 2000 } : null,
     });
@@ -36,7 +37,7 @@ function sessions(): SessionForBilling[] {
   // Plus the session that is not billed yet, as a device holds them.
   for (let i = 0; i < 100; i++) {
     const at = new Date(START + (1100 + i) * DAY).toISOString();
-    out.push({ id: uuid(i, 'f0f0'), date: at.slice(0, 10), startsAt: at, durationMinutes: 60, clientIds: [CLIENT.id], progressStatus: 'not_started' });
+    out.push({ id: uuid(i, 'f0f0'), date: at.slice(0, 10), startsAt: at, durationMinutes: 60, clientIds: [CLIENT.id], type: 'in_person', progressStatus: 'not_started' });
   }
   // Shuffled (deterministically).
   for (let i = out.length - 1, s = 7; i > 0; i--, s = (s * 1103515245 + 12345) % 2 ** 31) {

@@ -14,6 +14,7 @@ export const BILLING_MESSAGES = {
   paymentBelowApplied: 'This payment already pays for sessions: its amount cannot be less than what is applied to them.',
   sessionPriceInvalid: 'The price must be an amount from 0 to 1,000,000 with at most two decimals.',
   sessionPriceClient: 'This client does not take part in this session.',
+  billableByTrainerOnly: 'Only your trainer decides whether a session is billed.',
 } as const;
 
 export type BillingMessageKey = keyof typeof BILLING_MESSAGES;
@@ -31,6 +32,7 @@ export const BILLING_MESSAGE_TRANSLATIONS: Record<'sk' | 'cz', Record<BillingMes
     paymentBelowApplied: 'Táto platba už uhrádza tréningy: jej suma nemôže byť nižšia ako to, čo je na ne použité.',
     sessionPriceInvalid: 'Cena musí byť suma od 0 do 1 000 000 s najviac dvoma desatinnými miestami.',
     sessionPriceClient: 'Tento klient sa tohto tréningu nezúčastňuje.',
+    billableByTrainerOnly: 'O tom, či sa tréning účtuje, rozhoduje iba váš tréner.',
   },
   cz: {
     paymentAmountInvalid: 'Zadejte platnou částku (minimálně 0,01)',
@@ -40,5 +42,6 @@ export const BILLING_MESSAGE_TRANSLATIONS: Record<'sk' | 'cz', Record<BillingMes
     paymentBelowApplied: 'Tato platba už hradí tréninky: její částka nemůže být nižší než to, co je na ně použito.',
     sessionPriceInvalid: 'Cena musí být částka od 0 do 1 000 000 s nejvýše dvěma desetinnými místy.',
     sessionPriceClient: 'Tento klient se tohoto tréninku neúčastní.',
+    billableByTrainerOnly: 'O tom, zda se trénink účtuje, rozhoduje pouze váš trenér.',
   },
 };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { allocate } from './allocate';
-import { billedSessions, priceOfDuration, sessionPriceFor, withSessionPrice, type SessionForBilling } from './price';
+import { recordedWorkoutRows, soloWorkoutSession } from '../workouts/writes';
+import { billedSessions, isBilled, priceOfDuration, sessionPriceFor, withSessionPrice, type SessionForBilling } from './price';
 import { paymentsArb } from './test-data';
 
 const session = (over: Partial<SessionForBilling> = {}): SessionForBilling => ({
@@ -10,6 +11,7 @@ const session = (over: Partial<SessionForBilling> = {}): SessionForBilling => ({
   startsAt: '2026-03-02T17:00:00.000Z',
   durationMinutes: 60,
   clientIds: ['a'],
+  type: 'in_person',
   progressStatus: 'completed',
   ...over,
 });
@@ -85,6 +87,56 @@ describe('a session price the trainer sets (session.setPrice)', () => {
         for (const l of billedA) expect(alloc.paidBySession.get(l.sessionId)!).toBeLessThanOrEqual(l.priceMinor);
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('what is billed at all (isBilled)', () => {
+  it('is what the trainer delivers, once completed: in person, a group, and a solo session only when the trainer marked it billable', () => {
+    const billed = (over: Partial<SessionForBilling>) => isBilled(session(over));
+    expect(billed({ type: 'in_person' })).toBe(true);
+    expect(billed({ type: 'group', clientIds: ['a', 'b'] })).toBe(true);
+    expect(billed({ type: 'solo' })).toBe(false);
+    expect(billed({ type: 'solo', billable: false })).toBe(false);
+    expect(billed({ type: 'solo', billable: null })).toBe(false);
+    expect(billed({ type: 'solo', billable: true })).toBe(true);
+    // The mark means nothing on the sessions that are billed anyway.
+    expect(billed({ type: 'in_person', billable: false })).toBe(true);
+    for (const type of ['in_person', 'solo', 'group'] as const) {
+      for (const progressStatus of ['not_started', 'in_progress'] as const) expect(billed({ type, billable: true, progressStatus })).toBe(false);
+    }
+  });
+
+  it('never bills a workout a client started or recorded on their own, however long', () => {
+    const own = { sessionId: '0190a1b2-0000-7000-8000-000000000001', clientId: 'a', title: 'Blank workout', startedAt: '2026-03-02T08:00:00.000Z', planId: null, timeZone: 'Europe/Bratislava' };
+    const started = { ...soloWorkoutSession(own, own.startedAt), progressStatus: 'completed' as const };
+    const recorded = recordedWorkoutRows({ ...own, sessionId: '0190a1b2-0000-7000-8000-000000000002', durationMinutes: 90, notes: null, logs: [] }, own.startedAt).session;
+    expect([started.billable, recorded.billable]).toEqual([false, false]);
+    expect(billedSessions([started, recorded], { id: 'a', hourlyRate: 35 })).toEqual([]);
+  });
+
+  it('leaves a client\'s own workouts out of what payments pay: the oldest billed session first, the rest credit', () => {
+    const rows = [
+      session({ id: 'own', type: 'solo', startsAt: '2026-03-01T08:00:00.000Z', date: '2026-03-01' }),
+      session({ id: 'trainer', startsAt: '2026-03-02T08:00:00.000Z' }),
+      session({ id: 'online', type: 'solo', billable: true, startsAt: '2026-03-03T08:00:00.000Z', date: '2026-03-03', durationMinutes: 30 }),
+    ];
+    const alloc = allocate(billedSessions(rows, { id: 'a', hourlyRate: 35 }), [{ id: 'p', amountMinor: 6000, method: 'cash', note: null, receivedOn: '2026-03-04', createdAt: '2026-03-04T00:00:00.000Z' }]);
+    expect([...alloc.paidBySession]).toEqual([
+      ['trainer', 3500],
+      ['online', 1750],
+    ]);
+    expect(alloc.creditMinor).toBe(750);
+  });
+
+  it('bills exactly the sessions isBilled keeps, whatever their types and marks', () => {
+    const rowArb = fc.record({ type: fc.constantFrom('in_person', 'solo', 'group'), billable: fc.constantFrom(true, false, null, undefined), progress: fc.constantFrom('not_started', 'in_progress', 'completed') });
+    fc.assert(
+      fc.property(fc.array(rowArb, { maxLength: 20 }), (list) => {
+        const rows = list.map((x, i) => session({ id: `s${i}`, type: x.type, billable: x.billable, progressStatus: x.progress, clientIds: x.type === 'group' ? ['a', 'b'] : ['a'] }));
+        const expected = list.flatMap((x, i) => (x.progress === 'completed' && (x.type !== 'solo' || x.billable === true) ? [`s${i}`] : []));
+        expect(billedSessions(rows, { id: 'a', hourlyRate: 30 }).map((l) => l.sessionId)).toEqual(expected);
+      }),
     );
   });
 });

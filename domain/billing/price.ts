@@ -11,6 +11,9 @@ export interface SessionForBilling {
   durationMinutes: number;
   clientIds: readonly string[];
   progressStatus: 'not_started' | 'in_progress' | 'completed';
+  type: 'in_person' | 'solo' | 'group';
+  /** Solo only: the trainer bills this session (isBilled). Missing: not billed. */
+  billable?: boolean | null | undefined;
   /**
    * The trainer's own price for a client of this session, in minor units,
    * overriding the hourly rate; one key per client (a group session is
@@ -56,14 +59,26 @@ export function sessionPriceFor(session: SessionForBilling, client: ClientForBil
 }
 
 /**
- * What a client is billed for: every completed session they took part in (a
- * group session once for each of its clients, at that client's price).
- * Sessions not completed are not billed.
+ * Whether a session is billed at all: only what the trainer delivers, once
+ * it is completed. In-person and group sessions are; a solo session only
+ * when the trainer marked it billable, so a workout a client does on their
+ * own (workout.start, workout.record: solo, never marked) costs nothing.
+ * server/queries/billing.ts mirrors this in SQL (billedSessionsWhere; an
+ * integration test checks they agree).
+ */
+export function isBilled(s: Pick<SessionForBilling, 'progressStatus' | 'type' | 'billable'>): boolean {
+  return s.progressStatus === 'completed' && (s.type !== 'solo' || s.billable === true);
+}
+
+/**
+ * What a client is billed for: every billed session (isBilled) they took
+ * part in (a group session once for each of its clients, at that client's
+ * price).
  */
 export function billedSessions(sessions: Iterable<SessionForBilling>, client: ClientForBilling): BilledSession[] {
   const out: BilledSession[] = [];
   for (const s of sessions) {
-    if (s.progressStatus !== 'completed' || !s.clientIds.includes(client.id)) continue;
+    if (!isBilled(s) || !s.clientIds.includes(client.id)) continue;
     const { priceMinor, unpriced } = sessionPriceFor(s, client);
     out.push({ sessionId: s.id, date: s.date, startsAt: s.startsAt, priceMinor, unpriced });
   }

@@ -10,6 +10,7 @@ const s = (id: string, date: string, over: Partial<SessionForBilling> = {}): Ses
   startsAt: `${date}T08:00:00.000Z`,
   durationMinutes: 60,
   clientIds: ['adam'],
+  type: 'in_person',
   progressStatus: 'completed',
   ...over,
 });

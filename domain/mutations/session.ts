@@ -38,6 +38,7 @@ const sessionPatch = {
   timeZone: timeZoneSchema.optional(),
   durationMinutes: durationSchema.optional(),
   notes: optionalText().optional(),
+  billable: z.boolean().optional(),
 };
 
 const decision = z.enum(['approved', 'declined']);

@@ -3,6 +3,7 @@ import { durationSchema, titleSchema, timeZoneSchema } from '../sessions/rows';
 import { exerciseLogEntity, exerciseSetEntity } from '../workouts/entity';
 import { WORKOUT_MESSAGES as WM } from '../workouts/messages';
 import { exerciseIdSchema, orderSchema, setTypeSchema, setValueErrors, type SetValues } from '../workouts/rows';
+import { clientBillableField } from '../billing/billable';
 import { def, defineArea } from './def';
 import { instantField, optionalText, text } from './fields';
 
@@ -38,6 +39,7 @@ export const WorkoutStartArgs = z.object({
   startedAt: instantField,
   planId: z.uuid().nullable().default(null),
   timeZone: timeZoneSchema.optional(),
+  billable: clientBillableField,
 });
 export type WorkoutStartArgs = z.output<typeof WorkoutStartArgs>;
 
@@ -141,6 +143,7 @@ export const WorkoutRecordArgs = z.object({
   planId: z.uuid().nullable().default(null),
   timeZone: timeZoneSchema.optional(),
   logs: z.array(RecordedLog).max(RECORD_LOGS_MAX),
+  billable: clientBillableField,
 });
 export type WorkoutRecordArgs = z.output<typeof WorkoutRecordArgs>;
 export type WorkoutRecordInput = z.input<typeof WorkoutRecordArgs>;

@@ -37,7 +37,8 @@ export function soloWorkoutSession(w: StartWorkout, now: string): TrainingSessio
 /** A client's own solo session at `startedAt` in their zone, approved by them (they chose it, or it happened). */
 function soloSession(w: StartWorkout & { durationMinutes: number; notes: string | null }, now: string): TrainingSessionRow {
   const { date, time } = instantToWall(new Date(w.startedAt), w.timeZone);
-  const fields = { id: w.sessionId, title: w.title, type: 'solo' as const, clientIds: [w.clientId], planByClient: { [w.clientId]: w.planId } };
+  // Never billable: only the trainer bills a solo session (domain/billing/price.ts isBilled).
+  const fields = { id: w.sessionId, title: w.title, type: 'solo' as const, billable: false, clientIds: [w.clientId], planByClient: { [w.clientId]: w.planId } };
   const when = { date, time, timeZone: w.timeZone, durationMinutes: w.durationMinutes, notes: w.notes, seriesId: null, occurrenceDate: null };
   return newSession({ ...fields, ...when }, now, { [w.clientId]: 'approved' });
 }

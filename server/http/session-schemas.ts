@@ -42,6 +42,8 @@ const common = {
   time_zone: z.string(),
   duration_minutes: z.number(),
   notes: z.string().nullable(),
+  /** Solo only: the trainer bills this session; in person and group sessions are always billed once completed. */
+  billable: z.boolean(),
   approval_by_client: z.record(z.string(), Approval),
   approval_status: Approval,
   schedule_version: z.number(),
@@ -84,6 +86,7 @@ const sharedDto = (r: TrainingSessionRow | SessionSeriesRow | CalendarEntry) => 
   time_zone: r.timeZone,
   duration_minutes: r.durationMinutes,
   notes: r.notes,
+  billable: r.billable ?? false,
   approval_by_client: r.approvalByClient,
   approval_status: overallApproval(r.approvalByClient),
   schedule_version: r.scheduleVersion,
@@ -154,6 +157,7 @@ export const FieldsBody = z.object({
   time_zone: z.string().optional(),
   duration_minutes: z.number().optional(),
   notes: z.string().nullable().optional(),
+  billable: z.boolean().optional(),
 });
 export type FieldsBody = z.infer<typeof FieldsBody>;
 export const CreateSessionBody = FieldsBody.extend({ id: z.uuid().optional(), series_id: z.uuid().optional(), occurrence_date: z.string().optional() });
@@ -194,6 +198,7 @@ export function fieldArgs(b: FieldsBody, withDefaults: boolean): Record<string, 
     timeZone: b.time_zone,
     durationMinutes: b.duration_minutes ?? (withDefaults ? 60 : undefined),
     notes: b.notes,
+    billable: b.billable,
   };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
 }

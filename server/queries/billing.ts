@@ -1,4 +1,4 @@
-import { and, arrayContains, arrayOverlaps, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, eq, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { PaymentRow } from '../../domain/billing/entity';
 import type { EarlierBilling } from '../../domain/billing/earlier';
 import { billedSessions, type SessionForBilling } from '../../domain/billing/price';
@@ -12,8 +12,17 @@ import { clients, payments, trainingSessions } from '../db/schema';
 import { NotFound } from '../errors';
 import { toPaymentRow } from '../commands/billing/row';
 
-/** The space's live completed sessions of the clients `clients` selects: what is billed. */
-async function completedSessions(db: Db, spaceId: string, clients: SQL): Promise<SessionForBilling[]> {
+/**
+ * domain/billing/price.ts isBilled as SQL: completed, and in person, a group,
+ * or a solo session the trainer marked billable (never a client's own
+ * workout). Its own function so a test can hold it against isBilled row by row.
+ */
+export function billedSessionsWhere(): SQL {
+  return and(eq(trainingSessions.progressStatus, 'completed'), or(ne(trainingSessions.type, 'solo'), eq(trainingSessions.billable, true)))!;
+}
+
+/** The space's live billed sessions of the clients `clients` selects. */
+async function billedSessionRows(db: Db, spaceId: string, clients: SQL): Promise<SessionForBilling[]> {
   const rows = await db
     .select({
       id: trainingSessions.id,
@@ -22,10 +31,12 @@ async function completedSessions(db: Db, spaceId: string, clients: SQL): Promise
       durationMinutes: trainingSessions.durationMinutes,
       clientIds: trainingSessions.clientIds,
       progressStatus: trainingSessions.progressStatus,
+      type: trainingSessions.type,
+      billable: trainingSessions.billable,
       priceByClient: trainingSessions.priceByClient,
     })
     .from(trainingSessions)
-    .where(and(eq(trainingSessions.spaceId, spaceId), clients, eq(trainingSessions.progressStatus, 'completed'), isNull(trainingSessions.deletedAt)));
+    .where(and(eq(trainingSessions.spaceId, spaceId), clients, billedSessionsWhere(), isNull(trainingSessions.deletedAt)));
   return rows.map((s) => ({ ...s, startsAt: s.startsAt.toISOString() }));
 }
 
@@ -37,7 +48,7 @@ export async function billingRowsOf(db: Db, spaceId: string, clientId: string) {
     .where(and(eq(clients.id, clientId), eq(clients.trainerId, spaceId), isNull(clients.deletedAt)))
     .limit(1);
   if (!client) throw new NotFound();
-  const sessions = await completedSessions(db, spaceId, arrayContains(trainingSessions.clientIds, [clientId]));
+  const sessions = await billedSessionRows(db, spaceId, arrayContains(trainingSessions.clientIds, [clientId]));
   const rows: PaymentRow[] = (
     await db
       .select()
@@ -82,7 +93,7 @@ export async function amountsOwed(db: Db, spaceId: string, list: readonly { id: 
   const out = new Map<string, number>();
   if (list.length === 0) return out;
   const ids = list.map((c) => c.id);
-  const sessions = await completedSessions(db, spaceId, arrayOverlaps(trainingSessions.clientIds, ids));
+  const sessions = await billedSessionRows(db, spaceId, arrayOverlaps(trainingSessions.clientIds, ids));
   const paid = (
     await db
       .select()
@@ -119,7 +130,7 @@ export async function earlierBillingFor(db: Db, actor: AuthUser, before: Date): 
   const list = await db.select({ id: clients.id, hourlyRate: clients.hourlyRate }).from(clients).where(scope);
   if (list.length === 0) return [];
   const ids = list.map((c) => c.id);
-  const sessions = await completedSessions(db, spaceId, and(arrayOverlaps(trainingSessions.clientIds, ids), lt(trainingSessions.startsAt, before))!);
+  const sessions = await billedSessionRows(db, spaceId, and(arrayOverlaps(trainingSessions.clientIds, ids), lt(trainingSessions.startsAt, before))!);
   return list.map((c) => {
     const billed = billedSessions(sessions, c);
     return { clientId: c.id, before: before.toISOString(), billedMinor: billed.reduce((a, s) => a + s.priceMinor, 0), sessions: billed.length };

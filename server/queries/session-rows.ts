@@ -10,7 +10,7 @@ type ExceptionRecord = typeof seriesExceptions.$inferSelect;
 /** The fields sessions and series share, named alike in the table and the device's row: read and written by the same pick. */
 const pick = <R extends Pick<SessionSeriesRow, (typeof SHARED)[number]>>(r: R) =>
   Object.fromEntries(SHARED.map((k) => [k, r[k]])) as Pick<SessionSeriesRow, (typeof SHARED)[number]>;
-const SHARED = ['title', 'type', 'clientIds', 'planByClient', 'date', 'time', 'timeZone', 'durationMinutes', 'notes', 'approvalByClient', 'scheduleVersion'] as const;
+const SHARED = ['title', 'type', 'clientIds', 'planByClient', 'date', 'time', 'timeZone', 'durationMinutes', 'notes', 'billable', 'approvalByClient', 'scheduleVersion'] as const;
 
 const shared = (r: SessionRecord | SeriesRecord) => ({ id: r.id, ...pick(r), createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ApprovalStatus, ExceptionChanges } from '../../../domain/sessions/rows';
 import type { Recurrence } from '../../../domain/sessions/recurrence';
 import { users } from './accounts';
@@ -37,6 +37,8 @@ const sessionFields = () => ({
   approvalByClient: jsonb('approval_by_client').$type<Record<string, ApprovalStatus>>().notNull(),
   /** Bumped when date, time, zone, duration (or recurrence) change: answers carry it (session_changed). */
   scheduleVersion: integer('schedule_version').notNull().default(1),
+  /** Solo only: the trainer bills this session (domain/billing/price.ts isBilled); a client's own workout never is. */
+  billable: boolean('billable').notNull().default(false),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
 });
 

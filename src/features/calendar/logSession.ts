@@ -24,6 +24,7 @@ export function concreteOccurrenceArgs(entry: CalendarEntry, id: string): Sessio
     timeZone: entry.timeZone,
     durationMinutes: entry.durationMinutes,
     notes: entry.notes,
+    billable: entry.billable,
     seriesId: entry.seriesId,
     occurrenceDate: entry.occurrenceDate,
   };
