@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extendRest, IDLE, isDone, pauseRest, progress, remaining, restoreRestTimer, resumeRest, skipRest, startRest } from './rest-timer';
+import { exerciseRest, extendRest, IDLE, isDone, parseRestSeconds, pauseRest, progress, remaining, restoreRestTimer, resumeRest, skipRest, startRest } from './rest-timer';
 
 const t0 = Date.parse('2025-03-01T10:00:00.000Z');
 const sec = (n: number) => t0 + n * 1000;
@@ -53,5 +53,24 @@ describe('rest timer', () => {
   it('keeps the length between 0 and an hour', () => {
     expect(startRest(t0, -5)).toMatchObject({ durationSeconds: 0 });
     expect(startRest(t0, 99_999)).toMatchObject({ durationSeconds: 3600 });
+  });
+});
+
+describe('the rest of an exercise', () => {
+  it("is the plan block's, else the last one used after the exercise, else the default", () => {
+    expect(exerciseRest(120, 45, 90)).toBe(120);
+    expect(exerciseRest(0, 45, 90)).toBe(0);
+    expect(exerciseRest(null, 45, 90)).toBe(45);
+    expect(exerciseRest(undefined, undefined, 75)).toBe(75);
+    expect(exerciseRest(null, Number.NaN, 60)).toBe(60);
+    expect(exerciseRest(null, 99_999, 60)).toBe(3600);
+  });
+
+  it('is typed as seconds or m:ss', () => {
+    expect(parseRestSeconds('90')).toBe(90);
+    expect(parseRestSeconds(' 1:30 ')).toBe(90);
+    expect(parseRestSeconds('0:05')).toBe(5);
+    expect(parseRestSeconds('60:00')).toBe(3600);
+    for (const bad of ['', '0', '1:7', '1:60', 'abc', '3601', '1.5', '-5']) expect(parseRestSeconds(bad)).toBeNull();
   });
 });

@@ -91,3 +91,28 @@ export function progress(timer: RestTimer, now: number): number {
   if (timer.state === 'idle' || timer.durationSeconds === 0) return timer.state === 'idle' ? 0 : 1;
   return Math.min(1, Math.max(0, 1 - remainingMs(timer, now) / (timer.durationSeconds * 1000)));
 }
+
+/** The rest after a set when neither the plan nor the user has said one (the user may change it in settings). */
+export const DEFAULT_REST_SECONDS = 90;
+
+/**
+ * The rest of an exercise: its plan block's when the plan sets one, else the
+ * rest the user last took after that exercise, else their default. Every
+ * exercise has one, so a workout without a plan rests too.
+ */
+export function exerciseRest(blockRest: number | null | undefined, lastUsed: number | null | undefined, fallback: number): number {
+  if (typeof blockRest === 'number' && Number.isFinite(blockRest)) return clampSeconds(blockRest);
+  if (typeof lastUsed === 'number' && Number.isFinite(lastUsed)) return clampSeconds(lastUsed);
+  return clampSeconds(fallback);
+}
+
+/**
+ * A rest typed by hand: whole seconds ("90") or minutes and seconds
+ * ("1:30"); null when it is not one, or is outside 1 s to an hour.
+ */
+export function parseRestSeconds(text: string): number | null {
+  const s = text.trim();
+  const m = /^(\d{1,2}):([0-5]\d)$/.exec(s);
+  const seconds = m ? Number(m[1]) * 60 + Number(m[2]) : /^\d{1,4}$/.test(s) ? Number(s) : NaN;
+  return Number.isInteger(seconds) && seconds >= 1 && seconds <= REST_MAX_SECONDS ? seconds : null;
+}

@@ -70,4 +70,24 @@ describe('rest timer store', () => {
     expect(reloaded.claimRestAlert('2026-11-24T10:01:00.000Z')).toBe(false);
     expect(reloaded.claimRestAlert('2026-11-24T10:03:00.000Z')).toBe(true);
   });
+
+  it("keeps a rest made longer or shorter as that exercise's rest, and the default apart", async () => {
+    const s = await loadStore(storage);
+    const settings = await import('./settings');
+    expect(settings.getRestSettings()).toEqual({ defaultSeconds: 90, byExercise: {} });
+    s.startRestTimer(90, 'Curl', T0, 'dumbbell-curl');
+    s.extendRestTimer(15, T0 + 1000);
+    s.extendRestTimer(15, T0 + 2000);
+    s.startRestTimer(60, null, T0);
+    s.extendRestTimer(-15, T0);
+    expect(settings.getRestSettings().byExercise).toEqual({ 'dumbbell-curl': 120 });
+    settings.setDefaultRest(45);
+    settings.setDefaultRest(0);
+    const reloaded = await loadStore(storage);
+    expect(reloaded.restTimerStore.get().exerciseId).toBeUndefined();
+    expect((await import('./settings')).getRestSettings()).toEqual({ defaultSeconds: 45, byExercise: { 'dumbbell-curl': 120 } });
+    storage.setItem('repwise.rest', JSON.stringify({ defaultSeconds: -3, byExercise: { a: 30, b: 'x', c: 99_999 } }));
+    await loadStore(storage);
+    expect((await import('./settings')).getRestSettings()).toEqual({ defaultSeconds: 90, byExercise: { a: 30 } });
+  });
 });

@@ -1,4 +1,5 @@
 import { extendRest, IDLE, pauseRest, restoreRestTimer, resumeRest, skipRest, startRest, type RestTimer } from '../../../domain/workouts/rest-timer';
+import { rememberExerciseRest } from './settings';
 
 /**
  * The one rest timer of this device, shared by every screen: the logging
@@ -12,6 +13,8 @@ export interface RestTimerState {
   timer: RestTimer;
   /** What the rest is for, e.g. the exercise just done (shown by the bar). */
   label: string | null;
+  /** The exercise the rest follows: a rest made shorter or longer becomes that exercise's rest (settings.ts). */
+  exerciseId?: string | null;
 }
 
 let state: RestTimerState = read();
@@ -20,8 +23,10 @@ const listeners = new Set<() => void>();
 function read(): RestTimerState {
   if (typeof localStorage === 'undefined') return { timer: IDLE, label: null };
   try {
-    const raw = JSON.parse(localStorage.getItem(KEY) ?? 'null') as { timer?: unknown; label?: unknown } | null;
-    return { timer: restoreRestTimer(raw?.timer), label: typeof raw?.label === 'string' ? raw.label : null };
+    const raw = JSON.parse(localStorage.getItem(KEY) ?? 'null') as { timer?: unknown; label?: unknown; exerciseId?: unknown } | null;
+    const out: RestTimerState = { timer: restoreRestTimer(raw?.timer), label: typeof raw?.label === 'string' ? raw.label : null };
+    if (typeof raw?.exerciseId === 'string') out.exerciseId = raw.exerciseId;
+    return out;
   } catch {
     return { timer: IDLE, label: null };
   }
@@ -52,13 +57,15 @@ export const restTimerStore = {
   get: (): RestTimerState => state,
 };
 
-/** Starts (or restarts) the rest: `seconds` from now. */
-export function startRestTimer(seconds: number, label: string | null = null, now = Date.now()) {
-  write({ timer: startRest(now, seconds), label });
+/** Starts (or restarts) the rest: `seconds` from now; after `exerciseId` when it follows one. */
+export function startRestTimer(seconds: number, label: string | null = null, now = Date.now(), exerciseId: string | null = null) {
+  write(exerciseId ? { timer: startRest(now, seconds), label, exerciseId } : { timer: startRest(now, seconds), label });
 }
 
 export function extendRestTimer(by: number, now = Date.now()) {
-  write({ ...state, timer: extendRest(state.timer, by, now) });
+  const timer = extendRest(state.timer, by, now);
+  write({ ...state, timer });
+  if (state.exerciseId && timer.state !== 'idle') rememberExerciseRest(state.exerciseId, timer.durationSeconds);
 }
 
 export function skipRestTimer() {

@@ -15,6 +15,7 @@ import { Button } from '../../ui/Button';
 import { ChevronRightIcon, LogoutIcon } from '../../ui/icons';
 import { NotificationSettings } from '../notifications/NotificationSettings';
 import { PlateSettings } from '../plates/PlateSettings';
+import { RestSettings } from '../rest-timer/RestSettings';
 import { SubscriptionSettings } from '../subscription/SubscriptionSettings';
 import { AppearanceSettings } from './AppearanceSettings';
 import { LanguageSettings } from './LanguageSettings';
@@ -51,6 +52,7 @@ export function SettingsScreen({ role, children }: { role: Role; children?: Reac
         {role === 'trainer' ? <ClientExperienceSettings /> : null}
         {role === 'client' ? <TrainerAccountSettings /> : null}
         {role !== 'admin' ? <CalendarFeedSettings /> : null}
+        {role !== 'admin' ? <RestSettings /> : null}
         {role !== 'admin' ? <PlateSettings /> : null}
         {role !== 'admin' ? <InstallAppCard /> : null}
         {role !== 'admin' ? <DataExportSettings role={role} /> : null}
