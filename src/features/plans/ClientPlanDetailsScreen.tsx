@@ -2,7 +2,10 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useProfile } from '../../db';
+import { DumbbellIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
+import { blankWorkoutHref } from '../workout-start/choices';
 import { useOwnExerciseMap } from '../exercises/hooks';
 import { usePlan } from './hooks';
 import { PlanBlocksView } from './PlanBlocksView';
@@ -20,6 +23,7 @@ export function ClientPlanDetailsScreen() {
   const { id } = useParams();
   const plan = usePlan(id);
   const own = useOwnExerciseMap();
+  const profile = useProfile();
   const [tab, setTab] = useState('plan');
   if (plan === undefined || own === undefined) return <Spinner label={t('common.loading')} />;
   if (plan === null) {
@@ -41,6 +45,15 @@ export function ClientPlanDetailsScreen() {
       <header className="page-header">
         <h1 className="page-title">{plan.plan.title}</h1>
         {plan.plan.description ? <p className="page-lead">{plan.plan.description}</p> : null}
+        {/* A plan is one training day: started here as from the dashboard's Start workout. */}
+        {profile?.clientId && plan.plan.clientId === profile.clientId && plan.blocks.length > 0 ? (
+          <div className="cp-start">
+            <Link to={blankWorkoutHref(plan.plan.id)} className="btn btn--primary btn--lg" data-testid="plan-start">
+              <DumbbellIcon size={20} /> {t('plans.client.start')}
+            </Link>
+            <p className="field-hint">{t('plans.client.startHint')}</p>
+          </div>
+        ) : null}
       </header>
       <Tabs.Root value={tab} onValueChange={setTab}>
         <Tabs.List className="tr-tablist" aria-label={plan.plan.title}>

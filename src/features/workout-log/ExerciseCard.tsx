@@ -6,6 +6,7 @@ import type { SetType, SetValues } from '../../../domain/workouts/rows';
 import { translateMessage } from '../../i18n/translateMessage';
 import { Dialog } from '../../ui/Dialog';
 import { PlateCalculator } from '../plates/PlateCalculator';
+import { formatClock } from '../rest-timer/bar-rules';
 import { PendingBadge } from '../sync-status/PendingBadge';
 import { trackingShort } from '../exercises/labels';
 import type { EntryModel } from './model';
@@ -24,6 +25,8 @@ export interface CardActions {
   onNotes: (entry: EntryModel, notes: string) => void;
   onSwap: (entry: EntryModel) => void;
   onRemove: (entry: EntryModel) => void;
+  /** Starts the exercise's rest by hand. */
+  onRest: (entry: EntryModel) => void;
 }
 
 /**
@@ -45,6 +48,7 @@ export const ExerciseCard = memo(function ExerciseCard({
   logPending,
   readOnly,
   withPlan,
+  restSeconds,
   actions,
 }: {
   entry: EntryModel;
@@ -64,6 +68,8 @@ export const ExerciseCard = memo(function ExerciseCard({
   readOnly: boolean;
   /** The session follows a plan (an exercise outside it is marked added). */
   withPlan: boolean;
+  /** The exercise's rest (its block's, else its own): started after a set, or by hand. */
+  restSeconds: number;
   actions: CardActions;
 }) {
   const { t } = useTranslation();
@@ -171,6 +177,11 @@ export const ExerciseCard = memo(function ExerciseCard({
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => actions.onSwap(entry)}>
               {t('workoutLog.exercise.swap')}
             </button>
+            {restSeconds > 0 ? (
+              <button type="button" className="btn btn--ghost btn--sm" data-testid="log-rest" aria-label={t('workoutLog.restStartLabel', { time: formatClock(restSeconds), name })} onClick={() => actions.onRest(entry)}>
+                {t('workoutLog.restStart', { time: formatClock(restSeconds) })}
+              </button>
+            ) : null}
             {barbell && fields.includes('weight') && typeof plateWeight === 'number' ? (
               <button type="button" className="btn btn--ghost btn--sm" onClick={() => setPlatesOpen(true)}>
                 {t('workoutLog.exercise.plates')}

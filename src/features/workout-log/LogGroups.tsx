@@ -40,11 +40,13 @@ interface LogGroupsProps {
   next: NextAction | null;
   readOnly: boolean;
   withPlan: boolean;
+  /** An entry's rest (model.ts entryRest). */
+  restOf: (entry: EntryModel) => number;
   actions: CardActions;
 }
 
 /** The logging screen's exercise cards, a frame per plan block. */
-export function LogGroups({ entries, info, nameOf, language, edits, errors, pendingSets, pendingLogs, next, readOnly, withPlan, actions }: LogGroupsProps) {
+export function LogGroups({ entries, info, nameOf, language, edits, errors, pendingSets, pendingLogs, next, readOnly, withPlan, restOf, actions }: LogGroupsProps) {
   const { t } = useTranslation();
   return (
     <ol className="wl-groups">
@@ -76,6 +78,7 @@ export function LogGroups({ entries, info, nameOf, language, edits, errors, pend
               logPending={!!e.log && !!pendingLogs?.has(e.log.id)}
               readOnly={readOnly}
               withPlan={withPlan}
+              restSeconds={restOf(e)}
               actions={actions}
             />
           );

@@ -19,19 +19,21 @@ import { resolveExercise } from '../exercises/catalog';
 import { useLanguage, useOwnExerciseMap } from '../exercises/hooks';
 import { usePlan } from '../plans/hooks';
 import { ExercisePicker } from '../plans/ExercisePicker';
+import { useRestSettings } from '../rest-timer/settings';
 import { startRestTimer } from '../rest-timer/store';
 import { readOnlyReason, type Viewer } from './access';
 import type { CardActions } from './ExerciseCard';
 import { sessionSummary } from './finish';
 import { useClientHistory, useSessionLog } from './hooks';
-import { logModel, planSteps, restAfterSet, type EntryModel } from './model';
-import { editKey, useScreenState, type ScreenState } from './screenState';
+import { entryRest, logModel, planSteps, restAfterSet, type EntryModel } from './model';
+import { editKey, screenStateKey, useScreenState, type ScreenState } from './screenState';
 import type { SetEdit } from './SetRowView';
 import { FinishSummaryCard } from './FinishSummaryCard';
 import { LogGroups } from './LogGroups';
 import { NextBar } from './NextBar';
 import { MadeByWrites } from './madeByWrites';
-import { editWrites, finishWrites, markDoneWrites, notesWrites, removeLastWrites, swapWrites, undoWrites, type SessionContext, type Write } from './writes';
+import { UndoBar, type UndoOffer } from './UndoBar';
+import { editWrites, finishWrites, markDoneWrites, notesWrites, redoWrites, removeLastWrites, swapWrites, undoWrites, type SessionContext, type Write } from './writes';
 import '../exercises/exercises.css';
 import '../plans/plans.css';
 import './workout-log.css';
@@ -84,7 +86,7 @@ export function LogScreen(props: LogScreenProps) {
   const history = useClientHistory(clientId, sessionId);
   const pendingSets = usePendingIds('exerciseSets');
   const pendingLogs = usePendingIds('exerciseLogs');
-  const [state, update, currentState] = useScreenState(`${sessionId ?? 'blank'}:${clientId}`);
+  const [state, update, currentState] = useScreenState(screenStateKey(sessionId, planId, clientId));
   if (!session && !state.startedAt) update((s) => ({ ...s, startedAt: new Date().toISOString() }));
   // The session is in the optimistic layer's view, so a tap's first set of an exercise (its log needs the session) shows at once too.
   if (session) layerOf(db).remember('sessions', [session]);
@@ -130,6 +132,11 @@ const LogScreenView = memo(function LogScreenView({
   const [picker, setPicker] = useState<{ mode: 'add' } | { mode: 'swap'; entry: EntryModel } | null>(null);
   const [confirmFinish, setConfirmFinish] = useState(false);
   const [made] = useState(() => new MadeByWrites());
+  /** A done set just taken back by a tap on its check, offered back for a few seconds (a thumb in a gym misses). */
+  const [undone, setUndone] = useState<UndoOffer | null>(null);
+  const rest = useRestSettings();
+  /** An exercise's own rest: the one last taken after it, else the user's default. */
+  const ownRest = (exerciseId: string) => rest.byExercise[exerciseId] ?? rest.defaultSeconds;
   /** After a set is done, bring the next set into view when it is off screen (a superset jumps between exercises). */
   const scrollToNext = useRef(false);
 
@@ -178,7 +185,14 @@ const LogScreenView = memo(function LogScreenView({
     clientId,
     sendClientId: viewer === 'trainer',
     // Only a blank workout needs it (formatting a date on every render would cost each tap a millisecond or more).
-    blank: session ? undefined : { title: `${t('workoutLog.blankTitle')} ${formatDate(startedAt ?? Date.now(), language)}`, startedAt: startedAt ?? new Date().toISOString(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    blank: session
+      ? undefined
+      : {
+          title: plan ? plan.plan.title : `${t('workoutLog.blankTitle')} ${formatDate(startedAt ?? Date.now(), language)}`,
+          startedAt: startedAt ?? new Date().toISOString(),
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+          planId: plan ? plan.plan.id : null,
+        },
   });
 
   const run = async (writes: Write[]) => {
@@ -217,7 +231,14 @@ const LogScreenView = memo(function LogScreenView({
     onToggle: (entry, order) => {
       const row = entry.rows[order];
       if (!row) return false;
-      if (row.done) return () => run(undoWrites(entry, order));
+      if (row.done) {
+        const done = row.set;
+        return async () => {
+          const written = await run(undoWrites(entry, order));
+          if (written && done?.completedAt) setUndone({ set: { id: done.id, completedAt: done.completedAt }, text: t('workoutLog.undo.text', { set: order + 1, name: nameOf(entry.exerciseId) }) });
+          return written;
+        };
+      }
       const madeLog = made.logOf(entry.key);
       // This row's mark is on its way (the row shows it, the data not yet): it is written already.
       if (made.marking(entry.log?.id ?? madeLog, order)) return () => Promise.resolve(true);
@@ -251,8 +272,8 @@ const LogScreenView = memo(function LogScreenView({
           return { ...s, edits: moved, drafts: s.drafts.filter((d) => d.key !== entry.key), extraRows: extra ? { ...extraRows, [out.logId]: extra } : extraRows };
         });
         scrollToNext.current = true;
-        const rest = restAfterSet(entry, order, steps);
-        if (rest > 0) startRestTimer(rest, nameOf(entry.exerciseId));
+        const seconds = restAfterSet(entry, order, steps, ownRest(entry.exerciseId));
+        if (seconds > 0) startRestTimer(seconds, nameOf(entry.exerciseId), Date.now(), entry.exerciseId);
         if (!sessionId) onCreated?.(out.sessionId);
         return true;
       };
@@ -270,6 +291,7 @@ const LogScreenView = memo(function LogScreenView({
       void run(notesWrites(ctx(), entry, notes, newIds(), new Date().toISOString()));
     },
     onSwap: (entry) => setPicker({ mode: 'swap', entry }),
+    onRest: (entry) => startRestTimer(entryRest(entry, ownRest(entry.exerciseId)), nameOf(entry.exerciseId), Date.now(), entry.exerciseId),
     onRemove: (entry) => {
       if (entry.kind === 'draft') update((s) => ({ ...s, drafts: s.drafts.filter((d) => d.key !== entry.key) }));
       else {
@@ -292,6 +314,7 @@ const LogScreenView = memo(function LogScreenView({
       onRemoveSet: (...a) => latest.current.onRemoveSet(...a),
       onNotes: (...a) => latest.current.onNotes(...a),
       onSwap: (...a) => latest.current.onSwap(...a),
+      onRest: (...a) => latest.current.onRest(...a),
       onRemove: (...a) => latest.current.onRemove(...a),
     }),
     [],
@@ -355,12 +378,23 @@ const LogScreenView = memo(function LogScreenView({
         next={!readOnly && !completed ? model.next : null}
         readOnly={readOnly}
         withPlan={!!plan}
+        restOf={(entry) => entryRest(entry, ownRest(entry.exerciseId))}
         actions={actions}
       />
       {!readOnly ? (
         <Button variant="secondary" block onClick={() => setPicker({ mode: 'add' })}>
           {t('workoutLog.exercise.add')}
         </Button>
+      ) : null}
+      {undone ? (
+        <UndoBar
+          offer={undone}
+          onUndo={() => {
+            setUndone(null);
+            void run(redoWrites(undone.set));
+          }}
+          onGone={() => setUndone((u) => (u === undone ? null : u))}
+        />
       ) : null}
       {!readOnly && !completed ? (
         <NextBar model={model} nameOf={nameOf} canFinish={!!sessionId} onFinish={() => (openSets > 0 ? setConfirmFinish(true) : void finish())} />

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BlockExerciseRow, PlanBlockRow } from '../../../domain/plans/rows';
 import type { ExerciseLogRow, SetRow } from '../../../domain/workouts/rows';
 import { canLog, readOnlyReason } from './access';
-import { logModel, planSteps, restAfterSet, type PlanInput } from './model';
-import { editWrites, finishWrites, markDoneWrites, notesWrites, removeLastWrites, undoWrites, type SessionContext } from './writes';
+import { entryRest, logModel, planSteps, restAfterSet, type PlanInput } from './model';
+import { editWrites, finishWrites, markDoneWrites, notesWrites, redoWrites, removeLastWrites, undoWrites, type SessionContext } from './writes';
 
 const T = '2026-01-01T00:00:00.000Z';
 const S = '00000000-0000-4000-8000-0000000000a1';
@@ -111,9 +111,22 @@ describe('logModel', () => {
   it('rests after a round, not between superset exercises', () => {
     const m = logModel({ plan, logs: [], sets: [], sessionId: S });
     const steps = planSteps(plan);
-    expect(restAfterSet(m.entries[0]!, 0, steps)).toBe(90);
-    expect(restAfterSet(m.entries[1]!, 0, steps)).toBe(0);
-    expect(restAfterSet(m.entries[2]!, 0, steps)).toBe(60);
+    expect(restAfterSet(m.entries[0]!, 0, steps, 45)).toBe(90);
+    expect(restAfterSet(m.entries[1]!, 0, steps, 45)).toBe(0);
+    expect(restAfterSet(m.entries[2]!, 0, steps, 45)).toBe(60);
+  });
+
+  it("rests after every exercise: one without a plan, or in a block without a rest, for the exercise's own rest", () => {
+    const noRest: PlanInput = { blocks: [block('b1', 'exercise', 0, 1, null)], items: plan.items };
+    const m = logModel({ plan: noRest, logs: [log('l9', 'row', null, 5)], sets: [], drafts: [{ key: 'd', exerciseId: 'squat' }], sessionId: S });
+    const steps = planSteps(noRest);
+    expect(m.entries.map((e) => [e.kind, restAfterSet(e, 0, steps, 45)])).toEqual([
+      ['plan', 45],
+      ['added', 45],
+      ['draft', 45],
+    ]);
+    expect(entryRest(m.entries[0]!, 30)).toBe(30);
+    expect(entryRest(logModel({ plan, logs: [], sets: [], sessionId: S }).entries[0]!, 30)).toBe(90);
   });
 });
 
@@ -146,11 +159,22 @@ describe('writes', () => {
     expect(out.sessionId).toBe(ids.sessionId);
   });
 
+  it("a plan day started without a planned session is created on the plan, so it opens the plan's exercises again", () => {
+    const m = logModel({ plan, logs: [], sets: [], sessionId: null });
+    const blank = { title: 'Full body A', startedAt: T, planId: '00000000-0000-4000-8000-0000000000b1' };
+    const out = markDoneWrites({ sessionId: null, progress: null, clientId: C, sendClientId: false, blank }, m.entries[0]!, 0, m.entries[0]!.rows[0]!.values, 'working', ids, T);
+    expect(out.writes[0]).toEqual({ name: 'workout.start', args: { sessionId: ids.sessionId, title: 'Full body A', startedAt: T, planId: blank.planId } });
+    expect(out.writes[1]!.args).toMatchObject({ blockId: 'b1', order: 0 });
+  });
+
   it('undo, edit, remove, notes and finish', () => {
     const m = logModel({ plan, logs: [log('l1', 'bench', 'b1', 0)], sets: [set('s1', 'l1', 0, T)], extraRows: { i1: -2 }, sessionId: S });
     const e = m.entries[0]!;
     expect(undoWrites(e, 0)).toEqual([{ name: 'set.update', args: { id: 's1', completedAt: null } }]);
     expect(undoWrites(e, 1)).toEqual([]);
+    // An undo can itself be taken back: the set is done again as it was, its values and its time.
+    expect(redoWrites(e.rows[0]!.set!)).toEqual([{ name: 'set.update', args: { id: 's1', completedAt: T } }]);
+    expect(redoWrites({ ...e.rows[0]!.set!, completedAt: null })).toEqual([]);
     expect(editWrites(e, 0, { reps: 7 })).toEqual([{ name: 'set.update', args: { id: 's1', reps: 7 } }]);
     expect(removeLastWrites(e)).toEqual([{ name: 'set.delete', args: { id: 's1' } }]);
     expect(notesWrites(ctx, e, 'grip wider', ids, T)).toEqual([{ name: 'exerciseLog.update', args: { id: 'l1', notes: 'grip wider' } }]);

@@ -3,6 +3,7 @@ import type { BlockExerciseRow, PlanBlockRow } from '../../../domain/plans/rows'
 import { previousColumn } from '../../../domain/workouts/previous';
 import { newRecords, recordSetIds } from '../../../domain/workouts/records';
 import { emptySetValues, type ExerciseLogRow, type SetRow, type SetValues } from '../../../domain/workouts/rows';
+import { exerciseRest } from '../../../domain/workouts/rest-timer';
 import { blockSteps, nextStep, restAfter, type BlockStep, type DoneStep } from '../../../domain/workouts/superset';
 
 /*
@@ -356,14 +357,26 @@ export function nextAction(entries: readonly EntryModel[], stepsByBlock: Readonl
   return null;
 }
 
-/** Seconds of rest after `order` of an entry: the block's rest after the last exercise of a round, none inside a superset round. */
-export function restAfterSet(entry: EntryModel, order: number, stepsByBlock?: ReadonlyMap<string, readonly BlockStep[]>): number {
-  if (!entry.block) return 0;
-  if (!entry.block.superset) return entry.block.restSeconds ?? 0;
+/**
+ * The rest of an entry (exerciseRest): its block's when the plan sets one,
+ * else `own`, the exercise's own (the rest last taken after it, else the
+ * user's default).
+ */
+export function entryRest(entry: EntryModel, own: number): number {
+  return exerciseRest(entry.block?.restSeconds, own, own);
+}
+
+/**
+ * Seconds of rest after `order` of an entry: the entry's rest (entryRest),
+ * none inside a superset round (its exercises go back to back).
+ */
+export function restAfterSet(entry: EntryModel, order: number, stepsByBlock: ReadonlyMap<string, readonly BlockStep[]> | undefined, own: number): number {
+  const rest = entryRest(entry, own);
+  if (!entry.block?.superset) return rest;
   const steps = stepsByBlock?.get(entry.block.id);
   const step = steps?.find((s) => s.blockExerciseId === entry.blockExerciseId && s.setIndex === order);
   // Past the plan's steps: rest like the end of a round.
-  return step ? restAfter(step, entry.block.restSeconds) : (entry.block.restSeconds ?? 0);
+  return step ? restAfter(step, rest) : rest;
 }
 
 /** The steps of each plan block (for restAfterSet). */

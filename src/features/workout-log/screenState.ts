@@ -40,6 +40,15 @@ function write(key: string, state: ScreenState) {
   }
 }
 
+/**
+ * The screen state's key: a session's, or a workout not created yet (a
+ * blank one, or a day of a plan: each plan its own, so exercises picked for
+ * a blank workout do not turn up in a plan day).
+ */
+export function screenStateKey(sessionId: string | null, planId: string | null, clientId: string): string {
+  return `${sessionId ?? (planId ? `plan-${planId}` : 'blank')}:${clientId}`;
+}
+
 /** Moves a blank workout's screen state to the session it became. */
 export function moveScreenState(from: string, to: string) {
   write(to, read(from));

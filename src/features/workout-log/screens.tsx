@@ -6,15 +6,16 @@ import { useSessionRow } from '../../db/sessions';
 import { Spinner } from '../../ui/Spinner';
 import { canLog } from './access';
 import { LogScreen } from './LogScreen';
-import { moveScreenState } from './screenState';
+import { moveScreenState, screenStateKey } from './screenState';
+import { usePlan } from '../plans/hooks';
 import './workout-log.css';
 
-function NotFound({ backTo }: { backTo: string }) {
+function NotFound({ backTo, plan = false }: { backTo: string; plan?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="page">
-      <h1 className="page-title">{t('workoutLog.notFoundTitle')}</h1>
-      <p>{t('workoutLog.notFound')}</p>
+      <h1 className="page-title">{t(plan ? 'workoutLog.planNotFoundTitle' : 'workoutLog.notFoundTitle')}</h1>
+      <p>{t(plan ? 'workoutLog.planNotFound' : 'workoutLog.notFound')}</p>
       <Link className="text-link" to={backTo}>
         {t('workoutLog.back')}
       </Link>
@@ -49,23 +50,33 @@ export function ClientPlanSessionLogScreen() {
   return <ClientLog routePlanId={planId} />;
 }
 
-/** /client/blank-workout: no plan; the session is created by the first logged set (deferred creation). */
+/**
+ * /client/blank-workout: a workout the client starts on their own, blank or
+ * (?planId=) a day of their plan with its exercises, targets and rests; the
+ * session is created by the first logged set (deferred creation), on that
+ * plan, and the screen moves to it.
+ */
 export function ClientBlankWorkoutScreen() {
   const { t } = useTranslation();
   const profile = useProfile();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const planId = params.get('planId') || null;
+  const plan = usePlan(planId ?? undefined);
   const clientId = profile?.clientId ?? null;
-  if (profile === undefined) return <Spinner label={t('workoutLog.loading')} />;
+  if (profile === undefined || plan === undefined) return <Spinner label={t('workoutLog.loading')} />;
+  // A plan of someone else's, a template or a plan gone: not a day this client can start.
   if (!clientId) return <NotFound backTo="/client" />;
+  if (planId && plan?.plan.clientId !== clientId) return <NotFound backTo="/client" plan />;
   return (
     <LogScreen
       viewer="client"
       session={null}
-      planId={null}
+      planId={planId}
       clientId={clientId}
       backTo="/client"
       onCreated={(id) => {
-        moveScreenState(`blank:${clientId}`, `${id}:${clientId}`);
+        moveScreenState(screenStateKey(null, planId, clientId), screenStateKey(id, null, clientId));
         void navigate(`/client/sessions/${id}/log`, { replace: true, state: { created: true } });
       }}
     />

@@ -21,8 +21,8 @@ export interface SessionContext {
   clientId: string;
   /** Sent with exerciseLog.create when a trainer logs for a client. */
   sendClientId: boolean;
-  /** A blank workout's title and start, used when the first set creates it. */
-  blank?: { title: string; startedAt: string; timeZone?: string };
+  /** A blank workout's title and start, used when the first set creates it; a plan day's plan (the session keeps it, so it opens the plan again). */
+  blank?: { title: string; startedAt: string; timeZone?: string; planId?: string | null };
   /** Entry key → the log an earlier write made for it that the entry does not show yet (madeByWrites.ts). */
   logIds?: ReadonlyMap<string, string>;
 }
@@ -39,6 +39,7 @@ function ensureSession(ctx: SessionContext, ids: Ids, now: string): { sessionId:
     const blank = ctx.blank ?? { title: '', startedAt: now };
     const args: MutationInput<'workout.start'> = { sessionId: ids.sessionId, title: blank.title, startedAt: blank.startedAt };
     if (blank.timeZone) args.timeZone = blank.timeZone;
+    if (blank.planId) args.planId = blank.planId;
     return { sessionId: ids.sessionId, writes: [{ name: 'workout.start', args }] };
   }
   const writes: Write[] = ctx.progress === 'not_started' ? [{ name: 'session.progress', args: { id: ctx.sessionId, event: 'start' } }] : [];
@@ -73,6 +74,11 @@ export function markDoneWrites(ctx: SessionContext, entry: EntryModel, order: nu
 export function undoWrites(entry: EntryModel, order: number): Write[] {
   const stored = entry.rows[order]?.set;
   return stored?.completedAt ? [{ name: 'set.update', args: { id: stored.id, completedAt: null } }] : [];
+}
+
+/** Takes back an undo (undoWrites) of `done`, the set as it was when its check was tapped: done again at its own time. */
+export function redoWrites(done: { id: string; completedAt: string | null }): Write[] {
+  return done.completedAt ? [{ name: 'set.update', args: { id: done.id, completedAt: done.completedAt } }] : [];
 }
 
 /**
