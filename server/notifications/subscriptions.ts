@@ -14,7 +14,10 @@ export interface PushSubscriptionInput {
   keys: { p256dh: string; auth: string };
 }
 
-const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const same = (a: string, b: string) => {
+  const [x, y] = [Buffer.from(a), Buffer.from(b)];
+  return x.length === y.length && timingSafeEqual(x, y);
+};
 
 /**
  * Registers a browser's push subscription for the user. An endpoint has one

@@ -150,6 +150,9 @@ describe.each(DB_KINDS)('web push endpoints on %s', (kind) => {
     const res = await subscribe(second.token, endpoint, otherKeys);
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({ message: MESSAGES.pushSubscriptionRefused, errors: { endpoint: [MESSAGES.pushSubscriptionRefused] } });
+    // Keys as long as the stored ones in characters but not in bytes are just other keys, not a server error.
+    const wide = await subscribe(second.token, endpoint, { p256dh: 'é'.repeat(keys.p256dh.length), auth: 'ü'.repeat(keys.auth.length) });
+    expect(wide.status).toBe(422);
     expect(await rowsOf(second.id)).toEqual([]);
     expect((await rowsOf(first.id)).map((r) => [r.endpoint, r.p256dh, r.auth])).toEqual([[endpoint, keys.p256dh, keys.auth]]);
     // Nor can they remove it.
