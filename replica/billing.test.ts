@@ -2,7 +2,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { ClientRow } from '../domain/clients/entity';
 import { sessionRow } from '../domain/sessions/test-rows';
-import { deviceClientBilling } from './billing';
+import { deviceAmountsOwed, deviceClientBilling } from './billing';
 import { openUserDb } from './db/schema';
 import { applyLocalMutation } from './mutate';
 
@@ -81,6 +81,28 @@ describe('payments recorded on the device (offline)', () => {
     ]);
     await applyLocalMutation(db, 'session.setPrice', { id: id(11), clientId: CLIENT, priceMinor: null }, now);
     expect((await deviceClientBilling(db, CLIENT)).sessions.at(-1)!.priceMinor).toBe(3000);
+    db.close();
+  });
+
+  it("leave a client's own workout out, on the billing screen and in the client list, and bill a solo session the trainer marked", async () => {
+    const db = await deviceWithTwoSessions('billing-own-workout');
+    const solo = (n: number, date: string, billable: boolean | undefined) =>
+      sessionRow({ id: id(n), type: 'solo', billable, clientIds: [CLIENT], planByClient: { [CLIENT]: null }, date, startsAt: `${date}T07:00:00.000Z`, progressStatus: 'completed' });
+    // Older than both sessions with the trainer: the old rule had the payment pay it first.
+    await db.synced('sessions').put(solo(14, '2026-03-01', undefined) as never);
+    await db.synced('sessions').put(solo(15, '2026-03-01', false) as never);
+    await applyLocalMutation(db, 'payment.create', { id: id(21), clientId: CLIENT, amountMinor: 4000, method: 'cash', receivedOn: '2026-03-10' }, now);
+    let b = await deviceClientBilling(db, CLIENT);
+    expect(b.sessions.map((s) => s.sessionId).sort()).toEqual([id(11), id(12)]);
+    expect(b.payments[0]!.allocations.map((l) => [l.sessionId, l.amountMinor])).toEqual([
+      [id(11), 3000],
+      [id(12), 1000],
+    ]);
+    expect((await deviceAmountsOwed(db, null)).get(CLIENT)).toMatchObject({ owedMinor: 2000, creditMinor: 0 });
+    await db.synced('sessions').put(solo(16, '2026-03-06', true) as never);
+    b = await deviceClientBilling(db, CLIENT);
+    expect(b.summary).toMatchObject({ totalBilledMinor: 9000, totalOwedMinor: 5000 });
+    expect((await deviceAmountsOwed(db, null)).get(CLIENT)!.owedMinor).toBe(5000);
     db.close();
   });
 });
