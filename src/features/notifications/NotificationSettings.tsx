@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/ApiError';
 import { http } from '../../api/http';
+import { translateMessage } from '../../i18n/translateMessage';
 import { Banner } from '../../ui/Banner';
 import { Checkbox } from '../../ui/Checkbox';
 import { useBrowserOnline } from '../sync-status/useBrowserOnline';
@@ -21,6 +23,8 @@ export function NotificationSettings() {
   const [support, setSupport] = useState<PushSupport>(() => pushSupport());
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<'saved' | 'failed' | null>(null);
+  // Why the server refused this browser's subscription (its 422), shown instead of the general failure.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   useEffect(() => {
     if (!online) return;
@@ -49,6 +53,7 @@ export function NotificationSettings() {
     if (!settings) return;
     setBusy(true);
     setStatus(null);
+    setRefusal(null);
     try {
       if (on) {
         const answer = await subscribePush(settings.vapid_public_key);
@@ -61,8 +66,9 @@ export function NotificationSettings() {
         setPushHere(false);
       }
       setStatus('saved');
-    } catch {
-      setStatus('failed');
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 422) setRefusal(translateMessage(t, err.message));
+      else setStatus('failed');
     } finally {
       setBusy(false);
     }
@@ -90,6 +96,7 @@ export function NotificationSettings() {
         {status === 'saved' ? t('notificationSettings.saved') : ''}
       </p>
       {status === 'failed' ? <Banner tone="error">{t('notificationSettings.failed')}</Banner> : null}
+      {refusal ? <Banner tone="error">{refusal}</Banner> : null}
     </section>
   );
 }
