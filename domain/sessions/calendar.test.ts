@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dayRange, defaultSessionRange, monthGrid, todayIn, weekRange } from './calendar';
+import { CALENDAR_RANGE_MAX_DAYS, calendarRangeProblem, dayRange, defaultSessionRange, monthGrid, todayIn, weekRange } from './calendar';
+import { SESSION_MESSAGES } from './messages';
+import { addDays } from '../time/wall-time';
 
 const ZONE = 'Europe/Bratislava';
 
@@ -29,5 +31,16 @@ describe('calendar ranges', () => {
     expect(monthGrid('2021-02', ZONE).weeks).toHaveLength(4);
     expect(monthGrid('2025-03', ZONE).weeks).toHaveLength(6);
     expect(monthGrid('2025-12', ZONE).toDate).toBe('2026-01-04');
+  });
+});
+
+describe('calendar range limit', () => {
+  it('a range of at most CALENDAR_RANGE_MAX_DAYS wall days, not reversed', () => {
+    expect(calendarRangeProblem('2025-01-01', '2025-01-01')).toBeNull();
+    expect(calendarRangeProblem('2024-01-01', addDays('2024-01-01', CALENDAR_RANGE_MAX_DAYS - 1))).toBeNull();
+    expect(calendarRangeProblem('2024-01-01', addDays('2024-01-01', CALENDAR_RANGE_MAX_DAYS))).toBe(SESSION_MESSAGES.calendarRangeTooLong);
+    expect(calendarRangeProblem('0001-01-01', '9999-12-31')).toBe(SESSION_MESSAGES.calendarRangeTooLong);
+    expect(calendarRangeProblem('2025-01-02', '2025-01-01')).toBe(SESSION_MESSAGES.calendarRangeReversed);
+    expect(SESSION_MESSAGES.calendarRangeTooLong).toContain(String(CALENDAR_RANGE_MAX_DAYS));
   });
 });

@@ -1,4 +1,5 @@
 import { toMs, type Instant } from './expand';
+import { SESSION_MESSAGES } from './messages';
 import { instantToWall, wallToInstant } from '../time/time-zone';
 import { addDays, dateToDay, dayToDate, mondayOf } from '../time/wall-time';
 
@@ -8,6 +9,19 @@ import { addDays, dateToDay, dayToDate, mondayOf } from '../time/wall-time';
  * Ranges are half-open [start, end) instants from local midnight to local
  * midnight, matching expandSeries' window, with the wall dates they cover.
  */
+/**
+ * The longest range a calendar query may ask for, in wall days: a series'
+ * sessions are expanded day by day over it (GET /api/training-sessions).
+ */
+export const CALENDAR_RANGE_MAX_DAYS = 366;
+
+/** Why a range of wall dates cannot be listed, or null. */
+export function calendarRangeProblem(fromDate: string, toDate: string): string | null {
+  if (toDate < fromDate) return SESSION_MESSAGES.calendarRangeReversed;
+  // fromDate counts too: 366 days are fromDate and the 365 after it.
+  return dateToDay(toDate) - dateToDay(fromDate) >= CALENDAR_RANGE_MAX_DAYS ? SESSION_MESSAGES.calendarRangeTooLong : null;
+}
+
 export interface CalendarRange {
   /** First and last wall date covered (inclusive). */
   fromDate: string;

@@ -15,6 +15,9 @@ export const SESSION_MESSAGES = {
   endDateBeforeStart: 'The end date may not be before the first session.',
   seriesHasNoSessions: 'This repetition gives no sessions.',
   seriesTooLong: 'A series may run for at most 10 years: choose an earlier end or fewer sessions.',
+  // GET /api/training-sessions: a range is expanded day by day, so its length is limited (calendar.ts CALENDAR_RANGE_MAX_DAYS).
+  calendarRangeReversed: 'The end date must not be before the start date.',
+  calendarRangeTooLong: 'A date range may cover at most 366 days.',
   // §4: "Sessions in the past cannot change date, time or recurrence".
   sessionInPast: 'This session is in the past: its date, time and repetition can no longer change.',
   sessionTypeInvalid: 'The selected session type is invalid.',

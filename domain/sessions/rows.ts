@@ -217,6 +217,13 @@ export function checkSeriesDates(s: Pick<SeriesFields, 'date' | 'recurrence'>, c
   else if (maxSessions !== null && count < maxSessions) ctx.addIssue({ code: 'custom', path: ['recurrence', 'maxSessions'], message: SM.seriesTooLong });
 }
 
+/** The first issue checkSeriesDates finds in a series a write makes (not parsed from input), or null. */
+export function seriesDatesIssue(s: Pick<SeriesFields, 'date' | 'recurrence'>): string | null {
+  let issue: string | null = null;
+  checkSeriesDates(s, { addIssue: (i: { message?: string }) => void (issue ??= i.message ?? '') } as never);
+  return issue;
+}
+
 export const seriesFieldsSchema = z
   .object({ ...sessionFieldsShape, recurrence: recurrenceSchema })
   .superRefine(checkClients)

@@ -6,7 +6,7 @@ import { isOccurrenceDay } from './pattern';
 import { pastSessionViolations, seriesPastViolations } from './past';
 import { progressAfter, type ProgressEvent } from './progress';
 import type { Recurrence } from './recurrence';
-import { checkSeriesDates, type ApprovalStatus, type SeriesExceptionRow, type SessionFields, type SessionSeriesRow, type TrainingSessionRow } from './rows';
+import { seriesDatesIssue, type ApprovalStatus, type SeriesExceptionRow, type SessionFields, type SessionSeriesRow, type TrainingSessionRow } from './rows';
 import { wallToInstant } from '../time/time-zone';
 import { dateToDay } from '../time/wall-time';
 import type { Instant } from './expand';
@@ -91,9 +91,8 @@ export function updateSeries(series: SessionSeriesRow, exceptions: readonly Seri
   const next = writes.updateSeries!;
   const bad = clientsValid(next);
   if (bad) return bad;
-  const issues: string[] = [];
-  checkSeriesDates(next, { addIssue: (i: { message?: string }) => void issues.push(i.message ?? '') } as never);
-  if (issues.length) return invalid('recurrence', issues[0]!);
+  const issue = seriesDatesIssue(next);
+  if (issue !== null) return invalid('recurrence', issue);
   // The exceptions that stay follow the series' clients.
   for (const original of exceptions) {
     if (original.seriesId !== series.id || writes.deleteExceptionIds.includes(original.id) || original.clientIds.join() === next.clientIds.join()) continue;

@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { ErrorBody } from '../../domain/auth';
 import { MESSAGES } from '../../domain/messages';
-import { dayRange, defaultSessionRange } from '../../domain/sessions/calendar';
+import { calendarRangeProblem, dayRange, defaultSessionRange } from '../../domain/sessions/calendar';
 import { liveClient } from '../access/clients';
 import { lockSeries } from '../commands/sessions/load';
 import { cancelOccurrence, deleteException, editOccurrence, lockException } from '../commands/sessions/occurrences';
@@ -210,8 +210,6 @@ const deleteExceptionRoute = route(['trainer'], {
   responses: { 204: { description: 'Deleted' }, ...notFound, ...conflict },
 });
 
-const MAX_RANGE_DAYS = 366;
-
 export function registerSessionRoutes(app: OpenAPIHono<HonoEnv>) {
   app.openapi(listSessions, async (c) => {
     const q = c.req.valid('query');
@@ -219,7 +217,8 @@ export function registerSessionRoutes(app: OpenAPIHono<HonoEnv>) {
     const week = defaultSessionRange(Date.now(), user.timeZone);
     const fromDate = q.start ?? week.fromDate;
     const toDate = q.end ?? (q.start ? q.start : week.toDate);
-    if (toDate < fromDate || Date.parse(toDate) - Date.parse(fromDate) > MAX_RANGE_DAYS * 86_400_000) throw new ValidationError({ end: [MESSAGES.validationFailed] });
+    const rangeProblem = calendarRangeProblem(fromDate, toDate);
+    if (rangeProblem) throw new ValidationError({ end: [rangeProblem] });
     const start = dayRange(fromDate, user.timeZone).start;
     const end = dayRange(toDate, user.timeZone).end;
     const entries = await sessionsInRange(c.var.ctx.db, user, { start: new Date(start), end: new Date(end), toDate });

@@ -4,7 +4,7 @@ import { answerIsCurrent, answerSeries } from '../../../domain/sessions/approval
 import { deleteThisAndFollowing, editThisAndFollowing } from '../../../domain/sessions/edit-scope';
 import { SESSION_MESSAGES as SM } from '../../../domain/sessions/messages';
 import { pastSessionViolations } from '../../../domain/sessions/past';
-import type { SessionSeriesRow } from '../../../domain/sessions/rows';
+import { seriesDatesIssue, type SessionSeriesRow } from '../../../domain/sessions/rows';
 import { changed, isSeriesDate, newSeries, updateSeries as updatedSeries } from '../../../domain/sessions/writes';
 import { occurrenceOn } from '../../../domain/sessions/expand';
 import { assertTrainer } from '../../access/actor';
@@ -73,6 +73,9 @@ export async function splitSeries(db: Db, actor: AuthUser, a: SeriesSplitArgs): 
   if (past.length) throw refusalError({ ok: false, code: 'session_in_past', message: SM.sessionInPast, fields: past });
   const w = editThisAndFollowing(series, exceptions, a.occurrenceDate, a.changes, { newSeriesId: a.newSeriesId, now: stamp() });
   const made = w.createSeries ?? w.updateSeries;
+  // The series that goes on is checked like a new one: its end, its sessions, at most SERIES_MAX_YEARS long.
+  const issue = made ? seriesDatesIssue(made) : null;
+  if (issue !== null) throw new ValidationError({ recurrence: [issue] });
   if (made) await assertOwnClientsAndPlans(db, actor, made.clientIds, made.planByClient);
   await applySeriesWrites(db, actor.id, actor.id, w, exceptions);
   // The clients hear of the series that goes on from that date: the new one, or this one changed.
