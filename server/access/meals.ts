@@ -2,7 +2,8 @@ import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/database';
-import { clients, ingredients } from '../db/schema';
+import { clients, customMeals, ingredients, meals, trainingSessions } from '../db/schema';
+import { NotFound } from '../errors';
 
 /*
  * Who may read and write the meals area's rows (spec §6): a trainer every row
@@ -38,4 +39,50 @@ export function ingredientReadAccess(db: Db, actor: AuthUser): SQL {
     return or(inArray(ingredients.clientId, ownRecords(db, actor)), and(isNull(ingredients.clientId), inArray(ingredients.spaceId, trainers)))!;
   }
   return sql`false`;
+}
+
+/*
+ * Ids a write stores are checked like ids it reads: another space's or another
+ * client's id answers not found, as reading it would. A row deleted since is
+ * still accepted when it is the right owner's: a device that logged a meal
+ * offline must not lose the log because the trainer took the meal off the
+ * plan meanwhile, and the id tells its owner nothing new.
+ */
+
+/** A meal log's meal (a meal of the client's plans, or a custom meal of theirs) and session (one the client is in). */
+export async function assertMealLogReferences(
+  db: Db,
+  owner: { clientId: string; spaceId: string },
+  refs: { mealId?: string | null; sessionId?: string | null },
+): Promise<void> {
+  if (refs.mealId) {
+    const ownMeal = and(eq(meals.id, refs.mealId), eq(meals.spaceId, owner.spaceId), eq(meals.clientId, owner.clientId));
+    const ownCustom = and(eq(customMeals.id, refs.mealId), eq(customMeals.spaceId, owner.spaceId), eq(customMeals.clientId, owner.clientId));
+    const [found] = await db
+      .select({ id: meals.id })
+      .from(meals)
+      .where(ownMeal)
+      .union(db.select({ id: customMeals.id }).from(customMeals).where(ownCustom))
+      .limit(1);
+    if (!found) throw new NotFound();
+  }
+  if (refs.sessionId) {
+    const [found] = await db
+      .select({ id: trainingSessions.id })
+      .from(trainingSessions)
+      .where(and(eq(trainingSessions.id, refs.sessionId), eq(trainingSessions.spaceId, owner.spaceId), sql`${owner.clientId}::uuid = any(${trainingSessions.clientIds})`))
+      .limit(1);
+    if (!found) throw new NotFound();
+  }
+}
+
+/** The meal a trainer's new meal was copied from: one of their own space (deleted since is fine). */
+export async function assertOwnMealSource(db: Db, actor: AuthUser, copiedFromId: string | null | undefined): Promise<void> {
+  if (!copiedFromId) return;
+  const [found] = await db
+    .select({ id: meals.id })
+    .from(meals)
+    .where(and(eq(meals.id, copiedFromId), eq(meals.spaceId, actor.id)))
+    .limit(1);
+  if (!found) throw new NotFound();
 }

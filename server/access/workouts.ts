@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { libraryExercise } from '../../domain/exercises/library';
 import { isOwnExerciseId } from '../../domain/mutations/plan';
@@ -6,7 +6,7 @@ import type { SessionType, TrainingSessionRow } from '../../domain/sessions/rows
 import { WORKOUT_MESSAGES as WM } from '../../domain/workouts/messages';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/database';
-import { clients, exercises, trainingSessions } from '../db/schema';
+import { clients, exercises, planBlocks, trainingSessions } from '../db/schema';
 import { Forbidden, NotFound, ValidationError } from '../errors';
 import { toSessionRow } from '../queries/session-rows';
 import { ownClientRecords } from './clients';
@@ -108,6 +108,21 @@ export async function assertLoggableExercise(db: Db, spaceId: string, exerciseId
     .select({ id: exercises.id })
     .from(exercises)
     .where(and(eq(exercises.id, exerciseId), eq(exercises.spaceId, spaceId), isNull(exercises.deletedAt)))
+    .limit(1);
+  if (!row) throw new NotFound();
+}
+
+/**
+ * The plan block a log names: a block of the session's space, of a template
+ * or of this client's plan; anything else is not found. A block deleted since
+ * still counts (the plan was edited while the workout was logged offline).
+ */
+export async function assertLoggableBlock(db: Db, target: { spaceId: string; clientId: string }, blockId: string | null): Promise<void> {
+  if (blockId === null) return;
+  const [row] = await db
+    .select({ id: planBlocks.id })
+    .from(planBlocks)
+    .where(and(eq(planBlocks.id, blockId), eq(planBlocks.spaceId, target.spaceId), or(isNull(planBlocks.clientId), eq(planBlocks.clientId, target.clientId))))
     .limit(1);
   if (!row) throw new NotFound();
 }

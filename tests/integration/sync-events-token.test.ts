@@ -50,7 +50,7 @@ describe.each(DB_KINDS)('event streams end with their token on %s', (kind) => {
   let other: RunningServer | null = null;
   beforeAll(async () => {
     server = await startTestServer(kind);
-    if (kind === 'postgres') other = await startServer({ ...server.ctx.config, port: 0, appUrl: undefined });
+    if (kind === 'postgres') other = await startServer({ ...server.ctx.config, port: 0, appUrl: '' });
   }, 60_000);
   afterAll(async () => {
     await other?.close();

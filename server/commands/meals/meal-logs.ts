@@ -3,7 +3,7 @@ import type { MealLogRow } from '../../../domain/meals/entity';
 import { mealLogFields } from '../../../domain/meals/meal-log';
 import { MEAL_LOG_PATCH_FIELDS, type MealLogCreateArgs, type MealLogDeleteArgs, type MealLogUpdateArgs } from '../../../domain/mutations/meal-log';
 import { resolveLogClient } from '../../access/clients';
-import { mealRowAccess } from '../../access/meals';
+import { assertMealLogReferences, mealRowAccess } from '../../access/meals';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { mealLogs } from '../../db/schema';
@@ -22,6 +22,7 @@ export const mealLogAccess = (db: Db, actor: AuthUser) => mealRowAccess(db, acto
  */
 export async function createMealLog(db: Db, actor: AuthUser, a: MealLogCreateArgs): Promise<{ row: MealLogRow; created: boolean }> {
   const owner = await resolveLogClient(db, actor, a.clientId);
+  await assertMealLogReferences(db, owner, a);
   const { row, created } = await insertOrExisting(
     db,
     mealLogs,
@@ -41,7 +42,13 @@ export async function createMealLog(db: Db, actor: AuthUser, a: MealLogCreateArg
 export async function updateMealLog(db: Db, actor: AuthUser, a: MealLogUpdateArgs, edit?: Edit): Promise<MealLogRow> {
   const set: Record<string, unknown> = {};
   for (const f of MEAL_LOG_PATCH_FIELDS) if (a[f] !== undefined) set[f] = f === 'loggedAt' ? new Date(a[f]!) : a[f];
-  const row = await editRow(db, mealLogs, and(eq(mealLogs.id, a.id), isNull(mealLogs.deletedAt), mealLogAccess(db, actor))!, set, { entity: 'mealLogs', id: a.id }, edit);
+  const where = and(eq(mealLogs.id, a.id), isNull(mealLogs.deletedAt), mealLogAccess(db, actor))!;
+  if (a.mealId || a.sessionId) {
+    const [current] = await db.select({ clientId: mealLogs.clientId, spaceId: mealLogs.spaceId }).from(mealLogs).where(where).limit(1);
+    if (!current) throw new NotFound();
+    await assertMealLogReferences(db, current, a);
+  }
+  const row = await editRow(db, mealLogs, where, set, { entity: 'mealLogs', id: a.id }, edit);
   if (!row) throw new NotFound();
   return toMealLogRow(row);
 }

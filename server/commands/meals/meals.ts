@@ -3,7 +3,7 @@ import type { MealRow } from '../../../domain/meals/entity';
 import type { MealCreateArgs, MealDeleteArgs, MealUpdateArgs } from '../../../domain/mutations/meal';
 import { assertTrainer } from '../../access/actor';
 import { liveClient } from '../../access/clients';
-import { mealRowAccess } from '../../access/meals';
+import { assertOwnMealSource, mealRowAccess } from '../../access/meals';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { mealPlanMeals, meals } from '../../db/schema';
@@ -31,6 +31,7 @@ export async function liveMeal(db: Db, actor: AuthUser, id: string) {
 export async function createMeal(db: Db, actor: AuthUser, a: MealCreateArgs): Promise<{ row: MealRow; created: boolean }> {
   assertTrainer(actor);
   if (a.clientId) await liveClient(db, actor, a.clientId);
+  await assertOwnMealSource(db, actor, a.copiedFromId);
   await assertIngredients(db, actor, a.ingredients);
   const { row, created } = await insertOrExisting(
     db,

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ExerciseLogCreateArgs, ExerciseLogDeleteArgs, ExerciseLogUpdateArgs } from '../../../domain/mutations/workout';
 import type { StoredExerciseLogRow } from '../../../domain/workouts/entity';
 import { newExerciseLog } from '../../../domain/workouts/writes';
-import { assertLoggableExercise, logsReadable, logsWritable, logTarget } from '../../access/workouts';
+import { assertLoggableBlock, assertLoggableExercise, logsReadable, logsWritable, logTarget } from '../../access/workouts';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { exerciseLogs } from '../../db/schema';
@@ -16,7 +16,7 @@ import { noteOnboardingEvent } from '../onboarding/note';
 /*
  * Exercise logs (mutations exerciseLog.*; REST /api/exercise-logs). Every id
  * is checked against the caller (server/access/workouts.ts): the session and
- * who logs in it, the client, the exercise.
+ * who logs in it, the client, the exercise, the plan block.
  */
 
 /**
@@ -33,6 +33,7 @@ export async function createExerciseLog(db: Db, actor: AuthUser, a: ExerciseLogC
   if (existing) return { row: toExerciseLogRow(existing), created: false };
   const target = await logTarget(db, actor, a.sessionId, a.clientId);
   await assertLoggableExercise(db, target.spaceId, a.exerciseId);
+  await assertLoggableBlock(db, target, a.blockId);
   const row = newExerciseLog(
     { id: a.id, sessionId: a.sessionId, exerciseId: a.exerciseId, blockId: a.blockId, order: a.order, notes: a.notes, loggedAt: a.loggedAt },
     target.clientId,
