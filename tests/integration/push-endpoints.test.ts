@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createServer as createTlsServer, type Server as TlsServer } from 'node:tls';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,18 +31,33 @@ describe.each(DB_KINDS)('web push endpoints on %s', (kind) => {
   let local: Server;
   let port = 0;
   const connections: string[] = [];
+  // A TLS server with no certificate: the handshake fails, but it hears the name the client asked for (SNI).
+  let tls: TlsServer;
+  let tlsPort = 0;
+  const sniNames: string[] = [];
   const requests: { host: string | undefined; path: string | undefined }[] = [];
 
   beforeAll(async () => {
     // A stand-in push service on this machine: every connection is counted, whatever protocol it speaks.
     local = createServer((req, res) => {
       requests.push({ host: req.headers.host, path: req.url });
-      res.statusCode = 201;
+      // A push service that sends the server on to this machine's own address: not followed.
+      if (req.url === '/redirect') res.writeHead(307, { Location: `http://127.0.0.1:${port}/redirected` });
+      else res.statusCode = 201;
       req.resume().on('end', () => res.end());
     });
     local.on('connection', (socket) => connections.push(`${socket.remoteAddress}`));
     await new Promise<void>((r) => local.listen(0, '127.0.0.1', r));
     port = (local.address() as AddressInfo).port;
+    tls = createTlsServer({
+      SNICallback: (name, cb) => {
+        sniNames.push(name);
+        cb(new Error('no certificate here'));
+      },
+    });
+    tls.on('tlsClientError', () => {});
+    await new Promise<void>((r) => tls.listen(0, '127.0.0.1', r));
+    tlsPort = (tls.address() as AddressInfo).port;
     server = await startTestServer(kind, {
       pushTesting: {
         // Only this name may reach a private address; the others must not, however they resolve.
@@ -53,6 +69,7 @@ describe.each(DB_KINDS)('web push endpoints on %s', (kind) => {
   afterAll(async () => {
     local?.closeAllConnections();
     local?.close();
+    tls?.close();
     await server?.close();
   }, 120_000);
   const db = () => server.ctx.db;
@@ -110,7 +127,7 @@ describe.each(DB_KINDS)('web push endpoints on %s', (kind) => {
     expect((await rowsOf(t.id)).map((r) => r.endpoint)).toEqual(['https://fcm.googleapis.com/fcm/send/abc:APA91b']);
   });
 
-  it('at send time connects to nothing whose name resolves to a private address, and to the checked address only', async () => {
+  it('at send time connects to nothing whose name resolves to a private address, to the checked address only, and follows no redirect', async () => {
     const t = await makeTrainer(db());
     const a = await makeClient(db(), t.id, { withUser: true, name: 'Adam' });
     const token = a.user!.token;
@@ -118,6 +135,9 @@ describe.each(DB_KINDS)('web push endpoints on %s', (kind) => {
     for (const endpoint of refused) expect((await subscribe(token, endpoint)).status, endpoint).toBe(204);
     // The allowed name proves the server uses the resolver it was given and connects where it said, keeping the name as Host.
     expect((await subscribe(token, `http://allowed.push.example.com:${port}/ok`)).status).toBe(204);
+    expect((await subscribe(token, `http://allowed.push.example.com:${port}/redirect`)).status).toBe(204);
+    // Over https the connection to the checked address still names the host to TLS.
+    expect((await subscribe(token, `https://allowed.push.example.com:${tlsPort}/tls`)).status).toBe(204);
     // A row stored before the rule, to this machine: never sent to, and dropped.
     await db().insert(pushSubscriptions).values({ endpoint: `http://127.0.0.1:${port}/legacy`, userId: a.user!.id, ...keys });
     connections.length = 0;
@@ -132,13 +152,18 @@ describe.each(DB_KINDS)('web push endpoints on %s', (kind) => {
     for (;;) {
       await deliverPending(server.ctx);
       const [n] = await db().select().from(notifications).where(eq(notifications.userId, a.user!.id));
-      if ((n?.deliveredAt && requests.length) || Date.now() > deadline) break;
+      if ((n?.deliveredAt && requests.length >= 2 && sniNames.length) || Date.now() > deadline) break;
       await new Promise((r) => setTimeout(r, 100));
     }
     await new Promise((r) => setTimeout(r, 300));
-    expect(requests).toEqual([{ host: `allowed.push.example.com:${port}`, path: '/ok' }]);
-    expect(connections).toHaveLength(1);
-    expect((await rowsOf(a.user!.id)).map((r) => r.endpoint).sort()).toEqual([...refused, `http://allowed.push.example.com:${port}/ok`].sort());
+    expect(requests.sort((x, y) => x.path!.localeCompare(y.path!))).toEqual([
+      { host: `allowed.push.example.com:${port}`, path: '/ok' },
+      { host: `allowed.push.example.com:${port}`, path: '/redirect' },
+    ]);
+    expect(connections).toHaveLength(2);
+    expect(sniNames).toEqual(['allowed.push.example.com']);
+    const kept = [...refused, `http://allowed.push.example.com:${port}/ok`, `http://allowed.push.example.com:${port}/redirect`, `https://allowed.push.example.com:${tlsPort}/tls`];
+    expect((await rowsOf(a.user!.id)).map((r) => r.endpoint).sort()).toEqual(kept.sort());
   });
 
   it('a second user cannot take over the first user’s endpoint, and learns nothing of it; the same browser (its keys) moves to whoever signs in there', async () => {
