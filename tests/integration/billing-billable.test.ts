@@ -111,7 +111,8 @@ describe.each(DB_KINDS)('the billable migration on %s', (kind) => {
     const p1 = await payment(4000, '2026-03-03');
     const p2 = await payment(4000, '2026-03-06');
     // What the old rule billed: every completed session, the client's own workout too.
-    const [{ n }] = (await old.db.execute(sql`select count(*)::int as n from training_sessions where progress_status = 'completed'`)).rows as [{ n: number }];
+    const counted = (await old.db.execute(sql`select count(*)::int as n from training_sessions where progress_status = 'completed'`)) as unknown as { rows: { n: number }[] };
+    const n = counted.rows[0]!.n;
     expect(n).toBe(3);
     await old.close();
 

@@ -40,4 +40,9 @@ describe('logging a session from the calendar', () => {
     const args = SessionCreateArgs.parse(concreteOccurrenceArgs(occurrence, '0190a0b0-0000-7000-8000-0000000000cc'));
     expect(args).toMatchObject({ seriesId: SERIES, occurrenceDate: '2026-12-03', date: '2026-12-04', time: '18:00', clientIds: [A] });
   });
+
+  it('keeps the series\' "Bill this session" on a solo occurrence made concrete', () => {
+    const solo = { ...occurrence, type: 'solo' as const, billable: true };
+    expect(SessionCreateArgs.parse(concreteOccurrenceArgs(solo, '0190a0b0-0000-7000-8000-0000000000cd')).billable).toBe(true);
+  });
 });

@@ -11,6 +11,7 @@ import { applyLocalMutation, useClients, useProfile, useUserDb, type TrainingPla
 import { translateMessage } from '../../i18n/translateMessage';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { SelectField, TextAreaField } from '../../ui/FormFields';
 import { Spinner } from '../../ui/Spinner';
@@ -203,6 +204,13 @@ export function SessionDialog({ open, onOpenChange, create, entry }: SessionDial
                   onChange={(type) => setValues((x) => (x ? withType(x, type) : x))}
                 />
               </div>
+
+              {v.type === 'solo' ? (
+                <div className="sform-billable">
+                  <Checkbox checked={v.billable} onCheckedChange={(billable) => set({ billable })} label={t('sessionForm.billable')} />
+                  <p className="field-hint">{t('sessionForm.billableHint')}</p>
+                </div>
+              ) : null}
 
               <ClientPicker
                 multiple={v.type === 'group'}

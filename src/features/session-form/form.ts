@@ -23,6 +23,8 @@ export interface SessionFormValues {
   /** As typed (a number of minutes). */
   durationMinutes: string;
   notes: string;
+  /** Solo only: "Bill this session" (domain/billing/price.ts isBilled). */
+  billable: boolean;
   repeat: boolean;
   unit: RecurrenceUnit;
   interval: string;
@@ -55,6 +57,7 @@ export function createValues(slot: { date: string; time: string; clientId?: stri
     time: slot.time,
     durationMinutes: String(DEFAULT_DURATION),
     notes: '',
+    billable: false,
     repeat: false,
     unit: 'weeks',
     interval: '1',
@@ -82,6 +85,7 @@ export function entryValues(entry: CalendarEntry, series: SessionSeriesRow | nul
     title: entry.title,
     durationMinutes: String(entry.durationMinutes),
     notes: entry.notes ?? '',
+    billable: entry.billable ?? false,
     ...(rec ? recurrenceValues(rec) : {}),
   };
 }
@@ -173,6 +177,8 @@ export function fieldsOf(v: SessionFormValues, timeZone: string) {
     timeZone,
     durationMinutes: number(v.durationMinutes),
     notes: v.notes,
+    // Only a solo session carries the mark: the others are billed anyway, and a type changed away drops it.
+    billable: v.type === 'solo' && v.billable,
   };
 }
 

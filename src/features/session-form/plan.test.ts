@@ -171,3 +171,35 @@ describe('re-approval and the past rule', () => {
     expect(lockedFields(undefined, Date.now())).toEqual([]);
   });
 });
+
+describe('"Bill this session" (a solo session the trainer bills)', () => {
+  const solo = { ...createValues({ date: '2030-03-04', time: '18:00', clientId: CLIENT_A }), title: 'Online check-in', type: 'solo' as const };
+
+  it('creates a solo session or series marked billable, and never marks another type', () => {
+    expect(SessionCreateArgs.parse(createPlan(checked({ ...solo, billable: true }), false, NEW_ID).args)).toMatchObject({ type: 'solo', billable: true });
+    expect(SessionCreateArgs.parse(createPlan(checked(solo), false, NEW_ID).args)).toMatchObject({ billable: false });
+    const weekly = { ...solo, billable: true, repeat: true, weekdays: [0] as SessionFormValues['weekdays'] };
+    expect(SeriesCreateArgs.parse(createPlan(checked(weekly), true, NEW_ID).args)).toMatchObject({ billable: true });
+    // Ticked, then the type changed to in person: the mark goes (in person is billed anyway).
+    expect(SessionCreateArgs.parse(createPlan(checked({ ...solo, billable: true, type: 'in_person' }), false, NEW_ID).args)).toMatchObject({ billable: false });
+  });
+
+  it('reads the mark of the session it edits and writes only a change of it', () => {
+    const entry = sessionEntry(sessionRow({ type: 'solo', billable: true, date: '2030-03-04', startsAt: '2030-03-04T17:00:00.000Z' }));
+    const values = entryValues(entry, null);
+    expect(values.billable).toBe(true);
+    expect(editPlan(entry, null, checked(values), false, null, newId)).toEqual([]);
+    expect(editPlan(entry, null, checked({ ...values, billable: false }), false, null, newId)).toEqual([{ name: 'session.update', args: { id: SESSION_ID, billable: false } }]);
+    // A session row without the mark (synced before it existed) is not billable.
+    expect(entryValues(sessionEntry(sessionRow({ type: 'solo' })), null).billable).toBe(false);
+  });
+
+  it('is the series\' for its occurrences: "this session" cannot change it, "all" does', () => {
+    const soloSeries = seriesRow({ type: 'solo' });
+    const entry = occurrence('2025-03-10', soloSeries);
+    const values = { ...entryValues(entry, soloSeries), billable: true };
+    expect(thisScopeAllowed(entry, soloSeries, checked(values), true)).toBe(false);
+    expect(editPlan(entry, soloSeries, checked(values), true, 'all', newId)).toEqual([{ name: 'series.update', args: { id: SERIES_ID, billable: true } }]);
+    expect(occurrence('2025-03-10', { ...soloSeries, billable: true }).billable).toBe(true);
+  });
+});

@@ -46,6 +46,7 @@ function sessionArgs(f: CheckedFields) {
     timeZone: f.timeZone,
     durationMinutes: f.durationMinutes,
     notes: f.notes,
+    billable: f.billable ?? false,
   };
 }
 
@@ -69,6 +70,7 @@ export function changedFields(entry: CalendarEntry, f: CheckedFields) {
   if (f.time !== entry.time) out.time = f.time;
   if (f.durationMinutes !== entry.durationMinutes) out.durationMinutes = f.durationMinutes;
   if ((f.notes ?? null) !== (entry.notes ?? null)) out.notes = f.notes;
+  if ((f.billable ?? false) !== (entry.billable ?? false)) out.billable = f.billable ?? false;
   return out;
 }
 
@@ -80,12 +82,12 @@ function changedRecurrence(series: SessionSeriesRow | null, f: CheckedFields, re
 
 /**
  * "This session" can change only what one occurrence can (date, time,
- * title, plans, duration, notes): not the type, the clients or the
- * repetition.
+ * title, plans, duration, notes): not the type, the clients, whether it is
+ * billed or the repetition.
  */
 export function thisScopeAllowed(entry: CalendarEntry, series: SessionSeriesRow | null, f: CheckedFields, repeat: boolean): boolean {
   const c = changedFields(entry, f);
-  return c.type === undefined && c.clientIds === undefined && changedRecurrence(series, f, repeat) === null;
+  return c.type === undefined && c.clientIds === undefined && c.billable === undefined && changedRecurrence(series, f, repeat) === null;
 }
 
 /** The series' start after the occurrence moved by the days its date moved ("all"). */
@@ -137,7 +139,7 @@ export function editPlan(
   const rec = changedRecurrence(series, f, repeat);
   if (!changed && !rec) return [];
   if (scope === 'this') {
-    const { type: _t, clientIds: _c, ...changes } = c;
+    const { type: _t, clientIds: _c, billable: _b, ...changes } = c;
     return [{ name: 'occurrence.edit', args: { seriesId, occurrenceDate, exceptionId: entry.exceptionId ?? newId(), changes } }];
   }
   if (scope === 'following') {
