@@ -255,12 +255,15 @@ describe.each(DB_KINDS)('npm run demo (DEMO=1) on %s', (kind) => {
     const billing = async (name: string) => {
       const res = await server.api(`/api/clients/${idOf(name)}/billing`, { token });
       expect(res.status).toBe(200);
-      return ((await res.json()) as { data: { currency: string; summary: { totalOwed: number; availableCredit: number; totalPaid: number }; sessions: { price: number }[] } }).data;
+      return ((await res.json()) as { data: { currency: string; summary: { totalOwed: number; availableCredit: number; totalPaid: number }; sessions: { session_id: string; price: number }[] } }).data;
     };
     const adam = await billing('Adam');
     expect(adam.summary.totalOwed).toBeGreaterThan(0);
     expect(adam.summary.totalPaid).toBe(140);
     expect(adam.sessions.some((x) => x.price === 25)).toBe(true);
+    // His conditioning on his own is not billed; the solo session the trainer programmes for Cyril is marked billable.
+    expect(adam.sessions.some((x) => x.session_id === demoId('session:adam-solo-conditioning'))).toBe(false);
+    expect(device.table('sessions').find((x) => x.id === demoId('session:cyril-solo'))).toMatchObject({ type: 'solo', billable: true });
     const beata = await billing('Beata');
     expect(beata.summary).toMatchObject({ totalOwed: 0, totalPaid: 100 });
     expect(beata.summary.availableCredit).toBeGreaterThan(0);

@@ -8,7 +8,9 @@ import { demoId, pushAs, type DemoPart } from './seed';
  * screens, the client list and the dashboard's "clients owing money" show
  * something true: Adam owes money (his first session was an intro at 25 EUR,
  * a transfer paid four of them), Beata paid ahead and has credit, Cyril is
- * paid up in CZK. Runs after the sessions part; one device, a fixed list.
+ * paid up in CZK. Adam's conditioning on his own (workouts.ts) is not billed:
+ * only what the trainer delivers is (domain/billing/price.ts isBilled). Runs
+ * after the sessions part; one device, a fixed list.
  */
 export const billingPart: DemoPart = {
   name: 'billing',

@@ -53,6 +53,7 @@ export const sessionsPart: DemoPart = {
       name: 'session.create',
       args: { id: sessionId(key), title, type, ...fields(clients.map(c), plans), date, time, durationMinutes, notes },
     });
+    const billed = (m: Mutation): Mutation => ({ ...m, args: { ...(m.args as object), billable: true } });
     const now = todaysSession(s.now, zone);
     const progress = (key: string, event: 'start' | 'complete'): Mutation => ({ name: 'session.progress', args: { id: sessionId(key), event } });
     // A slot that keeps the list's length when the hour asks for no progress.
@@ -80,7 +81,8 @@ export const sessionsPart: DemoPart = {
       single('beata-past-2', 'Glutes and back', 'in_person', ['beata'], ['beata-glutes-back'], addDays(monday, -4), '17:00', 60),
       single('today', 'Conditioning', 'in_person', ['adam'], ['adam-conditioning'], now.date, now.time, 60),
       single('group', 'Partner workout', 'group', ['adam', 'beata'], ['adam-conditioning', 'beata-glutes-back'], addDays(today, 4), '09:00', 75, 'Bring a towel; we finish outside if it is dry.'),
-      single('cyril-solo', 'Strength for runners (on your own)', 'solo', ['cyril'], ['cyril-runner'], addDays(today, 2), '07:00', 45),
+      // A solo session the trainer programmes and bills ("Bill this session"); Adam's workout on his own (workouts.ts) is not.
+      billed(single('cyril-solo', 'Strength for runners (on your own)', 'solo', ['cyril'], ['cyril-runner'], addDays(today, 2), '07:00', 45)),
       single('adam-technique', 'Technique check: deadlift', 'in_person', ['adam'], [null], addDays(today, 8), '10:00', 45),
     ]);
 

@@ -89,7 +89,7 @@ function logSession(key: string, sessionId: string, start: Date, planned: Planne
  * (Adam's and Cyril's series, Beata's two), each plan exercise with its sets,
  * a little stronger week by week, logged by the trainer (in-person sessions,
  * server/access/workouts.ts); and a workout Adam started on his own last
- * Saturday (workout.start: a solo session, his to log), done and completed.
+ * Saturday (workout.start: a solo session, his to log, never billed), done and completed.
  * Ids from the session and position, two fixed device lists (pushAs): a
  * second start adds nothing.
  */
