@@ -116,13 +116,21 @@ export type ValidationErrorBody = z.infer<typeof ValidationErrorBody>;
 export const ErrorBody = z.object({ message: z.string(), code: z.string().optional() });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-/** Turns zod issues into the API's { field: [messages] } map (first path segment is the field). */
+/**
+ * Turns zod issues into the API's { field: [messages] } map (first path
+ * segment is the field). An unknown key is named under its own path
+ * ('sets.0.weight': ['Unknown field.']), not under the object that holds it.
+ */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length ? issue.path.map(String).join('.') : '_';
+  const add = (path: readonly PropertyKey[], message: string) => {
+    const field = path.length ? path.map(String).join('.') : '_';
     (out[field] ||= []);
-    if (!out[field].includes(issue.message)) out[field].push(issue.message);
+    if (!out[field].includes(message)) out[field].push(message);
+  };
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) add([...issue.path, key], MESSAGES.unknownField);
+    else add(issue.path, issue.message);
   }
   return out;
 }

@@ -65,6 +65,10 @@ export const MESSAGES = {
   unsupportedLanguage: 'The selected language is not supported.',
   unsupportedMediaType: 'The request body must be JSON (Content-Type: application/json).',
   nulCharacter: 'The text may not contain a NUL character.',
+  invalidCharacter: 'The text may not contain invalid characters (an unpaired surrogate or bytes that are not UTF-8).',
+  nestedTooDeeply: 'The request is nested too deeply.',
+  malformedJson: 'The request body is not valid JSON.',
+  unknownField: 'Unknown field.',
   // outcomes
   verificationSent: 'A new verification link has been sent to your email address.',
   alreadyVerified: 'Your email is already verified.',

@@ -65,3 +65,12 @@ export class RateLimited extends DomainError {
     super(message, 'too_many_attempts', retryAfter === undefined ? undefined : { retry_after: retryAfter });
   }
 }
+
+/** SQLSTATE of a database error, also when the driver or Drizzle wrapped it. */
+export function sqlStateOf(e: unknown): string | undefined {
+  for (let cur: unknown = e, depth = 0; cur && depth < 4; cur = (cur as { cause?: unknown }).cause, depth++) {
+    const code = (cur as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}

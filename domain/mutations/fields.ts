@@ -4,8 +4,25 @@ import { MESSAGES } from '../messages';
 
 const noNul = (s: string) => !s.includes('\0');
 
-/** Text PostgreSQL can store: it refuses U+0000 (error 22021), so every text field refuses it first. */
-export const text = (error?: string) => z.string(error ? { error } : undefined).refine(noNul, { error: MESSAGES.nulCharacter });
+/**
+ * An unpaired surrogate (\ud800-\udfff alone, as JSON.parse gives for the
+ * escape "\ud800") is no character: UTF-8 can not encode it, so it can not be
+ * stored as written. With the u flag a well-formed pair is one code point, so
+ * only a lone half is in the Cs category (String.prototype.isWellFormed is
+ * not in every browser the app supports).
+ */
+export const hasLoneSurrogate = (s: string) => /\p{Cs}/u.test(s);
+
+/**
+ * Text PostgreSQL can store: it refuses U+0000 (error 22021), so every text
+ * field refuses it first, and a lone surrogate, which would be stored as
+ * something else than was sent.
+ */
+export const text = (error?: string) =>
+  z
+    .string(error ? { error } : undefined)
+    .refine(noNul, { error: MESSAGES.nulCharacter })
+    .refine((s) => !hasLoneSurrogate(s), { error: MESSAGES.invalidCharacter });
 
 /** Required free text: trimmed, 1 to max characters. */
 export const requiredText = (max: number, required: string, tooLong: string) =>

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { AREAS } from '../areas';
+import { strictDeep } from '../strict-schema';
 import type { SyncTableName } from '../protocol/tables';
 import type { MutationDef } from './def';
 
@@ -8,8 +9,14 @@ export type { MutationDef } from './def';
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 type AreaMutations = UnionToIntersection<(typeof AREAS)[number]['mutations']>;
 
-/** Every mutation, as its area defines it (domain/areas.ts). */
-export const MUTATIONS = Object.assign({}, ...AREAS.map((a) => a.mutations)) as AreaMutations;
+/**
+ * Every mutation, as its area defines it (domain/areas.ts), its args strict
+ * at every level: a key the mutation does not know refuses the mutation
+ * (naming the key) rather than being dropped, on the device as on the server.
+ */
+export const MUTATIONS = Object.fromEntries(
+  AREAS.flatMap((a) => Object.entries(a.mutations as Record<string, MutationDef>)).map(([name, d]) => [name, { ...d, args: strictDeep(d.args) }]),
+) as unknown as AreaMutations;
 
 export type MutationName = keyof typeof MUTATIONS;
 export type MutationArgs<N extends MutationName> = z.output<(typeof MUTATIONS)[N]['args']>;

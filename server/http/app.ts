@@ -5,7 +5,7 @@ import { MESSAGES } from '../../domain/messages';
 import type { AppContext, HonoEnv } from '../context';
 import { DomainError } from '../errors';
 import { compressJson } from './compression';
-import { errorResponse, validationResponse } from './errors';
+import { badTextResponse, errorResponse, validationResponse } from './errors';
 import { securityHeaders } from './security-headers';
 import { registerRoutes } from './routes';
 import { serveApp } from './static';
@@ -40,9 +40,11 @@ export function createApp(ctx: AppContext) {
     if (err instanceof HTTPException && err.status === 415) return c.json({ message: MESSAGES.unsupportedMediaType, code: 'unsupported_media_type' }, 415);
     // Hono's own 400 (malformed JSON) is bad input like any other: one 422 shape.
     if (err instanceof SyntaxError || (err instanceof HTTPException && err.status === 400)) {
-      return c.json({ message: MESSAGES.validationFailed, errors: { _: [err.message || 'Malformed request body'] } }, 422);
+      return c.json({ message: MESSAGES.malformedJson, errors: { _: [MESSAGES.malformedJson] } }, 422);
     }
     if (err instanceof HTTPException) return err.getResponse();
+    const badText = badTextResponse(c, err);
+    if (badText) return badText;
     ctx.log(`error on ${c.req.method} ${c.req.path}: ${err.stack ?? err}`);
     return c.json({ message: MESSAGES.serverError }, 500);
   });

@@ -15,6 +15,7 @@ import {
   Unauthenticated,
   Unprocessable,
   ValidationError,
+  sqlStateOf,
 } from '../errors';
 
 /** The HTTP status of each kind of domain error (the first that matches). */
@@ -38,6 +39,19 @@ export function statusOf(err: DomainError): ContentfulStatusCode {
 export function validationResponse(c: Context, error: ZodError) {
   const errors = fieldErrors(error);
   return c.json({ message: Object.values(errors)[0]?.[0] ?? MESSAGES.validationFailed, errors }, 422);
+}
+
+/**
+ * Text the database could not take: 22021 (character_not_in_repertoire: a
+ * NUL, bytes that are not UTF-8) and 22P05 (untranslatable_character, as
+ * jsonb says of \u0000). The input checks (refuse-bad-input.ts, the text
+ * schemas) refuse these first; this is the last line, so a text they missed
+ * is still the caller's 422, never a 500.
+ */
+export function badTextResponse(c: Context, err: unknown) {
+  const state = sqlStateOf(err);
+  if (state !== '22021' && state !== '22P05') return null;
+  return c.json({ message: MESSAGES.invalidCharacter, errors: { _: [MESSAGES.invalidCharacter] } }, 422);
 }
 
 export function errorResponse(c: Context, err: DomainError) {

@@ -121,18 +121,22 @@ const LoggedExercises = z.object({
 });
 
 // The bodies take values loosely; the mutations' schemas check them (argsOf), so a 422 carries the spec's messages.
-const SetBody = z.object({
-  id: z.uuid().optional(),
-  order: z.number().optional(),
-  set_type: z.string().optional(),
-  reps: z.number().nullable().optional(),
-  weight_kg: z.number().nullable().optional(),
-  duration_seconds: z.number().nullable().optional(),
-  distance_meters: z.number().nullable().optional(),
-  rpe: z.number().nullable().optional(),
-  assistance: z.number().nullable().optional(),
-  completed_at: z.string().nullable().optional(),
-});
+const SetBody = z
+  .object({
+    id: z.uuid().optional(),
+    order: z.number().optional(),
+    set_type: z.string().optional(),
+    reps: z.number().nullable().optional(),
+    weight_kg: z.number().nullable().optional(),
+    // The spec's word for a set's load (§3 "sets with reps, weight, ..."; weights are in kg): taken as weight_kg.
+    weight: z.number().nullable().optional().describe('The same as weight_kg (the specification\u2019s word); give one of the two'),
+    duration_seconds: z.number().nullable().optional(),
+    distance_meters: z.number().nullable().optional(),
+    rpe: z.number().nullable().optional(),
+    assistance: z.number().nullable().optional(),
+    completed_at: z.string().nullable().optional(),
+  })
+  .refine((s) => s.weight === undefined || s.weight_kg === undefined || s.weight === s.weight_kg, { error: MESSAGES.validationFailed, path: ['weight'] });
 type SetBody = z.infer<typeof SetBody>;
 const LogFields = {
   exercise_id: z.string().optional(),
@@ -160,7 +164,7 @@ const StatsQuery = z.object({ exercise_id: z.string().min(1).max(120), client_id
 const setValues = (s: SetBody) => ({
   setType: s.set_type ?? 'working',
   reps: s.reps,
-  weightKg: s.weight_kg,
+  weightKg: s.weight_kg !== undefined ? s.weight_kg : s.weight,
   durationSeconds: s.duration_seconds,
   distanceMeters: s.distance_meters,
   rpe: s.rpe,

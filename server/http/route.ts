@@ -1,9 +1,10 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ErrorBody, ValidationErrorBody } from '../../domain/auth';
+import { strictDeep } from '../../domain/strict-schema';
 import { PaymentRequiredBody } from '../../domain/subscription/view';
 import { requireAccess, type Access } from './guard';
-import { refuseNul } from './refuse-nul';
+import { refuseBadInput } from './refuse-bad-input';
 import { exemptFromSubscription } from './subscription-gate';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -35,13 +36,27 @@ export function route<R extends Omit<RouteConfig, 'middleware' | 'security'>>(ac
   const isGated = trainerMayCall && !exemptFromSubscription(config.path.replace(/\{[^}]+\}/g, 'x'));
   return createRoute({
     ...config,
-    middleware: [requireAccess(access), refuseNul()] as const,
+    ...(config.request ? { request: strictRequest(config.request) } : {}),
+    middleware: [requireAccess(access), refuseBadInput()] as const,
     security: isPublic ? [] : [{ bearerAuth: [] }],
     description: `${config.description ?? ''}${config.description ? '\n\n' : ''}Access: ${
       isPublic ? 'public' : access === 'authenticated' ? 'any signed-in user' : (access as readonly string[]).join(', ')
     }.`,
     responses: { ...common, ...(isPublic ? {} : guarded), ...(isGated ? gated : {}), ...config.responses },
   } as R & Pick<RouteConfig, 'middleware' | 'security'>);
+}
+
+/**
+ * The request with its JSON body's schema strict at every level, so a field
+ * the route does not know is a 422 naming it, never silently dropped (the
+ * OpenAPI document says additionalProperties: false). Every route, whether
+ * its body came from `body()` or was written out.
+ */
+function strictRequest(request: NonNullable<RouteConfig['request']>): NonNullable<RouteConfig['request']> {
+  const content = request.body?.content;
+  const media = content?.['application/json'];
+  if (!request.body || !content || !media || !('schema' in media) || !(media.schema instanceof z.ZodType)) return request;
+  return { ...request, body: { ...request.body, content: { ...content, 'application/json': { ...media, schema: strictDeep(media.schema) } } } };
 }
 
 export { json };

@@ -2,16 +2,7 @@ import { ZodError } from 'zod';
 import { fieldErrors } from '../../domain/auth';
 import { MESSAGES } from '../../domain/messages';
 import type { MutationError } from '../../domain/protocol/protocol';
-import { DomainError, ValidationError } from '../errors';
-
-/** SQLSTATE of a database error, also when the driver or Drizzle wrapped it. */
-function sqlState(e: unknown): string | undefined {
-  for (let cur: unknown = e, depth = 0; cur && depth < 4; cur = (cur as { cause?: unknown }).cause, depth++) {
-    const code = (cur as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
+import { DomainError, sqlStateOf as sqlState, ValidationError } from '../errors';
 
 /**
  * The domain error a mutation failed with, or null when the failure is
