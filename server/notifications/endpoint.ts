@@ -1,4 +1,4 @@
-import { lookup as dnsLookup } from 'node:dns/promises';
+import { Resolver } from 'node:dns/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
@@ -66,12 +66,32 @@ function aborted(signal: AbortSignal): Promise<never> {
   });
 }
 
+/**
+ * Every address of a name, through c-ares (not getaddrinfo, whose lookups
+ * hold libuv's few pool threads, which compression and the file system
+ * share, for as long as a stalling name server makes them wait), given up
+ * when the signal aborts. /etc/hosts is not read: no push service is there.
+ */
+async function resolveAll(name: string, signal: AbortSignal): Promise<ResolvedAddress[]> {
+  const resolver = new Resolver({ timeout: 2_000, tries: 2 });
+  const cancel = () => resolver.cancel();
+  signal.addEventListener('abort', cancel, { once: true });
+  try {
+    const [v4, v6] = await Promise.allSettled([resolver.resolve4(name), resolver.resolve6(name)]);
+    const found = [...(v4.status === 'fulfilled' ? v4.value.map((address) => ({ address, family: 4 })) : []), ...(v6.status === 'fulfilled' ? v6.value.map((address) => ({ address, family: 6 })) : [])];
+    if (!found.length && v4.status === 'rejected') throw v4.reason;
+    return found;
+  } finally {
+    signal.removeEventListener('abort', cancel);
+  }
+}
+
 /** The address to connect to: every address of the name must be public (a test's allowed host excepted); the first is used. */
 async function checkedAddress(config: Config, url: URL, signal: AbortSignal): Promise<ResolvedAddress> {
   const problem = endpointProblem(config, url.href);
   if (problem) throw new EndpointRefused(`refused (${problem})`);
   const host = bare(url.hostname);
-  const resolve = config.pushTesting?.lookup ?? ((name: string) => dnsLookup(name, { all: true, verbatim: true }));
+  const resolve = config.pushTesting?.lookup ?? ((name: string) => resolveAll(name, signal));
   const addresses: ResolvedAddress[] = ipaddr.isValid(host) ? [{ address: host, family: ipaddr.parse(host).kind() === 'ipv6' ? 6 : 4 }] : await Promise.race([resolve(host), aborted(signal)]);
   if (!addresses.length) throw new EndpointRefused('resolves to no address');
   if (!allowed(config, url) && !addresses.every((a) => isPublicAddress(a.address))) throw new EndpointRefused('resolves to a non-public address');
