@@ -37,6 +37,8 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please try again later.',
   accountReady: 'Your account is ready. You can now sign in.',
   serverError: 'Server error. Please try again later.',
+  // A request cut by the server's time limit (server/http/time-limit.ts): 503 with Retry-After.
+  requestTimedOut: 'The server took too long to answer. Please try again in a moment.',
   networkError: 'Network error. Please check your connection.',
   sessionExpired: 'Your session has expired. Please log in again.',
   paymentRequired: 'Payment required to access this account',

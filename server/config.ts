@@ -25,6 +25,8 @@ export interface Config {
    * "location" step of the language order, §7 GET …/country/); empty skips the step.
    */
   countryLookupUrl?: string;
+  /** Tests only, like pushTesting: the per-request time limit in ms (default REQUEST_TIME_LIMIT_MS, server/http/time-limit.ts). */
+  requestTimeLimitMs?: number;
   /**
    * Tests only; no environment variable sets it, and it is off by default.
    * Web push goes only to https endpoints whose every address is public

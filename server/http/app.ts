@@ -7,6 +7,7 @@ import { DomainError } from '../errors';
 import { compressJson } from './compression';
 import { badTextResponse, errorResponse, validationResponse } from './errors';
 import { securityHeaders } from './security-headers';
+import { timeLimit } from './time-limit';
 import { registerRoutes } from './routes';
 import { serveApp } from './static';
 
@@ -22,6 +23,8 @@ export function createApp(ctx: AppContext) {
     await next();
   });
   app.use('*', securityHeaders({ countryLookupUrl: ctx.config.countryLookupUrl }));
+  // Slow async work (a slow database, a body sent slowly) is cut with a 503; streams are exempt (time-limit.ts).
+  app.use('/api/*', timeLimit(ctx.config.requestTimeLimitMs));
   app.use('/api/*', bodyLimit({ maxSize: 5 * 1024 * 1024, onError: (c) => c.json({ message: 'Payload too large' }, 413) }));
   app.use('/api/*', async (c, next) => {
     await next();

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { resolve } from 'node:path';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,9 @@ import { SERIES_MAX_SPAN_DAYS } from '../../domain/sessions/recurrence';
 import { PROTOCOL_VERSION } from '../../domain/protocol/protocol';
 import { addDays } from '../../domain/time/wall-time';
 import { DB_KINDS } from '../helpers/databases';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { makeClient, makeTrainer } from './sync-fixtures';
+import { MESSAGES } from '../../domain/messages';
 
 /**
  * Issue 27: no request makes the server loop (item 1) or run a loop whose
@@ -172,5 +176,52 @@ describe.each(DB_KINDS)('no request loops without end on %s', (kind) => {
     expect(long.body.errors).toEqual({ end: [SM.calendarRangeTooLong] });
     const reversed = await call(`/api/training-sessions?start=${from}&end=${addDays(from, -1)}`);
     expect(reversed.body.errors).toEqual({ end: [SM.calendarRangeReversed] });
+  });
+});
+
+describe('per-request time limit', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { requestTimeLimitMs: 500 });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('a request whose body never comes is cut with 503 and Retry-After, others are answered meanwhile, and the event stream stays open', { timeout: 20_000 }, async () => {
+    const t = await makeTrainer(server.ctx.db);
+    const t0 = Date.now();
+    // node:http, since fetch reads no answer before its upload ends.
+    const u = new URL(server.url + '/api/training-session-series');
+    let req: http.ClientRequest | undefined;
+    const slow = new Promise<{ status: number; retryAfter: string | undefined; body: string }>((ok, fail) => {
+      req = http.request(
+        { host: u.hostname, port: u.port, path: u.pathname, method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': '1000', 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', Authorization: `Bearer ${t.token}` } },
+        (res) => {
+          let body = '';
+          res.on('data', (d: Buffer) => (body += d.toString()));
+          res.on('end', () => ok({ status: res.statusCode!, retryAfter: res.headers['retry-after'], body }));
+        },
+      );
+      req.on('error', fail);
+      req.write('{"title":');
+    });
+    const events = await fetch(server.url + '/api/sync/events', { headers: { Accept: 'text/event-stream', Authorization: `Bearer ${t.token}` } });
+    expect((await server.api('/api/training-sessions', { token: t.token })).status).toBe(200);
+    const cut = new Promise<never>((_, fail) => setTimeout(() => fail(new Error('the request was not cut by the time limit')), 3_000));
+    const res = await Promise.race([slow, cut]).finally(() => req!.destroy());
+    expect(Date.now() - t0).toBeLessThan(3_000);
+    expect(res.status).toBe(503);
+    expect(res.retryAfter).toBe('5');
+    expect(JSON.parse(res.body)).toEqual({ message: MESSAGES.requestTimedOut, code: 'request_timed_out' });
+    // Past the limit the stream is still open.
+    await new Promise((ok) => setTimeout(ok, 700));
+    expect(events.status).toBe(200);
+    expect(events.headers.get('content-type')).toContain('text/event-stream');
+    const reader = events.body!.getReader();
+    const next = await Promise.race([reader.read(), new Promise<'open'>((ok) => setTimeout(() => ok('open'), 200))]);
+    expect(next === 'open' || next.done === false).toBe(true);
+    await reader.cancel();
+    expect(((await (await server.api('/api/training-session-series', { token: t.token })).json()) as { data: unknown[] }).data).toEqual([]);
   });
 });
