@@ -97,6 +97,8 @@ function steadyOffset(timeZone: string, day: number, byDay = steadyOffsetsOf(tim
     const before = offsetAt(timeZone, (day - 1) * DAY_MS);
     const after = offsetAt(timeZone, (day + 2) * DAY_MS);
     offset = before === after ? before : NaN;
+    // Days come from stored dates anywhere in years 1-9999: bounded like the other caches of this folder.
+    if (byDay.size > 50_000) byDay.clear();
     byDay.set(day, offset);
   }
   return offset;
