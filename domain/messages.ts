@@ -76,6 +76,7 @@ export const MESSAGES = {
   alreadyVerified: 'Your email is already verified.',
   emailVerified: 'Your email has been verified. You can now sign in.',
   invalidVerificationLink: 'This verification link is invalid or has expired.',
+  verificationLinkExpired: 'This verification link has expired. Enter your email address below to get a new one.',
   resetLinkSent: 'If an account exists for this email, a password reset link has been sent.',
   passwordReset: 'Your password has been reset. You can now sign in.',
   passwordChanged: 'Your password has been changed.',

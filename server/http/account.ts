@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import {
@@ -48,9 +49,11 @@ const loginRoute = route('public', {
   tags: ['Account'],
   summary: 'Sign in; every sign-in issues a new bearer token',
   description:
-    'Failures are limited per account (5 per 15 minutes) and per address (20 per 15 minutes); ' +
-    'a browser that signed in to the account before carries a device cookie and is limited on its own (10 per 15 minutes), ' +
-    'untouched by the account and address limits; ' +
+    'A browser that signed in to the account before (or reset its password) carries a device cookie and is limited on its own ' +
+    '(10 failures per 15 minutes), untouched by anyone else\u2019s failures. Without one, an account is never locked: after 5 attempts ' +
+    'from one address on one account each further attempt from there waits 1 s, 2 s, 4 s \u2026 up to 60 s (429 with Retry-After); ' +
+    'an address failing on more than 10 accounts in 15 minutes is refused until the window ends, and an account failed on from more than ' +
+    '10 addresses has every cookie-less attempt spaced the same way. ' +
     'checkout_session_id (the checkout the trainer came back from) is confirmed before access is decided; an unknown one is ignored. ' +
     'A trainer whose trial or subscription does not let them in gets 402 with code, checkout_url and user, and no token.',
   request: body(LoginInput),
@@ -133,6 +136,7 @@ const verifyRoute = route('public', {
   responses: {
     200: json(VerifiedBody, `${MESSAGES.emailVerified} / ${MESSAGES.alreadyVerified}; checkout_url while payment is pending`),
     400: json(ErrorBody, `${MESSAGES.invalidVerificationLink} (code invalid_verification_link)`),
+    410: json(ErrorBody, `${MESSAGES.verificationLinkExpired} (code verification_link_expired; links work 72 hours: ask for a new one)`),
   },
 });
 
@@ -145,7 +149,7 @@ const resendRoute = route('public', {
   request: body(ResendVerificationInput),
   responses: {
     200: json(Message, MESSAGES.verificationSent),
-    429: json(ErrorBody, `${MESSAGES.resendVerificationFailed} (3 per address per 15 minutes)`),
+    429: json(RetryBody, `${MESSAGES.resendVerificationFailed} (3 per address per 15 minutes)`),
   },
 });
 
@@ -156,7 +160,10 @@ const forgotRoute = route('public', {
   tags: ['Account'],
   summary: 'Mail a password reset link valid for 60 minutes (same answer for unknown addresses)',
   request: body(ForgotPasswordInput),
-  responses: { 200: json(Message, MESSAGES.resetLinkSent) },
+  responses: {
+    200: json(Message, `${MESSAGES.resetLinkSent} (at most 5 mails per account per 15 minutes; past that the answer is the same and no mail leaves)`),
+    429: json(RetryBody, `${MESSAGES.tooManyAttempts} (20 requests per caller address per 15 minutes)`),
+  },
 });
 
 const resetRoute = route('public', {
@@ -165,6 +172,7 @@ const resetRoute = route('public', {
   operationId: 'resetPassword',
   tags: ['Account'],
   summary: 'Choose a new password with a mailed token; signs out every session',
+  description: 'The browser that resets gets the account\u2019s device cookie, as a sign-in gives it: the mailed link proved the owner, so no one else\u2019s failures keep this browser from signing in.',
   request: body(ResetPasswordInput),
   responses: { 200: json(MessageWithEmail, MESSAGES.passwordReset) },
 });
@@ -182,21 +190,27 @@ const changePasswordRoute = route('authenticated', {
   },
 });
 
+/** Proof that this browser is the owner's (server/auth/device-cookie.ts): sent only to sign-in, kept through sign-out. */
+function setDeviceCookie(c: Context<HonoEnv>, email: string) {
+  const { appSecret, config } = c.var.ctx;
+  setCookie(c, deviceCookieName(appSecret, email), newDeviceCookie(appSecret, email), {
+    path: '/api/login',
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: config.appUrl.startsWith('https:'),
+    maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+  });
+}
+
 export function registerAccountRoutes(app: OpenAPIHono<HonoEnv>) {
   app.openapi(loginRoute, async (c) => {
     const input = c.req.valid('json');
     try {
-      const { appSecret, config } = c.var.ctx;
+      const { appSecret } = c.var.ctx;
       const cookie = deviceCookieName(appSecret, input.email);
       const device = deviceNonce(appSecret, input.email, getCookie(c, cookie));
       const result = await login(c.var.ctx, { email: input.email, password: input.password, ip: clientIp(c), device, checkoutSessionId: input.checkout_session_id });
-      setCookie(c, cookie, newDeviceCookie(appSecret, input.email), {
-        path: '/api/login',
-        httpOnly: true,
-        sameSite: 'Strict',
-        secure: config.appUrl.startsWith('https:'),
-        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
-      });
+      setDeviceCookie(c, input.email);
       return c.json(result, 200);
     } catch (err) {
       const retry = err instanceof RateLimited ? err.retryAfter : undefined;
@@ -236,9 +250,13 @@ export function registerAccountRoutes(app: OpenAPIHono<HonoEnv>) {
 
   app.openapi(resendRoute, async (c) => c.json(await resendVerification(c.var.ctx, c.req.valid('json').email), 200));
 
-  app.openapi(forgotRoute, async (c) => c.json(await forgotPassword(c.var.ctx, c.req.valid('json').email), 200));
+  app.openapi(forgotRoute, async (c) => c.json(await forgotPassword(c.var.ctx, c.req.valid('json').email, clientIp(c)), 200));
 
-  app.openapi(resetRoute, async (c) => c.json(await resetPassword(c.var.ctx, c.req.valid('json')), 200));
+  app.openapi(resetRoute, async (c) => {
+    const result = await resetPassword(c.var.ctx, c.req.valid('json'));
+    setDeviceCookie(c, result.email);
+    return c.json(result, 200);
+  });
 
   app.openapi(changePasswordRoute, async (c) => {
     const result = await changePassword(c.var.ctx, { userId: c.var.user.id, tokenId: c.var.tokenId, ip: clientIp(c) }, c.req.valid('json'));

@@ -1,8 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { ErrorBody } from '../../domain/auth';
+import { MESSAGES } from '../../domain/messages';
+import { enforceLimit } from '../auth/rate-limit';
 import type { HonoEnv } from '../context';
 import { exportData } from '../export/export';
-import { route } from './route';
+import { json, route } from './route';
 
 /*
  * GET /api/export: the caller's data as a zip of JSON and CSV files with a
@@ -18,11 +21,13 @@ const exportRoute = route(['trainer', 'client'], {
   summary: 'Download everything the caller owns as a zip of JSON and CSV files (a trainer: their clients, plans, exercises, sessions, logs, meals, payments and subscription; a client: their own)',
   responses: {
     200: { content: { 'application/zip': { schema: z.string().openapi({ format: 'binary' }) } }, description: 'The zip, streamed' },
+    429: json(ErrorBody.extend({ retry_after: z.number().int().optional() }), `${MESSAGES.tooManyAttempts} (5 exports per 15 minutes, with Retry-After)`),
   },
 });
 
 export function registerExportRoutes(app: OpenAPIHono<HonoEnv>) {
   app.openapi(exportRoute, async (c) => {
+    await enforceLimit(c.var.ctx, 'exportsPerUser', c.var.user.id);
     const { filename, stream } = await exportData(c.var.ctx.db, c.var.user);
     return c.body(stream, 200, {
       'Content-Type': 'application/zip',

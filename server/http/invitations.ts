@@ -15,6 +15,8 @@ import { body, json, route } from './route';
 const IdParam = z.object({ id: z.uuid({ error: MESSAGES.notFound }) });
 const TokenParam = z.object({ token: z.string().min(1).max(200) });
 
+const RetryBody = ErrorBody.extend({ retry_after: z.number().int().optional() });
+
 const Sent = z.object({
   message: z.string(),
   link: z.string(),
@@ -44,12 +46,15 @@ const inviteRoute = route(['trainer'], {
   summary: 'Invite the client by email, or send a new link (the previous one stops working)',
   description:
     'The link is valid 7 days and works once. The mail is sent before the answer: when it fails, the answer is still 201 ' +
-    `with mail_sent false and message "${MESSAGES.inviteError}", and the link to share.`,
+    `with mail_sent false and message "${MESSAGES.inviteError}", and the link to share. ` +
+    'An address that already has an account is answered the same way (its owner is mailed that they have one, and how to sign in), ' +
+    'so the answer tells no one who has an account. At most 30 invitations per trainer and 3 to one address per hour.',
   request: { params: IdParam, ...body(InviteInput) },
   responses: {
     201: json(Sent, `${MESSAGES.invitationSent} / ${MESSAGES.inviteError}`),
     404: json(ErrorBody, MESSAGES.notFound),
     409: json(ErrorBody, `${MESSAGES.clientHasAccount} (code client_has_account)`),
+    429: json(RetryBody, `${MESSAGES.tooManyAttempts} (code too_many_attempts, with Retry-After)`),
   },
 });
 

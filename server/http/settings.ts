@@ -35,7 +35,10 @@ const feedbackRoute = route('authenticated', {
   tags: ['Settings'],
   summary: 'Send feedback (spec §5): stored, then mailed to the admins',
   request: body(FeedbackInput),
-  responses: { 201: json(Message.extend({ id: z.string() }), MESSAGES.feedbackSent) },
+  responses: {
+    201: json(Message.extend({ id: z.string() }), MESSAGES.feedbackSent),
+    429: json(ErrorBody, `${MESSAGES.tooManyAttempts} (5 per user per hour, with Retry-After)`),
+  },
 });
 
 const companionOnRoute = route(['trainer'], {

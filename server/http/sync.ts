@@ -5,6 +5,7 @@ import { ErrorBody } from '../../domain/auth';
 import { MESSAGES } from '../../domain/messages';
 import { PullRequest, PullResponse, PushRequest, PushResponse } from '../../domain/protocol/protocol';
 import type { HonoEnv } from '../context';
+import { enforcePushLimits } from '../auth/rate-limit';
 import { checkToken } from '../auth/tokens';
 import { DomainError } from '../errors';
 import { syncCache } from '../cache/sync-cache';
@@ -42,6 +43,7 @@ const pushRoute = route('authenticated', {
     200: json(PushResponse, 'One result per mutation handled'),
     400: json(ErrorBody, 'code unsupported_protocol'),
     403: json(ErrorBody, 'The deviceId belongs to another user'),
+    429: json(ErrorBody, `${MESSAGES.tooManyAttempts} (600 pushes a minute, 3,000 import mutations an hour per user; Retry-After): nothing was processed`),
     503: json(ErrorBody, 'Transient failure: retry later'),
   },
 });
@@ -78,6 +80,7 @@ const eventsRoute = route('authenticated', {
 
 export function registerSyncRoutes(app: OpenAPIHono<HonoEnv>) {
   app.openapi(pushRoute, async (c) => {
+    await enforcePushLimits(c.var.ctx, c.var.user.id, c.req.valid('json').mutations);
     try {
       return c.json(await push(c.var.ctx, c.var.user, c.req.valid('json')), 200);
     } catch (e) {

@@ -58,7 +58,7 @@ describe.each(DB_KINDS)('trainer registration and email verification on %s', (ki
     expect(mail.subject).toBe('Overte svoju e-mailovú adresu – Repwise');
     expect(mail.text).toContain('Dobrý deň, Rita Register,');
     const [link] = linksIn(mail);
-    expect(link).toMatch(new RegExp(`^${server.url}/trainer/verify-email/${body.user.id}/[0-9a-f]{64}$`));
+    expect(link).toMatch(new RegExp(`^${server.url}/trainer/verify-email/${body.user.id}/\\d+\\.[0-9a-f]{64}$`));
     // The link sits alone on its line in the text part and is in the HTML part too.
     expect(mail.text.split('\n')).toContain(link);
     expect(mail.html).toContain(link);
@@ -211,14 +211,16 @@ describe.each(DB_KINDS)('trainer registration and email verification on %s', (ki
     await smtp.expectNone(u.email);
   });
 
-  it(`limits resends to ${RATE_LIMITS.resendVerificationPerEmail.points} per address per window (429)`, async () => {
+  it(`limits resends to ${RATE_LIMITS.resendVerificationPerEmail.points} per address per window (429 with Retry-After)`, async () => {
     const email = uniqueEmail('spam');
     for (let i = 0; i < RATE_LIMITS.resendVerificationPerEmail.points; i++) {
       expect((await server.api('/api/trainer/resend-verification-email', { body: { email } })).status).toBe(200);
     }
     const res = await server.api('/api/trainer/resend-verification-email', { body: { email } });
     expect(res.status).toBe(429);
-    expect(await res.json()).toEqual({ message: MESSAGES.resendVerificationFailed, code: 'too_many_attempts' });
+    const retry = Number(res.headers.get('retry-after'));
+    expect(retry).toBeGreaterThan(0);
+    expect(await res.json()).toEqual({ message: MESSAGES.resendVerificationFailed, code: 'too_many_attempts', retry_after: retry });
   });
 
   it('validates the resend email', async () => {

@@ -132,14 +132,14 @@ describe.each(DB_KINDS)('client invitations on %s', (kind) => {
     expect((await call(null, `/api/invitations/${token}`)).status).toBe(410);
   });
 
-  it('asks for an email when the client has none, saves the one given, and refuses a taken one', async () => {
+  it('asks for an email when the client has none and saves the one given; a taken one is answered alike (hardening-accounts.test.ts)', async () => {
     const { trainer, clientId } = await setup({ email: null });
     expect(await invite(trainer, clientId)).toMatchObject({ status: 422, body: { errors: { email: [MESSAGES.invitationEmailRequired] } } });
     expect(await invite(trainer, clientId, { email: 'bad' })).toMatchObject({ status: 422, body: { errors: { email: [MESSAGES.emailInvalid] } } });
     const taken = await makeTrainer(db());
     const [takenUser] = await db().select().from(users).where(eq(users.id, taken.id));
-    expect(await invite(trainer, clientId, { email: takenUser!.email })).toMatchObject({ status: 422, body: { errors: { email: [MESSAGES.emailTaken] } } });
-    expect(await db().select().from(clientInvitations).where(eq(clientInvitations.clientId, clientId))).toEqual([]);
+    expect(await invite(trainer, clientId, { email: takenUser!.email })).toMatchObject({ status: 201, body: { mail_sent: true, email: takenUser!.email } });
+    await smtp.waitFor(takenUser!.email);
 
     const email = uniqueEmail('given');
     const sent = await invite(trainer, clientId, { email });

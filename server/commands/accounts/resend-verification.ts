@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../../domain/messages';
 import { sendVerificationMail } from '../../auth/email-verification';
-import { takeResendSlot } from '../../auth/rate-limit';
+import { takeLimit } from '../../auth/rate-limit';
 import type { AppContext } from '../../context';
 import { RateLimited } from '../../errors';
 import { findUserByEmail } from '../../queries/user';
@@ -11,9 +11,8 @@ import { findUserByEmail } from '../../queries/user';
  * counts against the address's limit, known or not.
  */
 export async function resendVerification(ctx: AppContext, email: string): Promise<{ message: string }> {
-  if (!(await takeResendSlot(ctx, email))) {
-    throw new RateLimited(MESSAGES.resendVerificationFailed);
-  }
+  const retryAfter = await takeLimit(ctx, 'resendVerificationPerEmail', email);
+  if (retryAfter !== null) throw new RateLimited(MESSAGES.resendVerificationFailed, retryAfter);
   const user = await findUserByEmail(ctx.db, email);
   // Unknown, unverified and already verified answer alike: the answer must not tell which addresses have accounts.
   if (user && !user.emailVerifiedAt) sendVerificationMail(ctx, user);

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '../../../domain/messages';
-import { verificationHashMatches } from '../../auth/email-verification';
+import { checkVerificationHash } from '../../auth/email-verification';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
-import { BadRequest } from '../../errors';
+import { BadRequest, Gone } from '../../errors';
 import { findUserById } from '../../queries/user';
 import { checkoutLink } from '../subscriptions/checkout-link';
 
@@ -21,15 +21,20 @@ export interface VerifyEmailResult {
  * pending_payment (spec §4: email verification, then payment): the answer
  * carries the checkout link, and paying (with the 14-day trial, nothing
  * charged today) makes the account active. Following the link again while
- * the payment is still missing answers the checkout link again.
+ * the payment is still missing answers the checkout link again. A link past
+ * its expiry (and every link mailed before links had one) answers 410
+ * verification_link_expired, and the page offers a new one.
  */
 export async function verifyEmail(ctx: AppContext, id: string, hash: string): Promise<VerifyEmailResult> {
   const invalid = () => new BadRequest(MESSAGES.invalidVerificationLink, 'invalid_verification_link');
   const user = UUID.test(id) ? await findUserById(ctx.db, id) : undefined;
-  if (!user || !verificationHashMatches(ctx.appSecret, user.id, user.email, hash)) throw invalid();
+  const link = user ? checkVerificationHash(ctx.appSecret, user.id, user.email, hash) : 'invalid';
+  if (!user || link === 'invalid') throw invalid();
   const pending = user.role === 'trainer' && user.registrationStatus === 'pending_payment';
   const checkout = pending ? { checkout_url: checkoutLink(ctx, user.id) } : {};
+  // An old link of a verified address grants nothing more: it says so, whatever its age.
   if (user.emailVerifiedAt) return { message: MESSAGES.alreadyVerified, email: user.email, ...checkout };
+  if (link === 'expired') throw new Gone(MESSAGES.verificationLinkExpired, 'verification_link_expired');
 
   const now = new Date();
   await ctx.db

@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { FeedbackInput } from '../../../domain/feedback/input';
 import { MESSAGES } from '../../../domain/messages';
+import { enforceLimit } from '../../auth/rate-limit';
 import type { AppContext, AuthUser } from '../../context';
 import { feedback, users } from '../../db/schema';
 import { feedbackMail } from '../../mail/templates/feedback';
@@ -14,6 +15,8 @@ import { sendInBackground } from '../../mail/send-in-background';
  * record: a mail server that is down loses no feedback (the failure is logged).
  */
 export async function sendFeedback(ctx: AppContext, actor: AuthUser, input: z.output<typeof FeedbackInput>): Promise<{ message: string; id: string }> {
+  // Each one mails every admin.
+  await enforceLimit(ctx, 'feedbackPerUser', actor.id);
   const id = uuidv7();
   await ctx.db.insert(feedback).values({
     id,

@@ -2,11 +2,13 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { INVITATION_TTL_DAYS, INVITATION_TTL_MS, invitationPath, type InviteInput } from '../../../domain/clients/invitation';
 import { MESSAGES } from '../../../domain/messages';
+import { takeLimit } from '../../auth/rate-limit';
 import { randomToken, sha256 } from '../../auth/tokens';
 import type { AppContext, AuthUser } from '../../context';
 import { clientInvitations, clients } from '../../db/schema';
-import { Conflict, ValidationError } from '../../errors';
+import { Conflict, RateLimited, ValidationError } from '../../errors';
 import { invitationMail } from '../../mail/templates/invitation';
+import { invitationAccountExistsMail } from '../../mail/templates/invitation-account-exists';
 import { findUserByEmail } from '../../queries/user';
 import { lockWritableSpaces } from '../../replication/lock';
 import { pokeHub } from '../../replication/pokes';
@@ -41,18 +43,28 @@ export interface InvitationSent {
  * email is used, or the one given (then saved on the record). The mail goes
  * out before the answer, so the trainer learns when it failed and gets the
  * link to share instead (spec §8).
+ *
+ * An address that already has an account is answered exactly like a new one,
+ * so the form tells no trainer who has an account: its owner is mailed that
+ * they already have one (and how to sign in) instead of a registration link.
+ * Invitations are limited per trainer and per address invited, as each mails
+ * an address someone typed.
  */
 export async function inviteClient(ctx: AppContext, actor: AuthUser, clientId: string, input: InviteInput, now = new Date()): Promise<InvitationSent> {
+  const trainerWait = await takeLimit(ctx, 'invitationsPerTrainer', actor.id);
+  if (trainerWait !== null) throw new RateLimited(MESSAGES.tooManyAttempts, trainerWait);
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
-  const { email, clientName } = await ctx.db.transaction(async (tx) => {
+  const { email, clientName, owner } = await ctx.db.transaction(async (tx) => {
     await lockWritableSpaces(tx, actor);
     const client = await liveClient(tx, actor, clientId, { forUpdate: true });
     if (client.userId) throw new Conflict(MESSAGES.clientHasAccount, 'client_has_account');
     const to = input.email ?? client.email;
     if (!to) throw new ValidationError({ email: [MESSAGES.invitationEmailRequired] });
-    // Registration would fail on a taken address: say so now, while the trainer can pick another.
-    if (await findUserByEmail(tx, to)) throw new ValidationError({ email: [MESSAGES.emailTaken] });
+    const toWait = await takeLimit(ctx, 'invitationsPerRecipient', to.toLowerCase());
+    if (toWait !== null) throw new RateLimited(MESSAGES.tooManyAttempts, toWait);
+    // Told to the address's owner by mail, never to the trainer (the answer would tell who has an account).
+    const existing = await findUserByEmail(tx, to);
     await tx
       .update(clientInvitations)
       .set({ revokedAt: now })
@@ -77,12 +89,14 @@ export async function inviteClient(ctx: AppContext, actor: AuthUser, clientId: s
       })
       .where(eq(clients.id, client.id));
     await noteOnboardingEvent(tx, actor, 'invite-client');
-    return { email: to, clientName: client.name };
+    return { email: to, clientName: client.name, owner: existing ? { name: existing.name, language: existing.language, email: existing.email } : null };
   });
   pokeHub(ctx).poke([actor.id]);
 
   const link = `${ctx.config.appUrl}${invitationPath(token)}`;
-  const mail = invitationMail(actor.language, { trainerName: actor.name, clientName, url: link, days: INVITATION_TTL_DAYS });
+  const mail = owner
+    ? invitationAccountExistsMail(owner.language, { trainerName: actor.name, name: owner.name, url: `${ctx.config.appUrl}/login?email=${encodeURIComponent(owner.email)}` })
+    : invitationMail(actor.language, { trainerName: actor.name, clientName, url: link, days: INVITATION_TTL_DAYS });
   let mailSent = true;
   try {
     await withTimeout(ctx.mailer.send({ to: email, ...mail }), MAIL_WAIT_MS);

@@ -2,7 +2,7 @@ import type { Locale } from '../../../domain/constants';
 import { renderMail, type RenderedMail } from './layout';
 
 /** The email-verification mail sent after trainer registration and on resend. */
-export function verificationMail(lang: Locale, v: { name: string; url: string }): RenderedMail {
+export function verificationMail(lang: Locale, v: { name: string; url: string; hours: number }): RenderedMail {
   switch (lang) {
     case 'sk':
       return renderMail(lang, {
@@ -12,6 +12,7 @@ export function verificationMail(lang: Locale, v: { name: string; url: string })
         url: v.url,
         action: 'Overiť e-mail',
         notes: [
+          `Odkaz platí ${v.hours} hodín; potom si na jeho stránke vyžiadate nový.`,
           'Po overení e-mailu pridáte spôsob platby a začne sa vaša 14-dňová bezplatná skúšobná doba; nič sa neúčtuje, kým neskončí.',
           'Ak ste si účet nevytvorili, tento e-mail môžete ignorovať.',
         ],
@@ -24,6 +25,7 @@ export function verificationMail(lang: Locale, v: { name: string; url: string })
         url: v.url,
         action: 'Ověřit e-mail',
         notes: [
+          `Odkaz platí ${v.hours} hodin; poté si na jeho stránce vyžádáte nový.`,
           'Po ověření e-mailu přidáte platební metodu a začne vaše 14denní zkušební doba zdarma; nic se neúčtuje, dokud neskončí.',
           'Pokud jste si účet nevytvořili, můžete tento e-mail ignorovat.',
         ],
@@ -36,6 +38,7 @@ export function verificationMail(lang: Locale, v: { name: string; url: string })
         url: v.url,
         action: 'Verify email',
         notes: [
+          `The link is valid for ${v.hours} hours; after that, its page lets you ask for a new one.`,
           'Once your email is verified, add a payment method to start your 14-day free trial; nothing is charged until it ends.',
           'If you did not create an account, you can ignore this email.',
         ],
