@@ -2,7 +2,7 @@
 import '../../../workers/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -16,7 +16,7 @@ import { formatMoney } from '../../i18n/format';
 import { translateMessage } from '../../i18n/translateMessage';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
-import { Checkbox } from '../../ui/Checkbox';
+import { FormCheckbox } from '../../ui/FormCheckbox';
 import { Dialog } from '../../ui/Dialog';
 import { placeErrors } from '../../ui/formErrors';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
@@ -34,7 +34,6 @@ export function RegisterScreen() {
   const [termsOpen, setTermsOpen] = useState(false);
   const {
     register,
-    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -75,25 +74,17 @@ export function RegisterScreen() {
           confirmationError={err(errors.password_confirmation?.message)}
           min={6}
         />
-        <Controller
-          control={control}
-          name="terms"
-          render={({ field }) => (
-            <Checkbox
-              name={field.name}
-              checked={field.value === true}
-              onCheckedChange={(v) => field.onChange(v)}
-              error={err(errors.terms?.message)}
-              label={
-                <Trans
-                  i18nKey="auth.register.terms"
-                  components={{
-                    terms: <button type="button" className="text-link inline-button" onClick={() => setTermsOpen(true)} />,
-                  }}
-                />
-              }
+        <FormCheckbox
+          error={err(errors.terms?.message)}
+          label={
+            <Trans
+              i18nKey="auth.register.terms"
+              components={{
+                terms: <button type="button" className="text-link inline-button" onClick={() => setTermsOpen(true)} />,
+              }}
             />
-          )}
+          }
+          {...register('terms')}
         />
         <Button type="submit" size="lg" block loading={isSubmitting}>
           {isSubmitting ? t('auth.register.submitting') : t('auth.register.submit')}
