@@ -42,7 +42,11 @@ describe.each(DB_KINDS)('issue 27: accounts, throttling and limits on %s', (kind
   const db = () => server.ctx.db;
 
   const login = (email: string, password: string, headers: Record<string, string>) => server.api('/api/login', { body: { email, password }, headers });
-  const deviceCookie = (res: Response) => ({ Cookie: res.headers.getSetCookie().find((c) => c.startsWith('rw_device_'))!.split(';')[0]! });
+  const deviceCookie = (res: Response) => {
+    const set = res.headers.getSetCookie().find((c) => c.startsWith('rw_device_'));
+    expect(set, 'a device cookie').toBeDefined();
+    return { Cookie: set!.split(';')[0]! };
+  };
   /** A stranger's wrong passwords, sent one after another whatever the answers (401 checked, 429 made to wait). */
   async function strangerTries(email: string, times: number, headers: Record<string, string>) {
     const statuses: number[] = [];
@@ -110,6 +114,19 @@ describe.each(DB_KINDS)('issue 27: accounts, throttling and limits on %s', (kind
       expect((await login(owner.email, owner.password, { ...gym, ...device })).status).toBe(200);
       await strangerTries(owner.email, 50, gym);
       expect((await login(owner.email, owner.password, { ...gym, ...device })).status).toBe(200);
+    });
+
+    it('gives the browser that resets the password the device cookie: the owner signs in at once while the stranger goes on', async () => {
+      const owner = await createUser(server);
+      const shared = from('198.51.100.4');
+      await strangerTries(owner.email, 50, shared);
+      expect((await server.api('/api/forgot-password', { body: { email: owner.email }, headers: shared })).status).toBe(200);
+      const token = new URL(linksIn(await smtp.waitFor(owner.email))[0]!).pathname.split('/').pop()!;
+      const reset = await server.api('/api/reset-password', { body: { token, password: 'fresh-pass-1', password_confirmation: 'fresh-pass-1' }, headers: shared });
+      expect(reset.status).toBe(200);
+      const device = deviceCookie(reset);
+      await strangerTries(owner.email, 10, shared);
+      expect((await login(owner.email, 'fresh-pass-1', { ...shared, ...device })).status).toBe(200);
     });
 
     it('lets a cookie-less owner elsewhere in at once after a stranger\u2019s 5 and 50 wrong passwords', async () => {
