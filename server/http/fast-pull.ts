@@ -1,6 +1,8 @@
+import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { Hono } from 'hono';
 import { PullRequest } from '../../domain/protocol/protocol';
+import { strictDeep } from '../../domain/strict-schema';
 import { decideAccess } from '../../domain/subscription/access';
 import { tokenFromCache } from '../auth/tokens';
 import { syncCache } from '../cache/sync-cache';
@@ -8,6 +10,7 @@ import { recordOf } from '../commands/subscriptions/store';
 import type { AppContext } from '../context';
 import { unchangedFromCache } from '../replication/pull';
 import { bearerOf } from './guard';
+import { MAX_JSON_DEPTH, SUSPECT_ESCAPE, tooDeepAt } from './refuse-bad-input';
 import { securityHeaders } from './security-headers';
 
 /** Larger bodies (and any without a Content-Length) go the usual way, where the body limit answers them. */
@@ -15,6 +18,8 @@ const MAX_BODY = 16 * 1024;
 /** Answers from this size up are compressed by the app (compression.ts): those go the usual way. */
 const COMPRESS_FROM = 1024;
 const JSON_TYPE = /^application\/json\s*(;\s*charset=utf-8\s*)?$/i;
+/** The pull body as the app's route takes it (route.ts makes every body strict). */
+const StrictPull = strictDeep(PullRequest);
 
 /**
  * The most frequent request of all, a device's pull with nothing new (every
@@ -69,12 +74,13 @@ export function withFastPull(ctx: AppContext, app: RequestListener): RequestList
   async function answer(req: IncomingMessage, body: Buffer): Promise<string | null> {
     const token = bearerOf(req.headers.authorization);
     if (!token || !(await cache.settle())) return null;
+    // Bytes that are not UTF-8, a NUL or lone surrogate, deep nesting (refuse-bad-input.ts), an unknown field or malformed JSON are answered by the app.
+    if (!isUtf8(body)) return null;
     const text = body.toString('utf8');
-    // A NUL (refuse-nul.ts) or malformed JSON is answered by the app.
-    if (text.includes('\\u0000')) return null;
+    if (SUSPECT_ESCAPE.test(text) || tooDeepAt(text, MAX_JSON_DEPTH) !== null) return null;
     let parsed: PullRequest;
     try {
-      const r = PullRequest.safeParse(JSON.parse(text));
+      const r = StrictPull.safeParse(JSON.parse(text));
       if (!r.success) return null;
       parsed = r.data;
     } catch {

@@ -100,7 +100,7 @@ export function tooDeepAt(json: string, max: number): string | null {
  * A pair written as escapes (Python's ensure_ascii) matches too: it is then
  * read and passes.
  */
-const SUSPECT_ESCAPE = /\\u(?:0000|[dD][89a-fA-F][0-9a-fA-F]{2})/;
+export const SUSPECT_ESCAPE = /\\u(?:0000|[dD][89a-fA-F][0-9a-fA-F]{2})/;
 
 /**
  * Bodies that answer item by item: sync push rejects the one mutation with a
