@@ -122,7 +122,8 @@ const RecordedSet = z
   .superRefine(checkValues)
   .refine((s) => s.reps !== null || s.weightKg !== null || s.durationSeconds !== null || s.distanceMeters !== null, { error: WM.setEmpty });
 
-const RecordedLog = z.object({ id: z.uuid(), exerciseId, order: orderSchema, notes: notes.default(null), sets: z.array(RecordedSet).max(RECORD_SETS_MAX) });
+// blockId: logs sharing one were done as a superset (a history import's superset_id); no plan block need exist for it.
+const RecordedLog = z.object({ id: z.uuid(), exerciseId, blockId: z.uuid().nullable().default(null), order: orderSchema, notes: notes.default(null), sets: z.array(RecordedSet).max(RECORD_SETS_MAX) });
 
 /**
  * A workout done earlier, recorded whole: a solo session, completed, with

@@ -3,7 +3,8 @@ import { validate, version } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { matchExerciseNames } from './exercise-match';
 import { parseWorkoutCsv } from './import-format';
-import { importRows } from './import-rows';
+import { importRows, supersetsOf } from './import-rows';
+import { makeHevyCsv } from './make-hevy-csv';
 import { exerciseLogRowSchema, setRowSchema } from './rows';
 
 const CLIENT = '0190a5b2-0000-7000-8000-000000000001';
@@ -57,5 +58,39 @@ describe('rows of an import', () => {
     expect(partial.unmatched).toEqual(['Bench Press (Barbell)', 'Lat Pulldown (Cable)', 'Seated Cable Row - V Grip (Cable)', 'Running']);
     expect(partial.sessions).toHaveLength(1);
     expect(partial.logs.map((l) => l.order)).toEqual([0]);
+  });
+
+  it('group the exercises of a Hevy superset under one block id per workout, as a logged plan superset is', () => {
+    const rows = rowsOf(text);
+    const [bench, pulldown, cableRow, plank] = rows.logs;
+    expect(pulldown!.blockId).not.toBeNull();
+    expect(cableRow!.blockId).toBe(pulldown!.blockId);
+    expect(version(pulldown!.blockId!)).toBe(5);
+    expect([bench!.blockId, plank!.blockId]).toEqual([null, null]);
+    // The same file again gives the same block, so a re-import keeps the grouping.
+    expect(rowsOf(text).logs[1]!.blockId).toBe(pulldown!.blockId);
+
+    // superset_id is per workout in Hevy's export: "0" of two workouts are two supersets; a lone id groups nothing.
+    const two = makeHevyCsv([
+      { title: 'A', start_time: '1 Mar 2025, 10:00', exercise_title: 'Pendlay Row (Barbell)', superset_id: 0, set_index: 0, set_type: 'normal', weight_kg: 60, reps: 8 },
+      { title: 'A', start_time: '1 Mar 2025, 10:00', exercise_title: 'Bicep Curl (Dumbbell)', superset_id: 0, set_index: 0, set_type: 'normal', weight_kg: 12, reps: 10 },
+      { title: 'A', start_time: '1 Mar 2025, 10:00', exercise_title: 'Plank', superset_id: 1, set_index: 0, set_type: 'normal', duration_seconds: 60 },
+      { title: 'B', start_time: '3 Mar 2025, 10:00', exercise_title: 'Pendlay Row (Barbell)', superset_id: 0, set_index: 0, set_type: 'normal', weight_kg: 62.5, reps: 8 },
+      { title: 'B', start_time: '3 Mar 2025, 10:00', exercise_title: 'Bicep Curl (Dumbbell)', superset_id: 0, set_index: 0, set_type: 'normal', weight_kg: 12, reps: 10 },
+    ]);
+    const logs = rowsOf(two).logs;
+    expect(logs).toHaveLength(5);
+    const [rowA, curlA, plankA, rowB, curlB] = logs;
+    expect(curlA!.blockId).toBe(rowA!.blockId);
+    expect(rowA!.blockId).not.toBeNull();
+    expect(plankA!.blockId).toBeNull();
+    expect(curlB!.blockId).toBe(rowB!.blockId);
+    expect(rowB!.blockId).not.toBe(rowA!.blockId);
+  });
+
+  it('count a superset only where two or more exercises share its id', () => {
+    const e = (supersetId: string | null) => ({ supersetId });
+    expect(supersetsOf([e('0'), e(null), e('0'), e('1'), e('2'), e('2'), e('2')])).toEqual(['0', '2']);
+    expect(supersetsOf([e(null), e('5')])).toEqual([]);
   });
 });

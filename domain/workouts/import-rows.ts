@@ -1,6 +1,6 @@
 import { v5 as uuidv5 } from 'uuid';
 import { matchKey } from './exercise-match';
-import type { ImportedWorkout } from './import-shape';
+import type { ImportedExercise, ImportedWorkout } from './import-shape';
 import type { ExerciseLogRow, SetRow, WorkoutSessionDraft } from './rows';
 
 /*
@@ -18,8 +18,19 @@ import type { ExerciseLogRow, SetRow, WorkoutSessionDraft } from './rows';
 /** The v5 namespace of imported rows; never change it, or re-imports would duplicate. */
 export const IMPORT_NAMESPACE = '3f0b1c52-8f1e-4c7a-9d55-6a2e0c9b7d14';
 
-export function importId(clientId: string, kind: 'session' | 'log' | 'set', ...parts: readonly (string | number)[]): string {
+export function importId(clientId: string, kind: 'session' | 'log' | 'set' | 'block', ...parts: readonly (string | number)[]): string {
   return uuidv5([clientId, kind, ...parts].join('\u001f'), IMPORT_NAMESPACE);
+}
+
+/**
+ * The supersets among a workout's exercises: each superset_id two or more of
+ * them share, once, in file order. Hevy writes the id on every exercise of a
+ * superset; one exercise alone with an id groups nothing.
+ */
+export function supersetsOf(exercises: readonly Pick<ImportedExercise, 'supersetId'>[]): string[] {
+  const count = new Map<string, number>();
+  for (const e of exercises) if (e.supersetId !== null) count.set(e.supersetId, (count.get(e.supersetId) ?? 0) + 1);
+  return [...count].filter(([, n]) => n > 1).map(([id]) => id);
 }
 
 export interface ImportRows {
@@ -42,14 +53,18 @@ export function importRows(workouts: readonly ImportedWorkout[], opts: { clientI
   for (const w of workouts) {
     const sessionId = importId(clientId, 'session', w.key);
     let order = 0;
+    const idOf = (e: ImportedExercise) => e.exerciseId ?? opts.exerciseIds.get(e.name);
+    // A superset is what a plan's superset block leaves when logged: its exercises' logs share one block id (here made from the file's superset_id).
+    const supersets = new Set(supersetsOf(w.exercises.filter((e) => idOf(e) !== undefined)));
     w.exercises.forEach((e, ei) => {
-      const exerciseId = e.exerciseId ?? opts.exerciseIds.get(e.name);
+      const exerciseId = idOf(e);
       if (!exerciseId) {
         unmatched.add(e.name);
         return;
       }
       const logId = importId(clientId, 'log', w.key, ei, matchKey(e.name));
-      out.logs.push({ id: logId, sessionId, exerciseId, clientId, blockId: null, order: order++, notes: e.notes, loggedAt: w.startedAt });
+      const blockId = e.supersetId !== null && supersets.has(e.supersetId) ? importId(clientId, 'block', w.key, e.supersetId) : null;
+      out.logs.push({ id: logId, sessionId, exerciseId, clientId, blockId, order: order++, notes: e.notes, loggedAt: w.startedAt });
       e.sets.forEach((s, si) => {
         out.sets.push({
           id: importId(clientId, 'set', w.key, ei, matchKey(e.name), si),

@@ -74,7 +74,7 @@ export interface RecordWorkout {
   notes: string | null;
   planId: string | null;
   timeZone: string;
-  logs: readonly (Pick<NewExerciseLog, 'id' | 'exerciseId' | 'order' | 'notes'> & { sets: readonly (SetValues & { id: string; order: number; setType: SetType })[] })[];
+  logs: readonly (Pick<NewExerciseLog, 'id' | 'exerciseId' | 'order' | 'notes'> & { blockId?: string | null; sets: readonly (SetValues & { id: string; order: number; setType: SetType })[] })[];
 }
 
 export interface RecordedRows {
@@ -93,7 +93,7 @@ export function recordedWorkoutRows(w: RecordWorkout, now: string): RecordedRows
   const logs: StoredExerciseLogRow[] = [];
   const sets: StoredSetRow[] = [];
   for (const l of w.logs) {
-    const log = newExerciseLog({ id: l.id, sessionId: w.sessionId, exerciseId: l.exerciseId, blockId: null, order: l.order, notes: l.notes, loggedAt: w.startedAt }, w.clientId, now);
+    const log = newExerciseLog({ id: l.id, sessionId: w.sessionId, exerciseId: l.exerciseId, blockId: l.blockId ?? null, order: l.order, notes: l.notes, loggedAt: w.startedAt }, w.clientId, now);
     logs.push(log);
     for (const s of l.sets) {
       const { id, order, setType, reps, weightKg, durationSeconds, distanceMeters, rpe, assistance } = s;

@@ -63,7 +63,7 @@ export async function recordWorkout(db: Db, actor: AuthUser, a: WorkoutRecordArg
   if (newLogs.length) {
     await db
       .insert(exerciseLogs)
-      .values(newLogs.map((l) => ({ id: l.id, spaceId, clientId, sessionId: l.sessionId, exerciseId: l.exerciseId, blockId: null, order: l.order, notes: l.notes, loggedAt, createdBy: actor.id })))
+      .values(newLogs.map((l) => ({ id: l.id, spaceId, clientId, sessionId: l.sessionId, exerciseId: l.exerciseId, blockId: l.blockId, order: l.order, notes: l.notes, loggedAt, createdBy: actor.id })))
       .onConflictDoNothing({ target: exerciseLogs.id });
   }
   // Sets of a log that was there already are left out too: that log's sets are whatever was kept of it (a deleted set stays deleted).

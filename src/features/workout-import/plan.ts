@@ -4,7 +4,7 @@ import type { WorkoutRecordInput } from '../../../domain/mutations/workout';
 import { DURATION_MAX_MINUTES, DURATION_MIN_MINUTES } from '../../../domain/sessions/rows';
 import { matchExerciseNames, type KnownExercise } from '../../../domain/workouts/exercise-match';
 import type { ImportFormat, ImportIssue, WorkoutImport } from '../../../domain/workouts/import-shape';
-import { importRows, type ImportRows } from '../../../domain/workouts/import-rows';
+import { importRows, supersetsOf, type ImportRows } from '../../../domain/workouts/import-rows';
 import { SOLO_WORKOUT_MINUTES } from '../../../domain/workouts/writes';
 import type { LocalWrite } from '../../../replica/mutate';
 
@@ -21,6 +21,8 @@ export interface ImportSummary {
   format: ImportFormat;
   workouts: number;
   sets: number;
+  /** Supersets (exercises sharing a Hevy superset_id in one workout), each imported as one block. */
+  supersets: number;
   /** First and last workout start (ISO); null when the file holds none. */
   from: string | null;
   to: string | null;
@@ -40,6 +42,7 @@ export function summarize(parsed: WorkoutImport, own: readonly ExerciseRow[]): I
     format: parsed.format,
     workouts: parsed.workouts.length,
     sets: parsed.workouts.reduce((n, w) => n + w.exercises.reduce((m, e) => m + e.sets.length, 0), 0),
+    supersets: parsed.workouts.reduce((n, w) => n + supersetsOf(w.exercises).length, 0),
     from: parsed.workouts[0]?.startedAt ?? null,
     to: parsed.workouts[parsed.workouts.length - 1]?.startedAt ?? null,
     matched,
@@ -114,6 +117,7 @@ export function recordWrites(rows: ImportRows, opts: { clientId: string; timeZon
       logs: (logsBySession.get(w.id) ?? []).map((l) => ({
         id: l.id,
         exerciseId: l.exerciseId,
+        blockId: l.blockId,
         order: l.order,
         notes: l.notes,
         sets: (setsByLog.get(l.id) ?? []).map(({ id, order, setType, reps, weightKg, durationSeconds, distanceMeters, rpe, assistance }) => ({

@@ -7,7 +7,7 @@ import type { ExerciseLogRow, SetRow } from '../../../domain/workouts/rows';
 import { openUserDb, type RepwiseDb } from '../../../replica/db/schema';
 import { applyLocalMutations, type LocalWrite } from '../../../replica/mutate';
 import { defaultChoices, durationOf, summarize } from './plan';
-import { runHistoryImport, writeInBatches, type KnownHistory } from './run';
+import { previewImport, runHistoryImport, writeInBatches, type KnownHistory } from './run';
 
 const CLIENT = '0190a5b2-0000-7000-8000-0000000000c1';
 /** A Strong export of two workouts `daysAgo` and `daysAgo - 2` days back. */
@@ -68,6 +68,44 @@ describe('history import on the device', () => {
     expect(report).toMatchObject({ workouts: 0, sets: 0, exercisesCreated: 0 });
     expect(await db.outbox.count()).toBe(queued);
     expect(await db.synced('exerciseSets').count()).toBe(4);
+    db.close();
+  });
+
+  it('says before the import which workouts are already here, and imports only the new ones', async () => {
+    const db = open();
+    const preview = async (text: string, known?: KnownHistory) => {
+      const parsed = parseWorkoutCsv(text, { timeZone: 'Europe/Bratislava' });
+      return previewImport({ db, parsed, summary: summarize(parsed, await db.exercises.toArray())!, clientId: CLIENT, known });
+    };
+    expect(await preview(STRONG)).toEqual({ already: 0, workouts: 2, sets: 4 });
+    await importInto(db, STRONG);
+    expect(await preview(STRONG)).toEqual({ already: 2, workouts: 0, sets: 0 });
+    // A later export holds the same two workouts and a new one: only the new one is counted, and imported.
+    const later = `${STRONG}\n${new Date(Date.now() - 16 * 86_400_000).toISOString().slice(0, 10)} 07:00:00,Legs,50m,Leg Press,1,150,10,0,0,,,`;
+    expect(await preview(later)).toEqual({ already: 2, workouts: 1, sets: 1 });
+    expect((await importInto(db, later)).report).toMatchObject({ workouts: 1, sets: 1 });
+    expect(await preview(later)).toEqual({ already: 3, workouts: 0, sets: 0 });
+    // The same file for another client is all new.
+    const parsed = parseWorkoutCsv(STRONG, { timeZone: 'Europe/Bratislava' });
+    expect(await previewImport({ db, parsed, summary: summarize(parsed, [])!, clientId: '0190a5b2-0000-7000-8000-0000000000c2' })).toMatchObject({ already: 0, workouts: 2 });
+    db.close();
+  });
+
+  it('imports a Hevy superset as one block and says how many supersets the file has', async () => {
+    const db = open();
+    const day = new Date(Date.now() - 5 * 86_400_000);
+    const start = `${day.getUTCDate()} ${day.toLocaleString('en', { month: 'short', timeZone: 'UTC' })} ${day.getUTCFullYear()}, 07:00`;
+    const row = (exercise_title: string, set_index: number, weight_kg: number) => ({ title: 'Pull', start_time: start, exercise_title, superset_id: 0, set_index, set_type: 'normal', weight_kg, reps: 10 });
+    const file = makeHevyCsv([row('Bent Over Row (Barbell)', 0, 60), row('Bicep Curl (Dumbbell)', 0, 12), row('Bent Over Row (Barbell)', 1, 60), row('Bicep Curl (Dumbbell)', 1, 12)]);
+    const { summary, report } = await importInto(db, file);
+    expect(summary).toMatchObject({ format: 'hevy', workouts: 1, sets: 4, supersets: 1 });
+    expect(report).toMatchObject({ workouts: 1, sets: 4 });
+    const logs = ((await db.synced('exerciseLogs').toArray()) as unknown as ExerciseLogRow[]).sort((a, b) => a.order - b.order);
+    expect(logs).toHaveLength(2);
+    expect(logs[0]!.blockId).not.toBeNull();
+    expect(logs[1]!.blockId).toBe(logs[0]!.blockId);
+    const [record] = (await db.outbox.toArray()).filter((m) => m.name === 'workout.record');
+    expect((record!.args as { logs: { blockId: string | null }[] }).logs.map((l) => l.blockId)).toEqual([logs[0]!.blockId, logs[0]!.blockId]);
     db.close();
   });
 

@@ -89,6 +89,27 @@ export interface HistoryImport {
   known?: KnownHistory;
 }
 
+/** What a file would add, known before the trainer presses Import. */
+export interface ImportPreview {
+  /** Workouts of the file that are there whole already (session and every set): importing leaves them out. */
+  already: number;
+  /** Workouts the import would add or complete, and the sets it would add. */
+  workouts: number;
+  sets: number;
+}
+
+/**
+ * The file measured against what is there (newPart's rule), before anything
+ * is written: row ids derive from the file alone, not from which exercise a
+ * name ends up as, so the names still to confirm do not change the answer.
+ */
+export async function previewImport(o: Pick<HistoryImport, 'db' | 'parsed' | 'summary' | 'clientId' | 'known'>): Promise<ImportPreview> {
+  const { exerciseIds } = resolveNames(o.summary, new Map());
+  const writes = recordWrites(importRows(o.parsed.workouts, { clientId: o.clientId, exerciseIds }), { clientId: o.clientId, timeZone: 'UTC', untitled: '' });
+  const part = await newPart(o.db, writes, o.known);
+  return { already: writes.length - part.writes.length, workouts: part.writes.length, sets: part.sets };
+}
+
 /**
  * The import after the trainer confirmed the names: exercises to create,
  * then the workouts the device lacks, in batches. Exercises are created only
