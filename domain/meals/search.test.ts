@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OwnIngredient } from './ingredients';
-import { prepareIngredientSearch, searchIngredients } from './search';
+import { prepareIngredientSearch, searchIngredients, searchTitles } from './search';
 
 const ids = (query: string, locale: 'en' | 'sk' | 'cz' = 'sk', own: readonly OwnIngredient[] = []) =>
   searchIngredients(query, { locale, own }).map((h) => h.ingredient.id);
@@ -85,4 +85,32 @@ describe('searchIngredients', () => {
     expect(searchIngredients('a', { locale: 'en', limit: 5 })).toHaveLength(5);
   });
 
+});
+
+describe('searchTitles', () => {
+  const meals = [
+    { id: 'a', title: 'Kuracie prsia s ryžou' },
+    { id: 'b', title: 'Ovsená kaša' },
+    { id: 'c', title: 'Šalát s kuracím mäsom' },
+    { id: 'd', title: 'Kuřecí vývar' },
+  ];
+  const found = (q: string) => searchTitles(q, meals).map((m) => m.id);
+
+  it('ignores case and diacritics both ways', () => {
+    expect(found('kuraci')).toEqual(['a', 'c']);
+    expect(found('KURACÍ')).toEqual(['a', 'c']);
+    expect(found('kureci')).toEqual(['d']);
+    expect(found('salat')).toEqual(['c']);
+    expect(found('kaša')).toEqual(['b']);
+  });
+
+  it('ranks a title beginning with the query before one where a word does, before a substring', () => {
+    expect(found('kura')).toEqual(['a', 'c']);
+    expect(found('sa')).toEqual(['c', 'b']);
+  });
+
+  it('finds nothing for an empty query and honours the limit', () => {
+    expect(found(' ')).toEqual([]);
+    expect(searchTitles('s', meals, 1)).toHaveLength(1);
+  });
 });

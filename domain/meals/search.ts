@@ -143,3 +143,23 @@ export function searchIngredients(query: string, options: IngredientSearchOption
   hits.sort((a, b) => a.key - b.key);
   return hits.slice(0, limit).map((h) => ({ ingredient: h.entry.ingredient, name: h.name.name, locale: h.name.locale }));
 }
+
+/**
+ * Meals (a trainer's, a client's own saved foods) whose title contains every
+ * word of the query, ignoring case and diacritics, ordered as ingredients are
+ * (title begins with the query, then word starts, then substrings; shorter,
+ * then alphabetical). Titles are typed by people, in one language: there is
+ * no language to prefer. An empty query finds nothing.
+ */
+export function searchTitles<T extends { title: string }>(query: string, items: readonly T[], limit = 50): T[] {
+  const q = clean(query);
+  if (q === '') return [];
+  const queryWords = q.split(' ');
+  const hits: { tier: Tier; item: T }[] = [];
+  for (const item of items) {
+    const tier = tierOf(' ' + clean(item.title), q, queryWords);
+    if (tier !== undefined) hits.push({ tier, item });
+  }
+  hits.sort((a, b) => a.tier - b.tier || a.item.title.length - b.item.title.length || collator.compare(a.item.title, b.item.title));
+  return hits.slice(0, limit).map((h) => h.item);
+}
