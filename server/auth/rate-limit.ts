@@ -20,7 +20,7 @@ export const RATE_LIMITS = {
   /** Cookie-less failures on one account from one address before its attempts are spaced (LOGIN_SPACING). */
   loginFailuresPerAccountAddress: { points: 5, duration: WINDOW_SECONDS },
   /** Distinct accounts one address failed on: past this the address is spraying, and its cookie-less sign-ins wait out the window. */
-  loginAccountsPerAddress: { points: 10, duration: WINDOW_SECONDS },
+  loginAccountsPerAddress: { points: 20, duration: WINDOW_SECONDS },
   /** Distinct addresses failing on one account: past this (a guess spread over many addresses) every cookie-less attempt on it is spaced. */
   loginAddressesPerAccount: { points: 10, duration: WINDOW_SECONDS },
   /** A browser with a device cookie for the account (server/auth/device-cookie.ts): its own count, no one else's. */
@@ -214,7 +214,7 @@ async function refuse(undo: Undo, wait: number): Promise<number> {
  * - Otherwise per account and address: 5 attempts, then each waits 1 s, 2 s …
  *   up to a minute. The owner elsewhere is untouched; beside the guesser,
  *   kept out a minute at most.
- * - An address that failed on more than 10 accounts in the window is
+ * - An address that failed on more than 20 accounts in the window is
  *   spraying: its cookie-less sign-ins wait out the window. Failures on a few
  *   accounts (a gym's Wi-Fi) stop no one.
  * - An account failed on from more than 10 addresses (a guess spread over

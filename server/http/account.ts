@@ -52,7 +52,7 @@ const loginRoute = route('public', {
     'A browser that signed in to the account before (or reset its password) carries a device cookie and is limited on its own ' +
     '(10 failures per 15 minutes), untouched by anyone else\u2019s failures. Without one, an account is never locked: after 5 attempts ' +
     'from one address on one account each further attempt from there waits 1 s, 2 s, 4 s \u2026 up to 60 s (429 with Retry-After); ' +
-    'an address failing on more than 10 accounts in 15 minutes is refused until the window ends, and an account failed on from more than ' +
+    'an address failing on more than 20 accounts in 15 minutes is refused until the window ends, and an account failed on from more than ' +
     '10 addresses has every cookie-less attempt spaced the same way. ' +
     'checkout_session_id (the checkout the trainer came back from) is confirmed before access is decided; an unknown one is ignored. ' +
     'A trainer whose trial or subscription does not let them in gets 402 with code, checkout_url and user, and no token.',
