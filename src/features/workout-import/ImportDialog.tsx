@@ -15,7 +15,7 @@ import { resolveExercise } from '../exercises/catalog';
 import { ExercisePicker } from '../plans/ExercisePicker';
 import { parseInBackground } from './parse';
 import { defaultChoices, summarize, type ImportReport, type ImportSummary, type NameChoice } from './plan';
-import { runHistoryImport } from './run';
+import { previewImport, runHistoryImport, type ImportPreview, type KnownHistory } from './run';
 import type { ExerciseLogRows } from '../../db/workouts';
 import { markOlderLogsStale } from '../progress/useOlderLogRows';
 import './workout-import.css';
@@ -23,7 +23,7 @@ import './workout-import.css';
 type Step =
   | { kind: 'pick'; error: ImportIssue | null }
   | { kind: 'reading' }
-  | { kind: 'confirm'; parsed: WorkoutImport; summary: ImportSummary }
+  | { kind: 'confirm'; parsed: WorkoutImport; summary: ImportSummary; preview: ImportPreview | null }
   | { kind: 'importing'; done: number; total: number }
   | { kind: 'report'; report: ImportReport };
 
@@ -50,6 +50,9 @@ function IssueList({ title, issues }: { title: string; issues: readonly ImportIs
     </section>
   );
 }
+
+/** What the server is known to hold from before the device's window: the older history progress fetched, when it was. */
+const knownOf = (older: ExerciseLogRows | null): KnownHistory | undefined => (older ? { sessionIds: new Set(older.logs.map((l) => l.sessionId)), setIds: new Set(older.sets.map((s) => s.id)) } : undefined);
 
 /**
  * Imports a client's history from a Strong or Hevy export: pick or drop the
@@ -87,10 +90,12 @@ export function ImportDialog({ open, onOpenChange, clientId, older }: { open: bo
       return;
     }
     setChoices(defaultChoices(summary.unknown));
-    setStep({ kind: 'confirm', parsed, summary });
+    // Said before Import is pressed: a file imported before adds nothing, and the trainer should not have to try to learn that.
+    const preview = await previewImport({ db, parsed, summary, clientId, known: knownOf(older) }).catch(() => null);
+    setStep({ kind: 'confirm', parsed, summary, preview });
   }
 
-  async function start(parsed: WorkoutImport, summary: ImportSummary) {
+  async function start(parsed: WorkoutImport, summary: ImportSummary, preview: ImportPreview | null) {
     setFailed(false);
     setStep({ kind: 'importing', done: 0, total: 1 });
     try {
@@ -111,7 +116,7 @@ export function ImportDialog({ open, onOpenChange, clientId, older }: { open: bo
           timeZone,
           untitled: t('workoutImport.untitled'),
           onProgress: (done, total) => setStep({ kind: 'importing', done, total }),
-          known: older ? { sessionIds: new Set(older.logs.map((l) => l.sessionId)), setIds: new Set(older.sets.map((s) => s.id)) } : undefined,
+          known: knownOf(older),
         }),
       );
       triggerSync('import');
@@ -119,7 +124,7 @@ export function ImportDialog({ open, onOpenChange, clientId, older }: { open: bo
       setStep({ kind: 'report', report });
     } catch {
       setFailed(true);
-      setStep({ kind: 'confirm', parsed, summary });
+      setStep({ kind: 'confirm', parsed, summary, preview });
     }
   }
 
@@ -170,10 +175,16 @@ export function ImportDialog({ open, onOpenChange, clientId, older }: { open: bo
   } else if (step.kind === 'reading') {
     body = <Spinner label={t('workoutImport.reading')} />;
   } else if (step.kind === 'confirm') {
-    const { summary, parsed } = step;
+    const { summary, parsed, preview } = step;
+    const nothingNew = summary.workouts === 0 || (preview !== null && preview.workouts === 0);
     body = (
       <>
         {failed && <Banner tone="error">{t('workoutImport.failed')}</Banner>}
+        {preview && preview.already > 0 && (
+          <Banner tone="info">
+            <span data-testid="import-already">{preview.workouts === 0 ? t('workoutImport.already.all') : t('workoutImport.already.some')}</span>
+          </Banner>
+        )}
         <dl className="wi-summary" data-testid="import-summary">
           <div>
             <dt>{t('workoutImport.summary.format')}</dt>
@@ -187,6 +198,24 @@ export function ImportDialog({ open, onOpenChange, clientId, older }: { open: bo
             <dt>{t('workoutImport.summary.sets')}</dt>
             <dd>{n(summary.sets)}</dd>
           </div>
+          {summary.supersets > 0 && (
+            <div>
+              <dt>{t('workoutImport.summary.supersets')}</dt>
+              <dd>{n(summary.supersets)}</dd>
+            </div>
+          )}
+          {preview && preview.already > 0 && (
+            <div>
+              <dt>{t('workoutImport.summary.already')}</dt>
+              <dd>{t('workoutImport.summary.alreadyOf', { already: n(preview.already), total: n(preview.already + preview.workouts) })}</dd>
+            </div>
+          )}
+          {preview && preview.already > 0 && preview.workouts > 0 && (
+            <div>
+              <dt>{t('workoutImport.summary.new')}</dt>
+              <dd>{t('workoutImport.summary.newCounts', { workouts: n(preview.workouts), sets: n(preview.sets) })}</dd>
+            </div>
+          )}
           {summary.from && summary.to && (
             <div>
               <dt>{t('workoutImport.summary.dates')}</dt>
@@ -202,7 +231,7 @@ export function ImportDialog({ open, onOpenChange, clientId, older }: { open: bo
             </div>
           )}
         </dl>
-        {summary.unknown.length > 0 && (
+        {summary.unknown.length > 0 && !nothingNew && (
           <section className="wi-unknown" data-testid="import-unknown">
             <h3 className="wi-subtitle">{t('workoutImport.unknown.title')}</h3>
             <p className="wi-muted">{t('workoutImport.unknown.lead')}</p>
@@ -232,8 +261,8 @@ export function ImportDialog({ open, onOpenChange, clientId, older }: { open: bo
       </>
     );
     footer = (
-      <Button onClick={() => void start(parsed, summary)} disabled={summary.workouts === 0}>
-        {t('workoutImport.start', { count: summary.workouts })}
+      <Button onClick={() => void start(parsed, summary, preview)} disabled={nothingNew}>
+        {t('workoutImport.start')}
       </Button>
     );
   } else if (step.kind === 'importing') {

@@ -35,7 +35,14 @@ export async function clientLogsCsv(db: RepwiseDb, clientId: string, exerciseNam
   const firstLog = new Map<string, string>();
   for (const l of logs) if (!held.has(l.sessionId) && (!firstLog.has(l.sessionId) || l.loggedAt < firstLog.get(l.sessionId)!)) firstLog.set(l.sessionId, l.loggedAt);
   for (const [id, at] of firstLog) sessions.push({ id, clientId, title: untitled, startedAt: at, finishedAt: null, notes: null });
-  return exportWorkoutsCsv({ sessions, logs, sets, exerciseName });
+  return exportWorkoutsCsv({ sessions, logs, sets, exerciseName, supersetBlockIds: supersetBlocks(logs) });
+}
+
+/** Blocks two or more logs of one session were done in: a superset, whether a plan's or an import's (the device holds no plan block for the latter). */
+export function supersetBlocks(logs: readonly Pick<ExerciseLogRow, 'sessionId' | 'blockId'>[]): Set<string> {
+  const seen = new Map<string, number>();
+  for (const l of logs) if (l.blockId !== null) seen.set(`${l.sessionId}|${l.blockId}`, (seen.get(`${l.sessionId}|${l.blockId}`) ?? 0) + 1);
+  return new Set([...seen].filter(([, n]) => n > 1).map(([k]) => k.slice(k.indexOf('|') + 1)));
 }
 
 /** "adam-novak-workouts-2026-11-24.csv": the client's name as a file name, and the day. */

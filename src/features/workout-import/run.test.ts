@@ -6,6 +6,7 @@ import { makeHevyCsv, syntheticHevyRows } from '../../../domain/workouts/make-he
 import type { ExerciseLogRow, SetRow } from '../../../domain/workouts/rows';
 import { openUserDb, type RepwiseDb } from '../../../replica/db/schema';
 import { applyLocalMutations, type LocalWrite } from '../../../replica/mutate';
+import { clientLogsCsv } from './export';
 import { defaultChoices, durationOf, summarize } from './plan';
 import { previewImport, runHistoryImport, writeInBatches, type KnownHistory } from './run';
 
@@ -106,7 +107,15 @@ describe('history import on the device', () => {
     expect(logs[1]!.blockId).toBe(logs[0]!.blockId);
     const [record] = (await db.outbox.toArray()).filter((m) => m.name === 'workout.record');
     expect((record!.args as { logs: { blockId: string | null }[] }).logs.map((l) => l.blockId)).toEqual([logs[0]!.blockId, logs[0]!.blockId]);
+    // Repwise's own export writes the superset back as superset_id, so it survives a move to another client or app.
+    const csv = await clientLogsCsv(db, CLIENT, (id) => id);
+    const other = open();
+    expect((await importInto(other, csv)).summary.supersets).toBe(1);
+    const moved = (await other.synced('exerciseLogs').toArray()) as unknown as ExerciseLogRow[];
+    expect(new Set(moved.map((l) => l.blockId)).size).toBe(1);
+    expect(moved[0]!.blockId).not.toBeNull();
     db.close();
+    other.close();
   });
 
   it('queues a workout from before the sync window without writing it to the device, and a second import of it adds nothing', async () => {
