@@ -5,7 +5,6 @@ import { v7 as uuidv7 } from 'uuid';
 import { describeRecurrence } from '../../../domain/sessions/describe';
 import type { CalendarEntry } from '../../../domain/sessions/entries';
 import type { SeriesExceptionRow, SessionSeriesRow } from '../../../domain/sessions/rows';
-import { minutesToTime, timeToMinutes } from '../../../domain/time/wall-time';
 import { applyLocalMutation, useUserDb } from '../../db';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
@@ -15,6 +14,8 @@ import { concreteOccurrenceArgs, trainerLogPath } from './logSession';
 
 export interface SessionDetailsDialogProps {
   entry: CalendarEntry | null;
+  /** The trainer's zone, the calendar's: the time is shown on its clock. */
+  timeZone: string;
   clientNames: Map<string, string>;
   /** The entry came from the server (outside what the device keeps): no editing here. */
   readOnly: boolean;
@@ -23,7 +24,7 @@ export interface SessionDetailsDialogProps {
 }
 
 /** What the trainer sees on clicking a session: when, who and how each client answered, plans, notes, progress, repetition. */
-export function SessionDetailsDialog({ entry, clientNames, readOnly, onOpenChange, onEdit }: SessionDetailsDialogProps) {
+export function SessionDetailsDialog({ entry, timeZone, clientNames, readOnly, onOpenChange, onEdit }: SessionDetailsDialogProps) {
   const { t } = useTranslation();
   const labels = useSessionLabels();
   const db = useUserDb();
@@ -64,7 +65,7 @@ export function SessionDetailsDialog({ entry, clientNames, readOnly, onOpenChang
     if (path) navigate(path);
   }
   const endTime = new Date(Date.parse(entry.start) + entry.durationMinutes * 60_000);
-  const endWall = minutesToTime((timeToMinutes(entry.time) + entry.durationMinutes) % (24 * 60));
+  const clock = labels.clock(entry, timeZone);
 
   return (
     <Dialog
@@ -89,12 +90,13 @@ export function SessionDetailsDialog({ entry, clientNames, readOnly, onOpenChang
       <dl className="cal-details" data-testid="session-details" data-end={endTime.toISOString()}>
         <div>
           <dt>{t('calendar.details.date')}</dt>
-          <dd>{labels.date(entry.date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}</dd>
+          <dd>{labels.date(clock.date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}</dd>
         </div>
         <div>
           <dt>{t('calendar.details.time')}</dt>
           <dd>
-            {labels.timeRange(entry.time, endWall)} · {labels.duration(entry.durationMinutes)}
+            {labels.timeRange(clock.time, clock.end)} · {labels.duration(entry.durationMinutes)}
+            {clock.note}
           </dd>
         </div>
         <div>

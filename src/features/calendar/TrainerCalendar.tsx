@@ -19,7 +19,7 @@ import { ChevronRightIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { useMediaQuery } from '../clients/hooks';
 import type { SessionDialogProps } from '../session-form/SessionDialog';
-import { pluralForm, useSessionLabels } from '../session-labels/labels';
+import { deviceZone, pluralForm, useSessionLabels } from '../session-labels/labels';
 import { AgendaView } from './AgendaView';
 import { deepLinkDate, matchDeepLink, parseDeepLink, withoutDeepLink, type DeepLink } from './deepLink';
 import { dropMutation, hasStarted } from './drop';
@@ -51,6 +51,7 @@ export function TrainerCalendar() {
   const profile = useProfile();
   const clients = useClients();
   const timeZone = profile?.timeZone ?? DEFAULT_TIME_ZONE;
+  const device = deviceZone();
   // The now line, the past rule and today move with the minute.
   const now = useNow().getTime();
   const today = todayIn(now, timeZone);
@@ -213,6 +214,11 @@ export function TrainerCalendar() {
         </p>
       ) : null}
       {notice ? <Banner tone={notice.tone === 'error' ? 'error' : 'success'}>{notice.text}</Banner> : null}
+      {device !== timeZone ? (
+        <p className="cal-hint cal-zone" data-testid="calendar-zone">
+          {t('calendar.zoneNote', { zone: timeZone, device })}
+        </p>
+      ) : null}
 
       {entries === undefined ? (
         <Spinner label={t('calendar.loading')} />
@@ -232,6 +238,7 @@ export function TrainerCalendar() {
 
       <SessionDetailsDialog
         entry={liveDetails}
+        timeZone={timeZone}
         clientNames={clientNames}
         readOnly={!!liveDetails && remoteSet.has(liveDetails)}
         onOpenChange={(open) => {

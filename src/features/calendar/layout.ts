@@ -1,5 +1,5 @@
 import type { CalendarEntry } from '../../../domain/sessions/entries';
-import { instantToWall } from '../../../domain/time/time-zone';
+import { sessionWall } from '../session-labels/wall';
 import { timeToMinutes } from '../../../domain/time/wall-time';
 
 /**
@@ -19,7 +19,8 @@ export interface Placed {
 }
 
 export function place(entry: CalendarEntry, timeZone: string): Placed {
-  const wall = entry.timeZone === timeZone ? { date: entry.date, time: entry.time } : instantToWall(Date.parse(entry.start), timeZone);
+  // The same reading as every other screen's (session-labels/wall.ts), so one session shows one time.
+  const wall = sessionWall(entry, timeZone);
   const startMin = timeToMinutes(wall.time);
   return { entry, date: wall.date, time: wall.time, startMin, endMin: startMin + entry.durationMinutes };
 }

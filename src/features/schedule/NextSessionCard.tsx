@@ -5,7 +5,7 @@ import { availabilityOf } from '../../../domain/sessions/availability';
 import { useProfile } from '../../db';
 import { CalendarIcon, ChevronRightIcon } from '../../ui/icons';
 import { pluralForm, useSessionLabels } from '../session-labels/labels';
-import { clientSchedule, endTime, nextSession } from './schedule';
+import { clientSchedule, nextSession } from './schedule';
 import { useNow, useWindowEntries } from './useScheduleData';
 import './schedule.css';
 
@@ -40,7 +40,7 @@ export function NextSessionCard() {
             <>
               <p className="next-session-title">{next.title}</p>
               <p className="next-session-when">
-                {[l.date(next.date, { weekday: 'long', day: 'numeric', month: 'long' }), l.timeRange(next.time, endTime(next.time, next.durationMinutes)), l.duration(next.durationMinutes)].join(' · ')}
+                {[l.date(next.date, { weekday: 'long', day: 'numeric', month: 'long' }), l.clock(next, null).range, l.duration(next.durationMinutes)].join(' · ')}
               </p>
               <p className="next-session-status">
                 <span className="next-session-availability" data-testid="next-session-availability">

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { ClientDecision } from '../../../domain/sessions/approval';
 import { describeRecurrence } from '../../../domain/sessions/describe';
-import type { CalendarEntry } from '../../../domain/sessions/entries';
 import { Button } from '../../ui/Button';
 import { CalendarIcon, CheckIcon, WarningIcon } from '../../ui/icons';
-import { useSessionLabels } from '../session-labels/labels';
+import { useSessionLabels, type SessionClockSource } from '../session-labels/labels';
 import { PendingBadge } from '../sync-status/PendingBadge';
-import { endTime, type EntryItem, type PendingItem } from './schedule';
+import type { EntryItem, PendingItem } from './schedule';
 
 export type ItemSection = 'pending' | 'upcoming' | 'past';
 
@@ -16,8 +15,6 @@ export const itemDomId = (key: string) => `schedule-${key.replace(/[^a-zA-Z0-9-]
 export interface ItemProps {
   item: PendingItem | EntryItem;
   section: ItemSection;
-  /** The client's own zone: times are shown in the trainer's, with the zone named when they differ. */
-  viewerZone: string | null;
   /** The answer is saved on this device and not yet on the server. */
   unsynced: boolean;
   /** The trainer changed the session after the client's last answer (session_changed). */
@@ -30,22 +27,24 @@ export interface ItemProps {
   hideDate?: boolean;
 }
 
-function When({ entry, viewerZone, hideDate }: { entry: Pick<CalendarEntry, 'date' | 'time' | 'durationMinutes' | 'timeZone'>; viewerZone: string | null; hideDate?: boolean }) {
+/** The session's date and times in its own zone (the trainer's), the zone named when the device's clock is in another. */
+function When({ entry, hideDate }: { entry: SessionClockSource; hideDate?: boolean }) {
   const l = useSessionLabels();
+  const c = l.clock(entry, null);
   const parts = [
-    hideDate ? null : l.date(entry.date, { weekday: 'short', day: 'numeric', month: 'numeric', year: 'numeric' }),
-    l.timeRange(entry.time, endTime(entry.time, entry.durationMinutes)),
+    hideDate ? null : l.date(c.date, { weekday: 'short', day: 'numeric', month: 'numeric', year: 'numeric' }),
+    l.timeRange(c.time, c.end),
     l.duration(entry.durationMinutes),
   ].filter(Boolean);
   return (
     <p className="schedule-item-when">
       {parts.join(' · ')}
-      {viewerZone && viewerZone !== entry.timeZone ? <span className="schedule-item-zone"> ({entry.timeZone})</span> : null}
+      {c.note ? <span className="schedule-item-zone">{c.note}</span> : null}
     </p>
   );
 }
 
-export function ScheduleItem({ item, section, viewerZone, unsynced, changed, target, busy, onAnswer, hideDate }: ItemProps) {
+export function ScheduleItem({ item, section, unsynced, changed, target, busy, onAnswer, hideDate }: ItemProps) {
   const { t } = useTranslation();
   const l = useSessionLabels();
   const isSeries = item.kind === 'series';
@@ -93,14 +92,14 @@ export function ScheduleItem({ item, section, viewerZone, unsynced, changed, tar
           {entry ? (
             <>
               <p className="schedule-item-sub">{t('schedule.series.first')}</p>
-              <When entry={entry} viewerZone={viewerZone} />
+              <When entry={entry} />
             </>
           ) : (
-            <When entry={item.series} viewerZone={viewerZone} />
+            <When entry={item.series} />
           )}
         </>
       ) : (
-        <When entry={item.entry} viewerZone={viewerZone} hideDate={hideDate} />
+        <When entry={item.entry} hideDate={hideDate} />
       )}
       <p className="schedule-item-meta">
         {[

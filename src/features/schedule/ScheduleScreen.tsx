@@ -100,7 +100,6 @@ export function ScheduleScreen() {
         <ScheduleItem
           item={item}
           section={section}
-          viewerZone={profile?.timeZone ?? null}
           unsynced={unsynced(item)}
           changed={changed.has(item.key)}
           target={targetKey === item.key}
@@ -136,8 +135,8 @@ export function ScheduleScreen() {
     );
   }
 
-  const today = todayIn(nowIso, profile?.timeZone ?? 'UTC');
-  const dayTitle = (date: string) =>
+  // A day is the trainer's (the sessions' zone), so is its "today".
+  const dayTitle = (date: string, zone: string, today = todayIn(nowIso, zone)) =>
     date === today ? t('schedule.today') : date === addDays(today, 1) ? t('schedule.tomorrow') : l.date(date, { weekday: 'long', day: 'numeric', month: 'long' });
   // The first `shown` upcoming sessions, whole days; a deep link's target is always shown.
   const upcomingShown: typeof schedule.upcoming = [];
@@ -179,7 +178,7 @@ export function ScheduleScreen() {
               <>
                 {upcomingShown.map((g) => (
                   <div key={g.date} className="schedule-day">
-                    <h3 className="schedule-day-title">{dayTitle(g.date)}</h3>
+                    <h3 className="schedule-day-title">{dayTitle(g.date, g.items[0]!.entry.timeZone)}</h3>
                     <ul className="schedule-list">{g.items.map((i) => render(i, 'upcoming', true))}</ul>
                   </div>
                 ))}

@@ -3,27 +3,29 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { availabilityOf } from '../../../domain/sessions/availability';
 import { todayIn } from '../../../domain/sessions/calendar';
+import { DEFAULT_TIME_ZONE } from '../../../domain/time/time-zone';
 import type { CalendarEntry } from '../../../domain/sessions/entries';
 import { useClients, useProfile } from '../../db';
 import { CalendarIcon, ClockIcon, UsersIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { pluralForm, useSessionLabels } from '../session-labels/labels';
-import { endTime } from './schedule';
 import { awaitingApproval, sessionsInProgress, todaysSessions, upcomingSession } from './trainer';
 import { useNow, useWindowEntries } from './useScheduleData';
 import './schedule.css';
 
-function SessionLine({ e, names, showDate }: { e: CalendarEntry; names: Map<string, string>; showDate?: boolean }) {
+/** One session in the trainer's zone (`zone`), as the calendar places it. */
+function SessionLine({ e, zone, names, showDate }: { e: CalendarEntry; zone: string; names: Map<string, string>; showDate?: boolean }) {
   const { t } = useTranslation();
   const l = useSessionLabels();
   const clients = e.clientIds.map((id) => names.get(id) ?? t('schedule.trainer.unknownClient')).join(', ');
+  const c = l.clock(e, zone);
   return (
     <li className="dash-session" data-session-id={e.sessionId ?? undefined} data-series-id={e.seriesId ?? undefined} data-occurrence-date={e.occurrenceDate ?? undefined}>
-      <span className="dash-session-time">{l.timeRange(e.time, endTime(e.time, e.durationMinutes))}</span>
+      <span className="dash-session-time">{c.range}</span>
       <span className="dash-session-body">
         <span className="dash-session-title">{e.title}</span>
         <span className="dash-session-meta">
-          {[showDate ? l.date(e.date, { weekday: 'short', day: 'numeric', month: 'numeric' }) : null, clients, l.type(e.type)].filter(Boolean).join(' · ')}
+          {[showDate ? l.date(c.date, { weekday: 'short', day: 'numeric', month: 'numeric' }) : null, clients, l.type(e.type)].filter(Boolean).join(' · ')}
         </span>
         <span className={`approval-chip approval-chip--${e.approvalStatus}`}>{l.approval(e.approvalStatus)}</span>
       </span>
@@ -40,14 +42,14 @@ export function TrainerDashboardCards() {
   const now = useNow();
   const data = useWindowEntries(now);
   const nowIso = now.toISOString();
-  const zone = profile?.timeZone ?? 'UTC';
+  const zone = profile?.timeZone ?? DEFAULT_TIME_ZONE;
   const names = useMemo(() => new Map((clients ?? []).map((c) => [c.id, c.name])), [clients]);
   const picks = useMemo(() => {
     if (!data) return null;
     const today = todayIn(nowIso, zone);
     return {
       inProgress: sessionsInProgress(data.entries, nowIso),
-      today: todaysSessions(data.entries, today),
+      today: todaysSessions(data.entries, today, zone),
       next: upcomingSession(data.entries, nowIso),
       awaiting: awaitingApproval(data.entries, data.series, nowIso),
     };
@@ -65,7 +67,7 @@ export function TrainerDashboardCards() {
           </h2>
           <ul className="dash-list">
             {inProgress.map((e) => (
-              <SessionLine key={`${e.sessionId ?? e.seriesId}-${e.occurrenceDate ?? ''}`} e={e} names={names} />
+              <SessionLine key={`${e.sessionId ?? e.seriesId}-${e.occurrenceDate ?? ''}`} e={e} zone={zone} names={names} />
             ))}
           </ul>
         </section>
@@ -77,7 +79,7 @@ export function TrainerDashboardCards() {
         {today.length ? (
           <ul className="dash-list">
             {today.map((e) => (
-              <SessionLine key={`${e.sessionId ?? e.seriesId}-${e.occurrenceDate ?? ''}`} e={e} names={names} />
+              <SessionLine key={`${e.sessionId ?? e.seriesId}-${e.occurrenceDate ?? ''}`} e={e} zone={zone} names={names} />
             ))}
           </ul>
         ) : (
@@ -91,7 +93,7 @@ export function TrainerDashboardCards() {
         {next ? (
           <>
             <ul className="dash-list">
-              <SessionLine e={next} names={names} showDate />
+              <SessionLine e={next} zone={zone} names={names} showDate />
             </ul>
             <p className="dash-availability">{l.availability(availabilityOf(next.start, nowIso))}</p>
           </>

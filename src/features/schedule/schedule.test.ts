@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarEntries } from '../../../domain/sessions/entries';
-import { CLIENT_A, CLIENT_B, exceptionRow, seriesRow, sessionRow, SERIES_ID } from '../../../domain/sessions/test-rows';
+import { CLIENT_A, CLIENT_B, exceptionRow, seriesRow, sessionRow, SERIES_ID, TRAINER_ZONE } from '../../../domain/sessions/test-rows';
 import { answerKeyOf, answerMutation, changedAnswers } from './answers';
 import { matchScheduleLink, parseScheduleLink } from './deep-link';
 import { clientSchedule, endTime, nextSession, occurrenceKey, seriesKey, sessionKey } from './schedule';
@@ -196,8 +196,16 @@ describe('trainer dashboard', () => {
   });
 
   it('lists today’s sessions and the next one', () => {
-    expect(todaysSessions(entries, '2025-03-05').map((e) => e.sessionId)).toEqual([S3, S1, S2]);
+    expect(todaysSessions(entries, '2025-03-05', TRAINER_ZONE).map((e) => e.sessionId)).toEqual([S3, S1, S2]);
     expect(upcomingSession(entries, NOW)?.sessionId).toBe(S2);
+  });
+
+  it('puts a session kept in another zone on the day of the trainer’s calendar, not of its own clock', () => {
+    // A workout a client started at 23:30 on a device in UTC: 00:30 the next day in Bratislava, where the calendar shows it.
+    const late = single('0190a0b0-0000-7000-8000-0000000000c5', '2025-03-05', '2025-03-05T23:30:00.000Z', { timeZone: 'UTC', type: 'solo' });
+    const e = build([late], []).entries;
+    expect(todaysSessions(e, '2025-03-06', 'Europe/Bratislava').map((x) => x.sessionId)).toEqual([late.id]);
+    expect(todaysSessions(e, '2025-03-05', 'Europe/Bratislava')).toEqual([]);
   });
 
   it('counts clients waiting to answer, a series once', () => {

@@ -1,5 +1,6 @@
 import type { CalendarEntry } from '../../../domain/sessions/entries';
 import type { SessionSeriesRow } from '../../../domain/sessions/rows';
+import { sessionWall } from '../session-labels/wall';
 import { isUpcoming } from './schedule';
 
 /**
@@ -18,9 +19,9 @@ export function sessionsInProgress(entries: readonly CalendarEntry[], now: strin
   );
 }
 
-/** The sessions on `today` (a wall date in the trainer's zone), in order of start. */
-export function todaysSessions(entries: readonly CalendarEntry[], today: string): CalendarEntry[] {
-  return entries.filter((e) => e.date === today);
+/** The sessions on `today` (a wall date in the trainer's zone `zone`, a session planned in another zone read on its clock), in order of start. */
+export function todaysSessions(entries: readonly CalendarEntry[], today: string, zone: string): CalendarEntry[] {
+  return entries.filter((e) => sessionWall(e, zone).date === today);
 }
 
 /** The next session to start after now, not declined by everyone and not started. */

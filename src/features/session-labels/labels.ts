@@ -7,6 +7,9 @@ import type { RecurrenceDescription } from '../../../domain/sessions/describe';
 import type { ApprovalStatus, ProgressStatus, SessionType } from '../../../domain/sessions/rows';
 import { formatDate } from '../../i18n/format';
 import { useLocale } from '../sync-status/useLocale';
+import { deviceZone, sessionWall, zoneNote, type SessionClockSource } from './wall';
+
+export { deviceZone, sessionWall, zoneNote, type SessionClockSource, type SessionWall } from './wall';
 
 /**
  * Words for sessions shared by every screen that shows one (calendar, dialog,
@@ -64,6 +67,7 @@ export function useSessionLabels() {
   const locale = useLocale();
   return useMemo(() => {
     const tt = t as unknown as T;
+    const device = deviceZone();
     return {
       locale,
       type: (type: SessionType) => tt(`sessionLabels.type.${type}`),
@@ -74,6 +78,12 @@ export function useSessionLabels() {
       date: (date: string, options?: Intl.DateTimeFormatOptions) => wallDateText(date, locale, options),
       duration: (minutes: number) => tt('sessionLabels.duration', { minutes }),
       timeRange: (start: string, end: string) => tt('sessionLabels.timeRange', { start, end }),
+      /** "18:00–19:00 (Europe/Bratislava)": a session's times in `zone` (the trainer's; null: its own), the zone named when the device's differs. */
+      clock: (s: SessionClockSource, zone: string | null) => {
+        const w = sessionWall(s, zone);
+        const note = zoneNote(w.zone, device);
+        return { ...w, range: `${tt('sessionLabels.timeRange', { start: w.time, end: w.end })}${note}`, note };
+      },
     };
   }, [t, locale]);
 }
