@@ -8,6 +8,7 @@ import {
   exceptionChangesSchema,
   planByClientSchema,
   SESSION_TYPES,
+  sessionClientIdsSchema,
   sessionFieldsShape,
   timeZoneSchema,
   titleSchema,
@@ -31,7 +32,7 @@ import { optionalText } from './fields';
 const sessionPatch = {
   title: titleSchema.optional(),
   type: z.enum(SESSION_TYPES, { error: SM.sessionTypeInvalid }).optional(),
-  clientIds: z.array(z.uuid(), { error: SM.clientsRequired }).min(1, { error: SM.clientsRequired }).optional(),
+  clientIds: sessionClientIdsSchema.optional(),
   planByClient: planByClientSchema.optional(),
   date: wallDateSchema.optional(),
   time: wallTimeSchema.optional(),

@@ -27,6 +27,7 @@ export const SESSION_MESSAGES = {
   sessionDurationInvalid: 'The duration must be a whole number of minutes from 5 to 720.',
   clientsRequired: 'Choose a client.',
   oneClientOnly: 'An in-person or solo session has exactly one client.',
+  tooManyClients: 'A session may have at most 200 clients.',
   planClientsMismatch: 'Give a plan (or none) for each client of the session, and only for them.',
   notAParticipant: 'This session is not yours to approve or decline.',
   progressTransitionInvalid: 'The session cannot move to this state.',

@@ -4,6 +4,7 @@ import { EXERCISE_MESSAGES as EM } from '../exercises/messages';
 import { MESSAGES } from '../messages';
 import { SESSION_MESSAGES as SM } from './messages';
 import {
+  SESSION_CLIENTS_MAX,
   seriesExceptionRowSchema,
   seriesFieldsSchema,
   sessionFieldsSchema,
@@ -85,6 +86,14 @@ describe('session rows', () => {
     expect(parse({ unit: 'months', interval: 12, dayOfMonth: 3, maxSessions: 11 })).toEqual([]);
     expect(parse({ unit: 'months', interval: 12, dayOfMonth: 3, maxSessions: 12 })).toEqual([SM.seriesTooLong]);
     expect(SM.seriesTooLong).toContain(`${SERIES_MAX_YEARS} years`);
+  });
+
+  it('a group has at most SESSION_CLIENTS_MAX clients', () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `0190a0b0-0000-7000-8000-${String(i).padStart(12, '0')}`);
+    const group = (clientIds: string[]) => sessionFieldsSchema.safeParse({ ...sessionRow(), type: 'group', clientIds, planByClient: Object.fromEntries(clientIds.map((id) => [id, null])) });
+    expect(group(ids(SESSION_CLIENTS_MAX)).success).toBe(true);
+    expect(messagesOf(group(ids(SESSION_CLIENTS_MAX + 1)))).toEqual([SM.tooManyClients]);
+    expect(SM.tooManyClients).toContain(String(SESSION_CLIENTS_MAX));
   });
 
   it('a cancelled exception changes nothing', () => {

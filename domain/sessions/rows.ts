@@ -27,6 +27,8 @@ export type ProgressStatus = (typeof PROGRESS_STATUSES)[number];
 
 export const DURATION_MIN_MINUTES = 5;
 export const DURATION_MAX_MINUTES = 720;
+/** A group's clients: each is told of every change (a notification and a push each), so their number is capped. */
+export const SESSION_CLIENTS_MAX = 200;
 
 /** What a trainer sets on a single session or a series (the form's fields). */
 export interface SessionFields {
@@ -141,13 +143,17 @@ export const durationSchema = z
   .int({ error: SM.sessionDurationInvalid })
   .min(DURATION_MIN_MINUTES, { error: SM.sessionDurationInvalid })
   .max(DURATION_MAX_MINUTES, { error: SM.sessionDurationInvalid });
+export const sessionClientIdsSchema = z
+  .array(z.uuid(), { error: SM.clientsRequired })
+  .min(1, { error: SM.clientsRequired })
+  .max(SESSION_CLIENTS_MAX, { error: SM.tooManyClients });
 export const planByClientSchema = z.record(z.uuid(), z.uuid().nullable());
 const instant = z.iso.datetime({ offset: true });
 
 export const sessionFieldsShape = {
   title: titleSchema,
   type: z.enum(SESSION_TYPES, { error: SM.sessionTypeInvalid }),
-  clientIds: z.array(z.uuid(), { error: SM.clientsRequired }).min(1, { error: SM.clientsRequired }),
+  clientIds: sessionClientIdsSchema,
   planByClient: planByClientSchema,
   date: wallDateSchema,
   time: wallTimeSchema,

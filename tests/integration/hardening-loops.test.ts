@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_RANGE_MAX_DAYS } from '../../domain/sessions/calendar';
 import { SESSION_MESSAGES as SM } from '../../domain/sessions/messages';
 import { SERIES_MAX_SPAN_DAYS } from '../../domain/sessions/recurrence';
+import { SESSION_CLIENTS_MAX } from '../../domain/sessions/rows';
 import { PROTOCOL_VERSION } from '../../domain/protocol/protocol';
 import { addDays } from '../../domain/time/wall-time';
 import { DB_KINDS } from '../helpers/databases';
@@ -165,6 +166,17 @@ describe.each(DB_KINDS)('no request loops without end on %s', (kind) => {
     const after = await call(`/api/training-session-series/${id}`);
     expect(after.body.data.recurrence).toMatchObject({ max_sessions: 10, end_date: null });
     expect(await seriesCount()).toBe(1);
+  });
+
+  it('a group session with more than SESSION_CLIENTS_MAX clients is refused with 422 saying so, even with 60,000 of them', { timeout: 20_000 }, async () => {
+    const ids = (n: number) => Array.from({ length: n }, () => uuidv7());
+    for (const n of [SESSION_CLIENTS_MAX + 1, 60_000]) {
+      const clientIds = ids(n);
+      const r = await call('/api/training-sessions', { body: { title: 'Group', type: 'group', client_ids: clientIds, date: addDays(today(), 7), time: '18:00', duration_minutes: 60 } }, 5_000);
+      expect(r.status).toBe(422);
+      expect(Object.values(r.body.errors).flat()).toContain(SM.tooManyClients);
+    }
+    expect((await call('/api/training-sessions')).body.data).toEqual([]);
   });
 
   it('a calendar range longer than CALENDAR_RANGE_MAX_DAYS, or reversed, is refused with a message saying so', async () => {
