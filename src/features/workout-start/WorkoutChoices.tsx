@@ -6,7 +6,6 @@ import { useProfile } from '../../db';
 import { CalendarIcon, ChevronRightIcon, ClipboardIcon, DumbbellIcon, InfoIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { usePlanSummaries } from '../plans/hooks';
-import { endTime } from '../schedule/schedule';
 import { useNow, useWindowEntries } from '../schedule/useScheduleData';
 import { useSessionLabels } from '../session-labels/labels';
 import { blankWorkoutHref, nextWorkout } from './choices';
@@ -53,7 +52,7 @@ export function WorkoutChoices({ headingLevel = 2, onChoose }: WorkoutChoicesPro
           <div className="ws-session" data-testid="ws-next-session" data-kind={next.kind}>
             <p className="ws-session-title">{next.entry.title}</p>
             <p className="ws-session-when">
-              {[l.date(next.entry.date, { weekday: 'long', day: 'numeric', month: 'long' }), l.timeRange(next.entry.time, endTime(next.entry.time, next.entry.durationMinutes)), l.type(next.entry.type)].join(' · ')}
+              {[l.date(next.entry.date, { weekday: 'long', day: 'numeric', month: 'long' }), l.clock(next.entry, null).range, l.type(next.entry.type)].join(' · ')}
             </p>
             <p className="ws-session-status">
               <span>{l.availability(availabilityOf(next.entry.start, nowIso))}</span>
