@@ -11,8 +11,10 @@ export interface FuzzServer {
   fixture: Fixture;
   /** Fresh tokens for the fixture's users (a fuzzed logout or disable may have ended theirs). */
   refreshTokens(): Promise<void>;
-  /** A hash per table of its rows (bookkeeping tables left out). */
+  /** A hash per table of its rows (bookkeeping tables left out), and the WAL position as "(wal)". */
   checksum(): Promise<Record<string, string>>;
+  /** The WAL position: unchanged means nothing was written. */
+  wal(): Promise<string>;
   /** Kills the process at once (SIGKILL: a hung one handles no signal). */
   kill(): void;
   close(): Promise<void>;
@@ -74,6 +76,7 @@ export async function startFuzzServer(kind: 'pglite' | 'postgres'): Promise<Fuzz
         fixture.tokens = await call<Fixture['tokens']>('tokens', 10_000);
       },
       checksum: () => call<Record<string, string>>('checksum', 10_000),
+      wal: () => call<string>('wal', 10_000),
       kill,
       async close() {
         if (child.exitCode !== null || child.signalCode !== null) return;

@@ -12,7 +12,7 @@ export interface Fixture {
   foreign: Record<string, string[]>;
 }
 
-export type FuzzCommand = { id: number; cmd: 'seed' | 'tokens' | 'checksum' };
+export type FuzzCommand = { id: number; cmd: 'seed' | 'tokens' | 'checksum' | 'wal' };
 
 /**
  * Tables a refused request may write by design: tokens (last use, new ones),

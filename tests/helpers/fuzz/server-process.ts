@@ -8,7 +8,8 @@
  * - tokens: fresh tokens for the seeded users (a fuzzed logout or disable may
  *   have ended the old ones), the users enabled again;
  * - checksum: a hash of every table's rows but bookkeeping ones, to tell
- *   whether a refused request changed anything.
+ *   whether a refused request changed anything, with the WAL position;
+ * - wal: the WAL position alone.
  */
 import { inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
@@ -125,13 +126,19 @@ async function checksum(): Promise<Record<string, string>> {
   )) as unknown as { rows?: { name: string }[] } | { name: string }[];
   const names = (Array.isArray(tables) ? tables : (tables.rows ?? [])).map((r) => r.name).filter((n) => !BOOKKEEPING_TABLES.has(n));
   // One statement, one round trip: this runs after nearly every fuzzed request.
-  const row = (n: string) => ['to_jsonb(t)', ...(BACKGROUND_COLUMNS[n] ?? []).map((c) => `'${c}'`)].join(' - ');
+  const row = (n: string) => (BACKGROUND_COLUMNS[n] ? ['to_jsonb(t)', ...BACKGROUND_COLUMNS[n].map((c) => `'${c}'`)].join(' - ') : 't');
   const columns = names.map((n) => `(SELECT count(*)::text || ':' || coalesce(md5(string_agg((${row(n)})::text, '|' ORDER BY (${row(n)})::text)), '') FROM "${n}" t) AS "${n}"`);
-  const r = (await db.execute(sql.raw(`SELECT ${columns.join(', ')}`))) as unknown as { rows?: Record<string, string>[] } | Record<string, string>[];
+  const r = (await db.execute(sql.raw(`SELECT pg_current_wal_lsn()::text AS "(wal)", ${columns.join(', ')}`))) as unknown as { rows?: Record<string, string>[] } | Record<string, string>[];
   return (Array.isArray(r) ? r : (r.rows ?? []))[0]!;
 }
 
-const commands: Record<FuzzCommand['cmd'], () => Promise<unknown>> = { seed, tokens: freshTokens, checksum };
+/** Where the write-ahead log is: it stays put while nothing is written, which spares the checksum after most refusals. */
+async function wal(): Promise<string> {
+  const r = (await server.ctx.db.execute(sql`SELECT pg_current_wal_lsn()::text AS lsn`)) as unknown as { rows?: { lsn: string }[] } | { lsn: string }[];
+  return (Array.isArray(r) ? r : (r.rows ?? []))[0]!.lsn;
+}
+
+const commands: Record<FuzzCommand['cmd'], () => Promise<unknown>> = { seed, tokens: freshTokens, checksum, wal };
 
 process.on('message', (m: FuzzCommand) => {
   commands[m.cmd]().then(

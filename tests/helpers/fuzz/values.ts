@@ -173,25 +173,58 @@ export function resolver(root: unknown): Resolver {
   return { resolve };
 }
 
+const camel = (k: string) => k.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
+
+/**
+ * Good values by field, learnt from the mutations' exact schemas (their enums,
+ * bounds and defaults): a REST body's schema in the document may say only
+ * "string" where the command takes 'in_person' or a recurrence unit, and a
+ * body refused for that never reaches the checks behind it.
+ */
+export type Vocabulary = Map<string, unknown>;
+export function vocabularyOf(schemas: JsonSchema[], r: Resolver, ids: IdsByKind): Vocabulary {
+  const words: Vocabulary = new Map();
+  for (const schema of schemas) {
+    const sample = sampleOf(schema, r, ids);
+    for (const p of placesIn(sample)) {
+      const named = p.filter((k): k is string => typeof k === 'string').map(camel);
+      if (!named.length || typeof p[p.length - 1] === 'number') continue;
+      const v = valueAt(sample, p);
+      for (const word of [named.join('.'), named[named.length - 1]!]) if (!words.has(word)) words.set(word, v);
+    }
+  }
+  return words;
+}
+
 /** A plausible value for a schema: well-formed enough that a single bad part reaches the handler's checks. */
-export function sampleOf(schema: JsonSchema, r: Resolver, ids: IdsByKind, key = ''): unknown {
+export function sampleOf(schema: JsonSchema, r: Resolver, ids: IdsByKind, key = '', words?: Vocabulary, at: string[] = []): unknown {
   const s = r.resolve(schema);
-  if (s.allOf) return Object.assign({}, ...s.allOf.map((p) => sampleOf(p, r, ids, key) as object));
+  const vague = !s.enum && s.const === undefined && !s.format && !s.properties && !s.items && !s.allOf && s.additionalProperties === undefined;
+  if (words && vague && key) {
+    const known = words.get([...at, key].map(camel).join('.')) ?? words.get(camel(key));
+    const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
+    const fits = known !== undefined && (!type || (type === 'integer' ? typeof known === 'number' : type === 'array' ? Array.isArray(known) : typeof known === type));
+    if (fits) return known;
+  }
+  const inner = key ? [...at, key] : at;
+  if (s.allOf) return Object.assign({}, ...s.allOf.map((p) => sampleOf(p, r, ids, key, words, at) as object));
   if (s.const !== undefined) return s.const;
   if (s.default !== undefined) return s.default;
   if (s.enum) return s.enum[0];
   const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
-  const kind = ID_FIELDS[key];
+  const kind = ID_FIELDS[camel(key)];
   switch (type) {
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(s.properties ?? {})) out[k] = sampleOf(v, r, ids, k);
+      for (const [k, v] of Object.entries(s.properties ?? {})) out[k] = sampleOf(v, r, ids, k, words, inner);
+      // A map by client (planByClient) has an entry for each client the body names.
+      if (!s.properties && /ByClient$/.test(camel(key)) && ids.clientWithUser?.[0]) out[ids.clientWithUser[0]] = null;
       return out;
     }
     case 'array': {
       if (kind) return [ids[kind]?.[0] ?? uuidv7()];
-      if (s.prefixItems) return s.prefixItems.map((p) => sampleOf(p, r, ids));
-      return Array.from({ length: Math.max(1, s.minItems ?? 0) }, () => sampleOf(s.items ?? {}, r, ids));
+      if (s.prefixItems) return s.prefixItems.map((p) => sampleOf(p, r, ids, '', words, inner));
+      return Array.from({ length: Math.max(1, s.minItems ?? 0) }, () => sampleOf(s.items ?? {}, r, ids, '', words, inner));
     }
     case 'integer':
     case 'number': {
