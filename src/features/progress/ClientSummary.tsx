@@ -11,6 +11,7 @@ import { groupBySession, historyByExercise, mostLogged } from './history';
 import { useClientLogRows } from './hooks';
 import { overview } from './overview';
 import { sessionDuration } from './plan-progress';
+import { sessionSummaryText } from './set-text';
 import './progress.css';
 
 /*
@@ -116,7 +117,7 @@ export function ClientHistorySummary({ clientId }: { clientId: string }) {
                 <span className="progress-list-name">{formatLoggedAt(s.at, locale)}</span>
                 <span className="progress-list-meta">
                   {seconds !== null && `${t('progress.minutes', { minutes: Math.max(1, Math.round(seconds / 60)) })} · `}
-                  {t('progress.sessionSummary', { sets: s.setCount, kg: formatKg(Math.round(s.volume), locale) })}
+                  {sessionSummaryText(t, locale, s)}
                 </span>
                 <span className="progress-history-exercises">{s.exercises.map((e) => nameOf(e.log.exerciseId)).join(', ')}</span>
               </li>

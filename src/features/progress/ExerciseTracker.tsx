@@ -1,5 +1,4 @@
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { personalRecords } from '../../../domain/workouts/records';
@@ -10,11 +9,11 @@ import { resolveExercise } from '../exercises/catalog';
 import { useLanguage, useOwnExerciseMap } from '../exercises/hooks';
 import { useLocale } from '../sync-status/useLocale';
 import { htmlLangOf } from '../../../domain/language';
-import type { Locale } from '../../../domain/constants';
 import { formatKg, formatLoggedAt } from '../weight/format';
 import { historyByExerciseOnce, mostLogged } from './history';
 import { useClientLogRows, type ClientLogRows } from './hooks';
 import { OlderHistoryNote } from './OlderHistoryNote';
+import { setValuesText } from './set-text';
 import './progress.css';
 
 // recharts loads only once a chart is on screen.
@@ -22,19 +21,7 @@ const ProgressCharts = lazy(() => import('./ProgressCharts'));
 
 const PAGE = 100;
 
-type ValuesOf = Pick<SetRow, 'reps' | 'weightKg' | 'durationSeconds' | 'distanceMeters' | 'rpe'>;
-
-/** How set values read: 5 × 100 kg, 8 reps, 60 s, 400 m; a dash when there is none. Plain text, for long lists: a hook per row would cost more than the row. */
-export function setValuesText(t: TFunction, locale: Locale, set: ValuesOf): string {
-  const parts: string[] = [];
-  if (set.reps != null && set.weightKg != null) parts.push(t('progress.repsTimesKg', { reps: set.reps, kg: formatKg(set.weightKg, locale) }));
-  else if (set.reps != null) parts.push(t('progress.reps', { reps: set.reps }));
-  else if (set.weightKg != null) parts.push(t('progress.kg', { kg: formatKg(set.weightKg, locale) }));
-  if (set.durationSeconds != null) parts.push(t('progress.seconds', { seconds: set.durationSeconds }));
-  if (set.distanceMeters != null) parts.push(t('progress.meters', { meters: formatKg(set.distanceMeters, locale) }));
-  if (set.rpe != null) parts.push(t('progress.rpe', { rpe: formatKg(set.rpe, locale) }));
-  return parts.join(' · ') || '–';
-}
+export { setValuesText };
 
 /** How a done set reads. */
 export function SetValuesText({ set }: { set: SetRow }) {

@@ -42,3 +42,19 @@ export function usePlanProgress(clientId: string | null, plan: LoadedPlan | null
     return planProgress(rows, inPlan, items, new Date());
   }, [rows, plans, plan]);
 }
+
+/** What a logged session's card heads with: the session's title and notes (the trainer's, or the imported workout's). */
+export interface SessionHead {
+  title: string;
+  notes: string | null;
+}
+
+/** The title and notes of the client's sessions on the device, by session id, live. Older history (before the window) has none here. */
+export function useSessionHeads(clientId: string | null): Map<string, SessionHead> | undefined {
+  const db = useUserDb();
+  return useLiveQuery(async () => {
+    if (!clientId) return new Map<string, SessionHead>();
+    const rows = await db.table<TrainingSessionRow, string>('sessions').where('clientIds').equals(clientId).toArray();
+    return new Map(rows.map((s) => [s.id, { title: s.title, notes: s.notes }]));
+  }, [db, clientId]);
+}

@@ -11,7 +11,7 @@ import { formatKg, formatLoggedAt } from '../weight/format';
 import { ExerciseTracker, useExerciseName } from './ExerciseTracker';
 import { LoggedSessionCard } from './LoggedSessionCard';
 import { groupBySession, historyByExercise, mostLogged } from './history';
-import { useClientLogRows } from './hooks';
+import { useClientLogRows, useSessionHeads } from './hooks';
 import { OlderHistoryNote } from './OlderHistoryNote';
 import { overview } from './overview';
 import './progress.css';
@@ -160,6 +160,7 @@ export function TrainerClientLogsScreen() {
   const live = useClientLogRows(id ?? null);
   const rows = useDeferredValue(live);
   const sessions = useMemo(() => (rows ? groupBySession(rows.logs, rows.sets) : null), [rows]);
+  const heads = useSessionHeads(id ?? null);
   const [shown, setShown] = useState(SESSIONS_PAGE);
   const [params] = useSearchParams();
   const [tab, setTab] = useState<'sessions' | 'tracker'>(() => (params.has('exercise') ? 'tracker' : 'sessions'));
@@ -202,7 +203,7 @@ export function TrainerClientLogsScreen() {
           ) : (
             <div className="progress-sessions">
               {sessions.slice(0, shown).map((s) => (
-                <LoggedSessionCard key={s.sessionId} session={s} />
+                <LoggedSessionCard key={s.sessionId} session={s} head={heads?.get(s.sessionId)} />
               ))}
               {sessions.length > shown && (
                 <Button variant="secondary" onClick={() => setShown((n) => n + SESSIONS_PAGE)}>
