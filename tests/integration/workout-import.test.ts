@@ -4,10 +4,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION, type MutationResult } from '../../domain/protocol/protocol';
 import { WORKOUT_MESSAGES as WM } from '../../domain/workouts/messages';
 import { parseWorkoutCsv } from '../../domain/workouts/import-format';
+import { makeHevyCsv } from '../../domain/workouts/make-hevy-csv';
 import { applyLocalMutations, type LocalWrite } from '../../replica/mutate';
 import { exerciseLogs, exercises, exerciseSets, trainingSessions } from '../../server/db/schema';
 import { defaultChoices, summarize } from '../../src/features/workout-import/plan';
-import { runHistoryImport } from '../../src/features/workout-import/run';
+import { previewImport, runHistoryImport } from '../../src/features/workout-import/run';
 import { DB_KINDS } from '../helpers/databases';
 import { makeClient, makeTrainer } from './sync-fixtures';
 import { makeDevice, startBackend, type Backend, type Device } from './sync-harness';
@@ -54,8 +55,8 @@ describe.each(DB_KINDS)('recorded workouts on %s', (kind) => {
     devices.push(d);
     return d;
   };
-  async function importOn(d: Device, clientId: string) {
-    const parsed = parseWorkoutCsv(STRONG, { timeZone: 'Europe/Bratislava' });
+  async function importOn(d: Device, clientId: string, text = STRONG) {
+    const parsed = parseWorkoutCsv(text, { timeZone: 'Europe/Bratislava' });
     const summary = summarize(parsed, await d.db.exercises.toArray())!;
     return runHistoryImport({
       db: d.db,
@@ -108,6 +109,45 @@ describe.each(DB_KINDS)('recorded workouts on %s', (kind) => {
     const adam = device('adam', a.user!);
     expect(await adam.engine.sync()).toBe('ok');
     expect(await adam.db.synced('exerciseSets').count()).toBe(4);
+  });
+
+  it('a Hevy superset lands as one block on the server and the client; another device of the trainer knows before importing that the file is there', async () => {
+    const t = await makeTrainer(db());
+    const a = await makeClient(db(), t.id, { withUser: true, name: 'Adam' });
+    const d = new Date(Date.now() - 6 * 86_400_000);
+    const start = `${d.getUTCDate()} ${d.toLocaleString('en', { month: 'short', timeZone: 'UTC' })} ${d.getUTCFullYear()}, 07:00`;
+    const row = (exercise_title: string, set_index: number, weight_kg: number, superset_id: number | null = 0) => ({ title: 'Pull day', start_time: start, exercise_title, superset_id, set_index, set_type: 'normal', weight_kg, reps: 10 });
+    const hevy = makeHevyCsv([row('Lat Pulldown (Cable)', 0, 60, null), row('Bent Over Row (Barbell)', 0, 60), row('Bicep Curl (Dumbbell)', 0, 12), row('Bent Over Row (Barbell)', 1, 60), row('Bicep Curl (Dumbbell)', 1, 12)]);
+    const preview = async (dev: Device) => {
+      const parsed = parseWorkoutCsv(hevy, { timeZone: 'Europe/Bratislava' });
+      return previewImport({ db: dev.db, parsed, summary: summarize(parsed, await dev.db.exercises.toArray())!, clientId: a.clientId });
+    };
+
+    const phone = device('trainer', t);
+    expect(await phone.engine.sync()).toBe('ok');
+    expect(await preview(phone)).toEqual({ already: 0, workouts: 1, sets: 5 });
+    expect(await importOn(phone, a.clientId, hevy)).toMatchObject({ workouts: 1, sets: 5 });
+    expect(await phone.engine.sync()).toBe('ok');
+    expect(await phone.db.outbox.count()).toBe(0);
+    const logs = (await db().select().from(exerciseLogs).where(eq(exerciseLogs.clientId, a.clientId))).sort((x, y) => x.order - y.order);
+    expect(logs).toHaveLength(3);
+    expect(logs[0]!.blockId).toBeNull();
+    expect(logs[1]!.blockId).not.toBeNull();
+    expect(logs[2]!.blockId).toBe(logs[1]!.blockId);
+
+    // The trainer's laptop, synced, says so before the import, and importing there writes nothing.
+    const laptop = device('laptop', t);
+    expect(await laptop.engine.sync()).toBe('ok');
+    expect(await preview(laptop)).toEqual({ already: 1, workouts: 0, sets: 0 });
+    expect(await importOn(laptop, a.clientId, hevy)).toMatchObject({ workouts: 0, sets: 0, exercisesCreated: 0 });
+    expect(await laptop.db.outbox.count()).toBe(0);
+    expect(await db().select().from(exerciseSets).where(eq(exerciseSets.clientId, a.clientId))).toHaveLength(5);
+
+    // The client's phone holds the superset as one block too.
+    const adam = device('adam', a.user!);
+    expect(await adam.engine.sync()).toBe('ok');
+    const theirs = (await adam.db.synced('exerciseLogs').toArray()) as unknown as { blockId: string | null }[];
+    expect(theirs.filter((l) => l.blockId === logs[1]!.blockId)).toHaveLength(2);
   });
 
   it('another trainer cannot import into someone else\'s client, nor write into an imported workout', async () => {
