@@ -30,8 +30,9 @@ function checkValues(a: Partial<SetValues>, ctx: z.core.$RefinementCtx): void {
 /**
  * A client starts a workout with no planned session (a blank workout, or a
  * plan day done on their own): a solo session for themselves, approved and in
- * progress, which the trainer's calendar shows. `timeZone` defaults to the
- * caller's (profile); the device sends its own.
+ * progress, which the trainer's calendar shows. The device sends its zone
+ * for its own copy; the server keeps the session in its trainer's zone, as
+ * every session of the space (server/commands/workouts/space-zone.ts).
  */
 export const WorkoutStartArgs = z.object({
   sessionId: z.uuid(),

@@ -13,6 +13,7 @@ import { Forbidden, NotFound, ValidationError } from '../../errors';
 import { sessionValues, toSessionRow } from '../../queries/session-rows';
 import { insertOrExisting } from '../insert-or-existing';
 import { noteOnboardingEvent } from '../onboarding/note';
+import { spaceTimeZone } from './space-zone';
 
 /**
  * A workout done earlier, recorded whole (workout.record): the client's own
@@ -37,7 +38,7 @@ export async function recordWorkout(db: Db, actor: AuthUser, a: WorkoutRecordArg
   }
   for (const exerciseId of new Set(a.logs.map((l) => l.exerciseId))) await assertLoggableExercise(db, spaceId, exerciseId);
 
-  const rows = recordedWorkoutRows({ ...a, clientId, timeZone: a.timeZone ?? actor.timeZone }, new Date().toISOString());
+  const rows = recordedWorkoutRows({ ...a, clientId, timeZone: actor.role === 'trainer' ? actor.timeZone : await spaceTimeZone(db, spaceId) }, new Date().toISOString());
   const { row: stored, created } = await insertOrExisting(
     db,
     trainingSessions,

@@ -11,6 +11,7 @@ import { trainingPlans, trainingSessions } from '../../db/schema';
 import { Forbidden, NotFound } from '../../errors';
 import { sessionValues, toSessionRow } from '../../queries/session-rows';
 import { insertOrExisting } from '../insert-or-existing';
+import { spaceTimeZone } from './space-zone';
 
 /**
  * A client starts a workout of their own (workout.start): a solo session in
@@ -32,7 +33,7 @@ export async function startWorkout(db: Db, actor: AuthUser, a: WorkoutStartArgs)
     if (!plan) throw new NotFound();
   }
   const row = soloWorkoutSession(
-    { sessionId: a.sessionId, clientId: own.id, title: a.title, startedAt: a.startedAt, planId: a.planId, timeZone: a.timeZone ?? actor.timeZone },
+    { sessionId: a.sessionId, clientId: own.id, title: a.title, startedAt: a.startedAt, planId: a.planId, timeZone: await spaceTimeZone(db, own.trainerId) },
     new Date().toISOString(),
   );
   const { row: stored, created } = await insertOrExisting(
