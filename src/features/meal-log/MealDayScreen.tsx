@@ -18,12 +18,20 @@ import { waterAfter, weekTotals, type Figures } from './day';
 import { dayView, logTitles, mealFigures, resolverOf, todayIn } from './dayView';
 import { DayTotals } from './DayTotals';
 import { EditAmountDialog, type EditTarget } from './EditAmountDialog';
+import { ownIngredientsOf } from './foods';
 import { dateText, dayName } from './format';
 import { LazyWeekChart } from './LazyWeekChart';
 import { MealList } from './MealList';
 import { useMealData } from './useMealData';
 import { WaterCard } from './WaterCard';
 import './meal-log.css';
+
+/** Whether a saved meal is the food just logged: its name (case aside) and figures. */
+function sameFood(saved: CustomMealRow, m: NewMeal, savedFigures: Figures): boolean {
+  const f = m.figures;
+  const g = savedFigures;
+  return saved.title.trim().toLocaleLowerCase() === m.title.toLocaleLowerCase() && f.calories === g.calories && f.protein === g.protein && f.carbs === g.carbs && f.fat === g.fat;
+}
 
 /** The slot a meal added now most likely is. */
 function slotAt(hour: number): MealSlot {
@@ -57,6 +65,8 @@ export function ClientMealsScreen() {
   const view = useMemo(() => (data && resolve ? dayView(data, date, timeZone, resolve) : null), [data, resolve, date, timeZone]);
   const week = useMemo(() => (data ? weekTotals(data.logs, date, timeZone) : []), [data, date, timeZone]);
   const titleOf = useMemo(() => (data ? logTitles(data) : () => null), [data]);
+  // Built once per synced list, so the ingredient search keeps its index between keystrokes.
+  const own = useMemo(() => (data ? ownIngredientsOf(data.ingredients) : []), [data?.ingredients]);
 
   if (profile === undefined || !data || !view || !resolve) return <LoadingScreen label={t('mealLog.loading')} />;
   if (!clientId) {
@@ -88,10 +98,14 @@ export function ClientMealsScreen() {
   };
 
   const logNew = (m: NewMeal) => {
-    const customId = m.keep ? uuidv7() : null;
-    const log = { id: uuidv7(), clientId, loggedAt: when(m.slot), wasCompleted: true, ...m.figures, waterMl: 0, mealId: customId, slot: m.slot };
+    // The same food logged again (same name, same figures) is the one saved, not a second copy of it.
+    const again = m.keep && !m.mealId ? data.customMeals.find((c) => sameFood(c, m, customFigures(c))) : undefined;
+    const customId = m.keep && !m.mealId && !again ? uuidv7() : null;
+    const mealId = m.mealId ?? again?.id ?? customId;
+    const log = { id: uuidv7(), clientId, loggedAt: when(m.slot), wasCompleted: true, ...m.figures, waterMl: 0, mealId, slot: m.slot };
     void applyLocalMutations(db, [
-      ...(customId ? [{ name: 'customMeal.create' as const, args: { id: customId, clientId, fields: { title: m.title, ingredients: [], nutrition: m.figures } } }] : []),
+      // The figures as logged are kept with what it was made of: the client's figures win over the recipe's (domain meal.ts).
+      ...(customId ? [{ name: 'customMeal.create' as const, args: { id: customId, clientId, fields: { title: m.title, ingredients: m.ingredients, nutrition: m.figures } } }] : []),
       { name: 'mealLog.create' as const, args: log },
     ]);
     setStatus(t('mealLog.custom.logged', { title: m.title }));
@@ -203,6 +217,9 @@ export function ClientMealsScreen() {
         open={adding}
         onOpenChange={setAdding}
         saved={data.customMeals}
+        meals={data.meals}
+        own={own}
+        resolve={resolve}
         figuresOf={customFigures}
         defaultSlot={slotAt(new Date().getHours())}
         onLogSaved={(m, slot) =>
