@@ -29,6 +29,19 @@ describe('plan and exercise mutation args', () => {
     expect(messages('blockExercise.setTargets', { id, sets: 1, setTargets: [{ effort: 0 }] })).toEqual([EXERCISE_MESSAGES.effortRange]);
   });
 
+  it('blockExercise.editSets carries one change: a target checked by its field\'s rule, a set added or removed', () => {
+    expect(parseMutationArgs('blockExercise.editSets', { id, edit: { kind: 'target', set: 0, field: 'reps', value: 8 } })).toEqual({ id, edit: { kind: 'target', set: 0, field: 'reps', value: 8 } });
+    expect(parseMutationArgs('blockExercise.editSets', { id, edit: { kind: 'target', set: 2, field: 'weight', value: null } }).edit).toEqual({ kind: 'target', set: 2, field: 'weight', value: null });
+    expect(messages('blockExercise.editSets', { id, edit: { kind: 'target', set: 0, field: 'effort', value: 11 } })).toEqual([EXERCISE_MESSAGES.effortRange]);
+    expect(messages('blockExercise.editSets', { id, edit: { kind: 'target', set: 0, field: 'reps', value: 2.5 } })).toEqual([EXERCISE_MESSAGES.repsInvalid]);
+    expect(messages('blockExercise.editSets', { id, edit: { kind: 'target', set: -1, field: 'reps', value: 1 } })).toEqual([PLAN_MESSAGES.setMissing]);
+    expect(messages('blockExercise.editSets', { id, edit: { kind: 'remove', set: 50 } })).toEqual([PLAN_MESSAGES.setMissing]);
+    expect(messages('blockExercise.editSets', { id, edit: { kind: 'add' } })).toEqual([]);
+    // Not a whole list in disguise, nor a field no exercise tracks.
+    expect(messages('blockExercise.editSets', { id, edit: { kind: 'add', setTargets: [{}] } })).not.toEqual([]);
+    expect(messages('blockExercise.editSets', { id, edit: { kind: 'target', set: 0, field: 'tempo', value: 1 } })).not.toEqual([]);
+  });
+
   it('a client-specific plan without a client: No clients available to assign the plan to', () => {
     expect(messages('plan.create', { id, title: 'P', clientSpecific: true })).toEqual([PLAN_MESSAGES.noClientsToAssign]);
     expect(messages('plan.assign', { templateId: id, newPlanId: id2, idMap: {} })).toEqual([PLAN_MESSAGES.noClientsToAssign]);

@@ -2,7 +2,7 @@ import { def, defineArea } from './def';
 import { trainingPlanEntity, planBlockEntity, blockExerciseEntity } from '../plans/entity';
 import { z } from 'zod';
 import { libraryExercise } from '../exercises/library';
-import { setTargetSchema } from '../exercises/tracking';
+import { setTargetSchema, trackingFieldSchema } from '../exercises/tracking';
 import { EXERCISE_MESSAGES as EM } from '../exercises/messages';
 import { MESSAGES } from '../messages';
 import {
@@ -188,6 +188,28 @@ export const BlockExerciseSetTargetsArgs = z
   .superRefine(targetsPerSet);
 export type BlockExerciseSetTargetsArgs = z.output<typeof BlockExerciseSetTargetsArgs>;
 
+const setIndex = z.int({ error: PM.setMissing }).min(0, { error: PM.setMissing }).max(SETS_MAX - 1, { error: PM.setMissing });
+
+/**
+ * One change of a block exercise's sets (domain/plans/targets.ts SetEdit): what the editor sends for each cell
+ * typed and each set added or removed, applied to the row as it then is, so a quick edit of another cell (or
+ * another device's) stands too. A target's value is checked by the field's rule; null clears it.
+ */
+export const BlockExerciseEditSetsArgs = z.object({
+  id: z.uuid(),
+  edit: z.discriminatedUnion('kind', [
+    z
+      .object({ kind: z.literal('target'), set: setIndex, field: trackingFieldSchema, value: z.number().nullable() })
+      .superRefine((e, ctx) => {
+        const check = setTargetSchema.shape[e.field].safeParse(e.value);
+        if (!check.success) ctx.addIssue({ code: 'custom', path: ['value'], message: check.error.issues[0]?.message ?? MESSAGES.validationFailed });
+      }),
+    z.object({ kind: z.literal('add') }),
+    z.object({ kind: z.literal('remove'), set: setIndex }),
+  ]),
+});
+export type BlockExerciseEditSetsArgs = z.output<typeof BlockExerciseEditSetsArgs>;
+
 /** Training plans, their blocks and block exercises. */
 export const planArea = defineArea({
   entities: [trainingPlanEntity, planBlockEntity, blockExerciseEntity],
@@ -206,5 +228,6 @@ export const planArea = defineArea({
     'blockExercise.remove': def({ args: BlockExerciseRemoveArgs, target: (a) => ({ table: 'blockExercises', id: a.id }) }),
     'blockExercise.reorder': def({ args: BlockExerciseReorderArgs, target: (a) => ({ table: 'planBlocks', id: a.blockId }) }),
     'blockExercise.setTargets': def({ args: BlockExerciseSetTargetsArgs, target: (a) => ({ table: 'blockExercises', id: a.id }) }),
+    'blockExercise.editSets': def({ args: BlockExerciseEditSetsArgs, target: (a) => ({ table: 'blockExercises', id: a.id }) }),
   },
 });

@@ -12,6 +12,7 @@ export const PLAN_MESSAGES = {
   restInvalid: 'Rest must be a whole number of seconds from 0 to 3600.',
   setsInvalid: 'Sets must be a whole number from 1 to 50.',
   setTargetsCount: 'Give one set of targets for each set.',
+  setMissing: 'This set is no longer in the plan.',
   exerciseUnknown: 'This exercise does not exist.',
   blockNameTooLong: 'The block name may not be longer than 120 characters.',
   categoryRequired: 'Choose a category.',

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EXERCISE_MESSAGES } from '../exercises/messages';
+import type { SetTarget } from '../exercises/tracking';
+import { SETS_MAX } from './blocks';
 import { PLAN_MESSAGES } from './messages';
-import { addSet, compactTarget, removeSet, resizeTargets, setTargetsErrors, withTarget } from './targets';
+import { addSet, applySetEdit, compactTarget, removeSet, resizeTargets, setTargetsErrors, withTarget } from './targets';
 
 describe('per-set targets', () => {
   it('accept targets of the tracked fields only, one entry per set', () => {
@@ -26,5 +28,31 @@ describe('per-set targets', () => {
     expect(withTarget(before, 0, 'reps', null)).toEqual([{}, { reps: 6 }]);
     expect(before).toEqual([{ reps: 8 }, { reps: 6 }]);
     expect(compactTarget({ reps: 5, weight: null, duration: undefined })).toEqual({ reps: 5 });
+  });
+
+  it('a set edit changes what it names in the targets as they are, so edits made from the same shown list all stand', () => {
+    const shown = [{}, {}, {}];
+    // Two cells typed, then a set added, each made while the screen still showed `shown`: applied one after another.
+    let now: SetTarget[] = shown;
+    for (const edit of [
+      { kind: 'target', set: 0, field: 'reps', value: 8 },
+      { kind: 'target', set: 0, field: 'weight', value: 60 },
+      { kind: 'target', set: 2, field: 'reps', value: 4 },
+      { kind: 'add' },
+      { kind: 'remove', set: 1 },
+    ] as const) {
+      const next = applySetEdit(now, edit);
+      if ('error' in next) throw new Error(next.error);
+      now = next.setTargets;
+    }
+    expect(now).toEqual([{ reps: 8, weight: 60 }, { reps: 4 }, { reps: 4 }]);
+    expect(shown).toEqual([{}, {}, {}]);
+    expect(applySetEdit([{}, { reps: 1 }], { kind: 'target', set: 1, field: 'reps', value: null })).toEqual({ setTargets: [{}, {}] });
+  });
+
+  it('refuses an edit of a set that is no longer there, and a set past the most', () => {
+    expect(applySetEdit([{}], { kind: 'target', set: 1, field: 'reps', value: 5 })).toEqual({ error: PLAN_MESSAGES.setMissing, path: 'set' });
+    expect(applySetEdit([{}], { kind: 'remove', set: 3 })).toEqual({ error: PLAN_MESSAGES.setMissing, path: 'set' });
+    expect(applySetEdit(Array.from({ length: SETS_MAX }, () => ({})), { kind: 'add' })).toEqual({ error: PLAN_MESSAGES.setsInvalid, path: 'kind' });
   });
 });

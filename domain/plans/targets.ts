@@ -1,4 +1,5 @@
 import { setTargetsSchemaFor, type SetTarget, type TrackingField } from '../exercises/tracking';
+import { SETS_MAX } from './blocks';
 import { PLAN_MESSAGES } from './messages';
 
 /**
@@ -59,4 +60,27 @@ export function resizeTargets(setTargets: readonly SetTarget[], sets: number): S
   let out = setTargets.slice(0, sets).map((t) => ({ ...t }));
   while (out.length < sets) out = addSet(out);
   return out;
+}
+
+/**
+ * One change of a block exercise's sets, as the editor makes it: a target of one set, a set added (a copy of the
+ * last) or one removed. The change names what it changes and is applied to the row as it is when it runs (on the
+ * device, then on the server), never carried as the whole list: a list made from the row the screen last showed
+ * lost a value typed just before whose write had not shown yet, and a second device's edit of another set.
+ */
+export type SetEdit = { kind: 'target'; set: number; field: TrackingField; value: number | null } | { kind: 'add' } | { kind: 'remove'; set: number };
+
+/** The targets after `edit`, or the message and field (of the edit) of why it cannot apply. */
+export function applySetEdit(setTargets: readonly SetTarget[], edit: SetEdit): { setTargets: SetTarget[] } | { error: string; path: string } {
+  switch (edit.kind) {
+    case 'add':
+      if (setTargets.length >= SETS_MAX) return { error: PLAN_MESSAGES.setsInvalid, path: 'kind' };
+      return { setTargets: addSet(setTargets) };
+    case 'remove':
+      if (edit.set >= setTargets.length) return { error: PLAN_MESSAGES.setMissing, path: 'set' };
+      return { setTargets: removeSet(setTargets, edit.set) };
+    case 'target':
+      if (edit.set >= setTargets.length) return { error: PLAN_MESSAGES.setMissing, path: 'set' };
+      return { setTargets: withTarget(setTargets, edit.set, edit.field, edit.value) };
+  }
 }

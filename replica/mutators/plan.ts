@@ -6,6 +6,7 @@ import { pickTrackedTargets, type TrackingField } from '../../domain/exercises/t
 import type {
   BlockAddArgs,
   BlockExerciseAddArgs,
+  BlockExerciseEditSetsArgs,
   BlockExerciseRemoveArgs,
   BlockExerciseReorderArgs,
   BlockExerciseSetTargetsArgs,
@@ -22,6 +23,7 @@ import type {
 import { isOwnExerciseId } from '../../domain/mutations/plan';
 import { blockRuleError, typeAfterAdd, typeAfterRemove } from '../../domain/plans/blocks';
 import { copyPlanTree, type IdMap, type PlanTree } from '../../domain/plans/copy';
+import { applySetEdit } from '../../domain/plans/targets';
 import { applyOrder, nextOrder, sortByOrder } from '../../domain/plans/order';
 import type { BlockExerciseRow, PlanBlockRow, TrainingPlanRow } from '../../domain/plans/rows';
 import { deleteWithChildren } from '../cascade';
@@ -211,6 +213,15 @@ export async function setBlockExerciseTargetsLocal(tx: LocalTx, a: BlockExercise
   await tx.update('blockExercises', a.id, { sets: a.sets, setTargets: a.setTargets, updatedAt: tx.now });
 }
 
+/** One cell, or one set added or removed, applied to the row as this write finds it (after every write before it). */
+export async function editBlockExerciseSetsLocal(tx: LocalTx, a: BlockExerciseEditSetsArgs): Promise<void> {
+  const item = await tx.get<BlockExerciseRow & Record<string, unknown>>('blockExercises', a.id);
+  if (!item) return;
+  const next = applySetEdit(item.setTargets, a.edit);
+  if ('error' in next) return;
+  await tx.update('blockExercises', a.id, { sets: next.setTargets.length, setTargets: next.setTargets, updatedAt: tx.now });
+}
+
 /** This area's local mutators, by mutation name. */
 export const planMutators = {
   'plan.create': createPlanLocal,
@@ -227,4 +238,5 @@ export const planMutators = {
   'blockExercise.remove': removeBlockExerciseLocal,
   'blockExercise.reorder': reorderBlockExercisesLocal,
   'blockExercise.setTargets': setBlockExerciseTargetsLocal,
+  'blockExercise.editSets': editBlockExerciseSetsLocal,
 } satisfies LocalMutators;

@@ -218,19 +218,21 @@ export async function applyLocalMutation<N extends MutationName>(db: RepwiseDb, 
 
 /** The turn of the last write this tab started on each database: its transaction runs once that one's is done. */
 const lastTurn = new WeakMap<RepwiseDb, Promise<void>>();
+/** Likewise for showing: a write is staged once the one made before it shows (or failed). */
+const lastStaging = new WeakMap<RepwiseDb, Promise<void>>();
 
-/** A place in the database's line of transactions, taken when the write is made. */
-function takeTurn(db: RepwiseDb): { before: Promise<void>; done: () => void } {
-  const before = lastTurn.get(db) ?? Promise.resolve();
+/** A place in one of the database's lines (transactions, or staging), taken when the write is made. */
+function takeTurn(line: WeakMap<RepwiseDb, Promise<void>>, db: RepwiseDb): { before: Promise<void>; done: () => void } {
+  const before = line.get(db) ?? Promise.resolve();
   let release!: () => void;
   const finished = new Promise<void>((resolve) => (release = resolve));
   const mine = before.then(() => finished);
-  lastTurn.set(db, mine);
+  line.set(db, mine);
   return {
     before,
     done: () => {
       release();
-      void mine.then(() => lastTurn.get(db) === mine && lastTurn.delete(db));
+      void mine.then(() => line.get(db) === mine && line.delete(db));
     },
   };
 }
@@ -241,23 +243,33 @@ function takeTurn(db: RepwiseDb): { before: Promise<void>; done: () => void } {
  * later write may build on an earlier one (a set on the log the tap before
  * created), and one that overtook an earlier write still staging (or waiting
  * for the write path) reached the outbox, and the server, first, which refused
- * the set. The showing is not held up: the next write is often made from what
- * the screen shows.
+ * the set. The showing is not held up (the next write is often made from what
+ * the screen shows), but it too follows the order: each write's local mutator
+ * runs on the rows the writes before it left.
  */
 export async function applyLocalMutations(db: RepwiseDb, writes: readonly LocalWrite[], now: Date = new Date()): Promise<number[]> {
   // Kept before anything else, in the caller's task: a page that ends before the transaction commits is replayed
   // at the next start (journal.ts). A write that ends here, committed or refused, leaves nothing to replay.
   const journalKey = journalWrite(db.name, writes, now.toISOString());
-  const turn = takeTurn(db);
+  const staging = takeTurn(lastStaging, db);
+  const turn = takeTurn(lastTurn, db);
   try {
-    return await showAndWrite(db, writes, now, journalKey, turn.before);
+    return await showAndWrite(db, writes, now, journalKey, staging, turn.before);
   } finally {
+    staging.done();
     turn.done();
     journalDone(db.name, journalKey);
   }
 }
 
-async function showAndWrite(db: RepwiseDb, writes: readonly LocalWrite[], now: Date, journalKey: string | null, turn: Promise<void>): Promise<number[]> {
+async function showAndWrite(
+  db: RepwiseDb,
+  writes: readonly LocalWrite[],
+  now: Date,
+  journalKey: string | null,
+  staging: { before: Promise<void>; done: () => void },
+  turn: Promise<void>,
+): Promise<number[]> {
   // The mutations' schemas and mutators are a chunk of their own, fetched on the first write (replica/load-write-path.ts);
   // while it cannot be fetched (offline before the service worker precached it) the write waits, journaled, with sync held.
   return withWritePath(db, async ({ isMutationName, parseMutationArgs, applyLocalMutations: writeLocalMutations }) => {
@@ -266,12 +278,16 @@ async function showAndWrite(db: RepwiseDb, writes: readonly LocalWrite[], now: D
       return { name: w.name, args: parseMutationArgs(w.name, w.args) };
     });
     const layer = layerOf(db);
-    // The same instant for memory and database, so both produce the same rows.
+    // The same instant for memory and database, so both produce the same rows. Staged after the write made
+    // before this one: writes waiting together for the write path resume at once, and a mutator run meanwhile
+    // read the row without the earlier write's change, and showed it so (a target typed a moment before).
     const stages: number[] = [];
+    await staging.before;
     for (const w of parsed) {
       const stage = await layer.stage(w.name, w.args, now.toISOString());
       if (stage !== null) stages.push(stage);
     }
+    staging.done();
     try {
       await turn;
       const ids = await writeLocalMutations(db, writes, now, { journalKey: journalKey ?? undefined });

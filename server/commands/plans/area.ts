@@ -2,7 +2,7 @@ import { blockExercises, planBlocks, trainingPlans } from '../../db/schema';
 import { toBlockExerciseRow, toBlockRow, toPlanRow } from '../../queries/plan-rows';
 import { defineServerArea } from '../../replication/area';
 import { serverTable } from '../../replication/tables';
-import { addBlockExercise, removeBlockExercise, reorderBlockExercises, setBlockExerciseTargets, updateBlockExercise } from './block-exercises';
+import { addBlockExercise, editBlockExerciseSets, removeBlockExercise, reorderBlockExercises, setBlockExerciseTargets, updateBlockExercise } from './block-exercises';
 import { addBlock, removeBlock, reorderBlocks, updateBlock } from './blocks';
 import { assignPlan, duplicatePlan } from './copy';
 import { createPlan } from './create';
@@ -30,5 +30,6 @@ export const plansServer = defineServerArea({
     'blockExercise.remove': removeBlockExercise,
     'blockExercise.reorder': reorderBlockExercises,
     'blockExercise.setTargets': setBlockExerciseTargets,
+    'blockExercise.editSets': editBlockExerciseSets,
   },
 });

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { pickTrackedTargets } from '../../../domain/exercises/tracking';
 import type {
   BlockExerciseAddArgs,
+  BlockExerciseEditSetsArgs,
   BlockExerciseRemoveArgs,
   BlockExerciseReorderArgs,
   BlockExerciseSetTargetsArgs,
@@ -9,13 +10,14 @@ import type {
 } from '../../../domain/mutations/plan';
 import { typeAfterAdd, typeAfterRemove } from '../../../domain/plans/blocks';
 import { applyOrder, nextOrder } from '../../../domain/plans/order';
+import { applySetEdit } from '../../../domain/plans/targets';
 import type { BlockExerciseRow } from '../../../domain/plans/rows';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { blockExercises, planBlocks } from '../../db/schema';
 import { toBlockExerciseRow } from '../../queries/plan-rows';
 import { assertTrainer } from '../../access/actor';
-import { NotFound } from '../../errors';
+import { NotFound, ValidationError } from '../../errors';
 import { checkTargets, liveBlock, liveBlockExercise, trackingFieldsOf } from './access';
 
 async function itemsOf(db: Db, blockId: string) {
@@ -118,6 +120,25 @@ export async function setBlockExerciseTargets(db: Db, actor: AuthUser, a: BlockE
   const [row] = await db
     .update(blockExercises)
     .set({ sets: a.sets, setTargets: a.setTargets, updatedAt: sql`now()` })
+    .where(eq(blockExercises.id, item.id))
+    .returning();
+  return toBlockExerciseRow(row!);
+}
+
+/**
+ * One change of a block exercise's sets (blockExercise.editSets): a target of one set, a set added or removed,
+ * applied to the stored row, so edits of other sets (the same editor's a moment before, another device's) stand.
+ * A set that is no longer there, or a target the exercise does not track, is a 422 naming it.
+ */
+export async function editBlockExerciseSets(db: Db, actor: AuthUser, a: BlockExerciseEditSetsArgs): Promise<BlockExerciseRow> {
+  assertTrainer(actor);
+  const { item } = await liveBlockExercise(db, actor, a.id);
+  const next = applySetEdit(item.setTargets, a.edit);
+  if ('error' in next) throw new ValidationError({ [`edit.${next.path}`]: [next.error] });
+  await checkTargets(db, actor, { exerciseId: item.exerciseId, sets: next.setTargets.length, setTargets: next.setTargets }, '', { allowDeleted: true });
+  const [row] = await db
+    .update(blockExercises)
+    .set({ sets: next.setTargets.length, setTargets: next.setTargets, updatedAt: sql`now()` })
     .where(eq(blockExercises.id, item.id))
     .returning();
   return toBlockExerciseRow(row!);

@@ -1,9 +1,9 @@
 import { memo, useEffect, useRef, type CSSProperties, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExerciseRow } from '../../../domain/exercises/rows';
-import type { SetTarget } from '../../../domain/exercises/tracking';
 import { REST_MAX_SECONDS, ROUNDS_MAX, ROUNDS_MIN } from '../../../domain/plans/blocks';
 import type { BlockExerciseRow, PlanBlockRow } from '../../../domain/plans/rows';
+import type { SetEdit } from '../../../domain/plans/targets';
 import { resolveExercise } from '../exercises/catalog';
 import { useLanguage } from '../exercises/hooks';
 import { InlineInput } from './InlineInput';
@@ -18,7 +18,8 @@ export interface BlockActions {
   copy(block: PlanBlockRow): void;
   remove(block: PlanBlockRow): void;
   addToSuperset(block: PlanBlockRow): void;
-  setTargets(item: BlockExerciseRow, next: SetTarget[]): void;
+  /** One cell of a set table, or a set added or removed (never the whole list: see SetTable). */
+  editSets(item: BlockExerciseRow, edit: SetEdit): void;
   removeItem(item: BlockExerciseRow): void;
   moveItem(block: PlanBlockRow, item: BlockExerciseRow, delta: number): void;
   /** A new order of a superset's exercises (drag); `moved` is the one the trainer moved. */
@@ -208,7 +209,7 @@ function BlockCardView({ block, items, index, last, own, actions, pending, dragg
                   </button>
                 </span>
               </div>
-              <SetTable name={name} fields={x.trackingFields} targets={item.setTargets} onChange={(next) => actions.setTargets(item, next)} />
+              <SetTable name={name} fields={x.trackingFields} targets={item.setTargets} onEdit={(edit) => actions.editSets(item, edit)} />
             </li>
           );
         })}

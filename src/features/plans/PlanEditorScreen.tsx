@@ -16,6 +16,7 @@ import { BlockCard, type BlockActions } from './BlockCard';
 import { ExercisePicker } from './ExercisePicker';
 import { usePlan, type LoadedPlan } from './hooks';
 import { InlineInput, InlineTextarea } from './InlineInput';
+import { setsWrite } from './setEdits';
 import { useSortable } from './useSortable';
 import './plans.css';
 
@@ -125,7 +126,10 @@ export function PlanEditorScreen() {
         void mutate('block.remove', { id: b.id }).then((ok) => ok && setAnnouncement(t('plans.block.removed', { name })));
       },
       addToSuperset: (b) => setPicker({ kind: 'addTo', blockId: b.id }),
-      setTargets: (item, next) => void mutate('blockExercise.setTargets', { id: item.id, sets: next.length, setTargets: next }),
+      editSets: (item, edit) => {
+        const write = setsWrite(item, edit);
+        void mutate(write.name, write.args);
+      },
       removeItem: (item) => void mutate('blockExercise.remove', { id: item.id }),
       moveItem(b, item, delta) {
         const list = latest.current?.items.get(b.id)?.map((x) => x.id) ?? [];

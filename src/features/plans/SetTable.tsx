@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setTargetSchemaFor, type SetTarget, type TrackingField } from '../../../domain/exercises/tracking';
-import { addSet, removeSet, withTarget } from '../../../domain/plans/targets';
+import type { SetTarget, TrackingField } from '../../../domain/exercises/tracking';
+import type { SetEdit } from '../../../domain/plans/targets';
 import { SETS_MAX } from '../../../domain/plans/blocks';
 import { translateMessage } from '../../i18n/translateMessage';
 import { trackingLabel, trackingShort } from '../exercises/labels';
 import { InlineInput } from './InlineInput';
-import { parseTarget } from './targetInput';
+import { cellEdit } from './setEdits';
 
 const show = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
@@ -14,36 +14,33 @@ const show = (v: number | null | undefined) => (v === null || v === undefined ? 
  * The targets of one block exercise, set by set, edited in place (ux: "set
  * targets per set without a page change"): a compact table with one column
  * per tracking field. "Add set" copies the last set. Each change is saved at
- * once (blockExercise.setTargets); a value out of range is not saved and
- * says why.
+ * once as what it changes (blockExercise.editSets: this cell, a set added or
+ * removed), so a value typed just before, whose write the table may not show
+ * yet, is kept; a value out of range is not saved and says why.
  */
 export function SetTable({
   name,
   fields,
   targets,
-  onChange,
+  onEdit,
 }: {
   name: string;
   fields: readonly TrackingField[];
   targets: SetTarget[];
-  onChange: (next: SetTarget[]) => void;
+  onEdit: (edit: SetEdit) => void;
 }) {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const schema = setTargetSchemaFor(fields);
 
   const commit = (index: number, field: TrackingField) => (draft: string) => {
     const key = `${index}.${field}`;
-    const value = parseTarget(draft);
-    const next = value === 'invalid' ? null : withTarget(targets, index, field, value);
-    const check = next ? schema.safeParse(next[index]) : null;
-    if (!next || !check?.success) {
-      const message = check && !check.success ? (check.error.issues[0]?.message ?? '') : '';
-      setErrors((e) => ({ ...e, [key]: translateMessage(t, message) || t('plans.sets.invalidNumber') }));
+    const result = cellEdit(fields, index, field, draft);
+    if ('error' in result) {
+      setErrors((e) => ({ ...e, [key]: translateMessage(t, result.error) || t('plans.sets.invalidNumber') }));
       return false;
     }
     setErrors(({ [key]: _gone, ...rest }) => rest);
-    onChange(next);
+    onEdit(result.edit);
     return true;
   };
 
@@ -92,7 +89,7 @@ export function SetTable({
                   className="pe-icon-btn"
                   disabled={targets.length <= 1}
                   aria-label={t('plans.sets.remove', { set: i + 1 })}
-                  onClick={() => onChange(removeSet(targets, i))}
+                  onClick={() => onEdit({ kind: 'remove', set: i })}
                 >
                   <span aria-hidden="true">×</span>
                 </button>
@@ -101,7 +98,7 @@ export function SetTable({
           ))}
         </tbody>
       </table>
-      <button type="button" className="btn btn--ghost btn--sm pe-add-set" disabled={targets.length >= SETS_MAX} onClick={() => onChange(addSet(targets))}>
+      <button type="button" className="btn btn--ghost btn--sm pe-add-set" disabled={targets.length >= SETS_MAX} onClick={() => onEdit({ kind: 'add' })}>
         <span>{t('plans.sets.add')}</span>
       </button>
     </div>
