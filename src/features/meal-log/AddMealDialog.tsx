@@ -120,7 +120,7 @@ export function AddMealDialog({
     setAdded(next);
     setErrors({});
     setFields(next.length ? figuresFields(eatenFigures(next.map((a) => a.item), resolve), mark) : EMPTY);
-    if (!titleTyped) setTitle(next.map((a) => foodName(a.food)).join(', '));
+    if (!titleTyped) setTitle(next.map((a) => foodName(a.food)).join(' + '));
   };
 
   const submit = () => {
@@ -185,7 +185,7 @@ export function AddMealDialog({
                     <span className="ml-muted">{figuresText(eatenFigures([a.item], resolve))}</span>
                   </span>
                   <Button variant="ghost" size="sm" aria-label={t('mealLog.food.removeItem', { name: foodName(a.food) })} onClick={() => setItems(added.filter((x) => x !== a))}>
-                    {t('mealLog.custom.delete')}
+                    {t('mealLog.log.remove')}
                   </Button>
                 </li>
               ))}
