@@ -77,16 +77,6 @@ describe('the plan editor under fast typing (issue 32 item 4)', () => {
     const cell = (item: Item, set: number, field: Field) => page.getByTestId('plan-item').nth(item === 'bench' ? 0 : 1).getByLabel(`Set ${set}, ${field}`);
     await cell('row', 3, 'Reps').waitFor({ timeout: 20_000 });
 
-    const unthrottle = await throttleCpu(page, 4);
-    // Keys only, as a fast typist's keyboard sends them: a value, then Tab on to the next cell (each Tab leaves a
-    // field, which saves it), from the first key the page gets, while the write path is still being fetched.
-    const keys = (item: Item) => TYPED.filter((x) => x.item === item).flatMap((x, i) => [...(i ? Array<string>(x.tabs).fill('Tab') : []), ...x.text]).concat('Tab');
-    for (const item of ['bench', 'row'] as const) {
-      await cell(item, 1, 'Reps').focus();
-      await typeFast(page, keys(item));
-    }
-
-    // The editor shows each value typed.
     const onDevice = async (p: Page, userId: string) => {
       const rows = await localRows<{ id: string; setTargets: Targets }>(p, userId, 'blockExercises');
       return [rows.find((r) => r.id === bench)?.setTargets, rows.find((r) => r.id === row)?.setTargets];
@@ -96,10 +86,22 @@ describe('the plan editor under fast typing (issue 32 item 4)', () => {
       for (const typed of TYPED) out.push(await cell(typed.item, typed.set, typed.field).inputValue());
       return out;
     };
-    await expect.poll(shown).toEqual(TYPED.map((x) => x.text));
-    // The device's database has each one.
-    await expect.poll(() => onDevice(page, trainer.id), { timeout: 20_000 }).toEqual([BENCH, ROW]);
-    await unthrottle();
+
+    const unthrottle = await throttleCpu(page, 4);
+    try {
+      // Keys only, as a fast typist's keyboard sends them: a value, then Tab on to the next cell (each Tab leaves a
+      // field, which saves it), from the first key the page gets, while the write path is still being loaded.
+      const keys = (item: Item) => TYPED.filter((x) => x.item === item).flatMap((x, i) => [...(i ? Array<string>(x.tabs).fill('Tab') : []), ...x.text]).concat('Tab');
+      for (const item of ['bench', 'row'] as const) {
+        await cell(item, 1, 'Reps').focus();
+        await typeFast(page, keys(item));
+      }
+      // The editor shows each value typed, and the device's database has each one.
+      await expect.poll(shown).toEqual(TYPED.map((x) => x.text));
+      await expect.poll(() => onDevice(page, trainer.id), { timeout: 20_000 }).toEqual([BENCH, ROW]);
+    } finally {
+      await unthrottle();
+    }
 
     // The server has each one.
     await waitForSyncState(page, 'synced', 30_000);
