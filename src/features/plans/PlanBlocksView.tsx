@@ -5,6 +5,7 @@ import { resolveExercise } from '../exercises/catalog';
 import { useLanguage } from '../exercises/hooks';
 import { trackingLabel, trackingShort } from '../exercises/labels';
 import type { LoadedPlan } from './hooks';
+import { useSessionLabels } from '../session-labels/labels';
 
 function formatTarget(v: number | null | undefined, language: string): string {
   if (v === null || v === undefined) return '–';
@@ -24,6 +25,7 @@ function shownFields(fields: readonly TrackingField[], targets: SetTarget[]): Tr
  */
 export function PlanBlocksView({ plan, own }: { plan: LoadedPlan; own: ReadonlyMap<string, ExerciseRow> }) {
   const { t } = useTranslation();
+  const labels = useSessionLabels();
   const language = useLanguage();
   if (plan.blocks.length === 0) return <p className="muted">{t('plans.client.noBlocks')}</p>;
   return (
@@ -42,7 +44,7 @@ export function PlanBlocksView({ plan, own }: { plan: LoadedPlan; own: ReadonlyM
                 {b.name ? <span className="cp-block-name">{b.name}</span> : null}
               </div>
               <span className="cp-block-meta">
-                {b.rounds > 1 ? <span>{t('plans.client.rounds', { rounds: b.rounds })}</span> : null}
+                {b.rounds > 1 ? <span>{labels.rounds(b.rounds, items.map((item) => item.setTargets.length))}</span> : null}
                 {b.restSeconds ? <span>{t('plans.client.rest', { seconds: b.restSeconds })}</span> : null}
               </span>
             </div>

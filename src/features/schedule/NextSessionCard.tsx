@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { availabilityOf } from '../../../domain/sessions/availability';
 import { useProfile } from '../../db';
 import { CalendarIcon, ChevronRightIcon } from '../../ui/icons';
-import { pluralForm, useSessionLabels } from '../session-labels/labels';
+import { clientStarts, pluralForm, useSessionLabels } from '../session-labels/labels';
+import { useOwnNames } from '../session-labels/useOwnNames';
 import { clientSchedule, nextSession } from './schedule';
 import { useNow, useWindowEntries } from './useScheduleData';
 import './schedule.css';
@@ -14,6 +15,7 @@ export function NextSessionCard() {
   const { t } = useTranslation();
   const l = useSessionLabels();
   const profile = useProfile();
+  const ownNames = useOwnNames();
   const now = useNow();
   const data = useWindowEntries(now);
   const clientId = profile?.clientId ?? null;
@@ -25,6 +27,7 @@ export function NextSessionCard() {
   if (!picked || !clientId) return null;
   const { next, waiting } = picked;
   const mine = next ? (next.approvalByClient[clientId] ?? 'pending') : null;
+  const chip = next && mine ? l.clientChip(next, mine) : null;
 
   return (
     <>
@@ -38,15 +41,15 @@ export function NextSessionCard() {
           </h2>
           {next ? (
             <>
-              <p className="next-session-title">{next.title}</p>
+              <p className="next-session-title">{l.clientTitle(next.title, next.type, ownNames)}</p>
               <p className="next-session-when">
                 {[l.date(next.date, { weekday: 'long', day: 'numeric', month: 'long' }), l.clock(next, null).range, l.duration(next.durationMinutes)].join(' · ')}
               </p>
               <p className="next-session-status">
                 <span className="next-session-availability" data-testid="next-session-availability">
-                  {l.availability(availabilityOf(next.start, nowIso))}
+                  {l.clientAvailability(availabilityOf(next.start, nowIso), clientStarts(next))}
                 </span>
-                <span className={`approval-chip approval-chip--${mine}`}>{l.approval(mine!)}</span>
+                {chip!.own ? <span className="approval-chip approval-chip--own">{chip!.text}</span> : <span className={`approval-chip approval-chip--${mine}`}>{chip!.text}</span>}
               </p>
             </>
           ) : (

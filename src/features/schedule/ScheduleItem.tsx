@@ -25,6 +25,8 @@ export interface ItemProps {
   onAnswer: ((decision: ClientDecision) => void) | null;
   /** The day heading already says the date. */
   hideDate?: boolean;
+  /** The client's own names (useOwnNames): a default title that starts with one names the session's kind instead. */
+  ownNames: readonly string[];
 }
 
 /** The session's date and times in its own zone (the trainer's), the zone named when the device's clock is in another. */
@@ -44,13 +46,14 @@ function When({ entry, hideDate }: { entry: SessionClockSource; hideDate?: boole
   );
 }
 
-export function ScheduleItem({ item, section, unsynced, changed, target, busy, onAnswer, hideDate }: ItemProps) {
+export function ScheduleItem({ item, section, unsynced, changed, target, busy, onAnswer, hideDate, ownNames }: ItemProps) {
   const { t } = useTranslation();
   const l = useSessionLabels();
   const isSeries = item.kind === 'series';
   const entry = isSeries ? item.first : item.entry;
-  const title = isSeries ? item.series.title : item.entry.title;
   const type = isSeries ? item.series.type : item.entry.type;
+  const title = l.clientTitle(isSeries ? item.series.title : item.entry.title, type, ownNames);
+  const chip = section === 'pending' || isSeries ? null : l.clientChip(item.entry, item.mine);
   const titleId = `${itemDomId(item.key)}-title`;
   const mine = item.mine;
   const answerNames =
@@ -79,10 +82,14 @@ export function ScheduleItem({ item, section, unsynced, changed, target, busy, o
         <h3 className="schedule-item-title" id={titleId}>
           {title}
         </h3>
-        <span className={`approval-chip approval-chip--${mine}`}>
-          {mine === 'approved' ? <CheckIcon size={14} /> : null}
-          {section === 'pending' ? t('schedule.status.yours') : l.approval(mine)}
-        </span>
+        {chip?.own ? (
+          <span className="approval-chip approval-chip--own">{chip.text}</span>
+        ) : (
+          <span className={`approval-chip approval-chip--${mine}`}>
+            {mine === 'approved' ? <CheckIcon size={14} /> : null}
+            {section === 'pending' ? t('schedule.status.yours') : l.approval(mine)}
+          </span>
+        )}
       </div>
       {isSeries ? (
         <>

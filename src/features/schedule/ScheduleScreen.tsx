@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { CalendarIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { useSessionLabels } from '../session-labels/labels';
+import { useOwnNames } from '../session-labels/useOwnNames';
 import { answerMutation, changedAnswers } from './answers';
 import { matchScheduleLink, parseScheduleLink } from './deep-link';
 import { clientSchedule, type EntryItem, type PendingItem } from './schedule';
@@ -33,6 +34,7 @@ export function ScheduleScreen() {
   const l = useSessionLabels();
   const db = useUserDb();
   const profile = useProfile();
+  const ownNames = useOwnNames();
   const now = useNow();
   const data = useWindowEntries(now);
   const rejected = useRejected();
@@ -106,6 +108,7 @@ export function ScheduleScreen() {
           busy={busyKey === item.key}
           onAnswer={canAnswer ? answer(item) : null}
           hideDate={hideDate}
+          ownNames={ownNames}
         />
       </li>
     );

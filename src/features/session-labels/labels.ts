@@ -33,6 +33,48 @@ export function availabilityText(t: T, locale: Locale, a: Availability): string 
   return a.kind === 'now' ? t('sessionLabels.availability.now') : counted(t, locale, `sessionLabels.availability.${a.unit}`, a.n);
 }
 
+/**
+ * Whether a client opens a session themselves: a solo session with its row.
+ * In person and group sessions, and a series' date not opened yet, the
+ * trainer starts (workout-start/choices.ts workoutOf).
+ */
+export const clientStarts = (e: { type: SessionType; sessionId: string | null }): boolean => e.type === 'solo' && e.sessionId !== null;
+
+/** When a session opens, as its client reads it: "Available to start" only for what they start themselves, else when it starts. */
+export function clientAvailabilityText(t: T, locale: Locale, a: Availability, startsItThemselves: boolean): string {
+  if (startsItThemselves) return availabilityText(t, locale, a);
+  return a.kind === 'now' ? t('sessionLabels.trainerStarts.now') : counted(t, locale, `sessionLabels.trainerStarts.${a.unit}`, a.n);
+}
+
+/**
+ * The chip a client sees on a session: a solo session under way or done is
+ * their own workout (they chose it), not something they approved; anything
+ * else carries their answer.
+ */
+export function clientChipText(t: T, e: { type: SessionType; progressStatus: ProgressStatus }, answer: ApprovalStatus): { own: boolean; text: string } {
+  if (e.type === 'solo' && e.progressStatus !== 'not_started') return { own: true, text: t('sessionLabels.ownWorkout') };
+  return { own: false, text: t(`sessionLabels.approval.${answer}`) };
+}
+
+/**
+ * A title as its client reads it. The session form's default title is
+ * "<client> · <type>": shown to that client it would greet them with their
+ * own name, so it names the kind of session instead. A title the trainer
+ * wrote is kept.
+ */
+export function clientTitleText(t: T, title: string, type: SessionType, ownNames: readonly string[]): string {
+  const own = ownNames.map((n) => n.trim()).filter(Boolean);
+  const head = title.split(' · ')[0]!.trim();
+  return title.includes(' · ') && own.includes(head) ? t(`sessionLabels.clientTitle.${type}`) : title;
+}
+
+/** A superset's rounds with the sets they make: "3 rounds · 9 sets" (every exercise's set rows counted). */
+export function roundsText(t: T, locale: Locale, rounds: number, setsPerExercise: readonly number[]): string {
+  const sets = setsPerExercise.reduce((n, k) => n + k, 0);
+  const r = counted(t, locale, 'sessionLabels.rounds', rounds);
+  return sets > 0 ? `${r} · ${counted(t, locale, 'sessionLabels.sets', sets)}` : r;
+}
+
 /** A wall date (YYYY-MM-DD) in the language's short date format. */
 export function wallDateText(date: string, locale: Locale, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'numeric', year: 'numeric' }): string {
   return formatDate(`${date}T00:00:00Z`, locale, { ...options, timeZone: 'UTC' });
@@ -74,6 +116,10 @@ export function useSessionLabels() {
       approval: (status: ApprovalStatus) => tt(`sessionLabels.approval.${status}`),
       progress: (status: ProgressStatus) => tt(`sessionLabels.progress.${status}`),
       availability: (a: Availability) => availabilityText(tt, locale, a),
+      clientAvailability: (a: Availability, startsItThemselves: boolean) => clientAvailabilityText(tt, locale, a, startsItThemselves),
+      clientChip: (e: { type: SessionType; progressStatus: ProgressStatus }, answer: ApprovalStatus) => clientChipText(tt, e, answer),
+      clientTitle: (title: string, type: SessionType, ownNames: readonly string[]) => clientTitleText(tt, title, type, ownNames),
+      rounds: (rounds: number, setsPerExercise: readonly number[]) => roundsText(tt, locale, rounds, setsPerExercise),
       recurrence: (d: RecurrenceDescription) => recurrenceText(tt, locale, d),
       date: (date: string, options?: Intl.DateTimeFormatOptions) => wallDateText(date, locale, options),
       duration: (minutes: number) => tt('sessionLabels.duration', { minutes }),

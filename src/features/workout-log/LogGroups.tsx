@@ -5,6 +5,7 @@ import { ExerciseCard, type CardActions } from './ExerciseCard';
 import type { EntryModel, NextAction } from './model';
 import { editKey } from './screenState';
 import type { SetEdit } from './SetRowView';
+import { useSessionLabels } from '../session-labels/labels';
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -48,6 +49,7 @@ interface LogGroupsProps {
 /** The logging screen's exercise cards, a frame per plan block. */
 export function LogGroups({ entries, info, nameOf, language, edits, errors, pendingSets, pendingLogs, next, readOnly, withPlan, restOf, actions }: LogGroupsProps) {
   const { t } = useTranslation();
+  const labels = useSessionLabels();
   return (
     <ol className="wl-groups">
       {groupByBlock(entries).map((g) => {
@@ -90,7 +92,7 @@ export function LogGroups({ entries, info, nameOf, language, edits, errors, pend
                 {block.superset ? <span className="pe-kind pe-kind--superset">{t('workoutLog.superset')}</span> : null}
                 {block.name ? <span className="wl-group-name">{block.name}</span> : null}
                 <span className="wl-group-meta">
-                  {block.superset && block.rounds > 1 ? <span>{t('workoutLog.rounds', { rounds: block.rounds })}</span> : null}
+                  {block.superset && block.rounds > 1 ? <span>{labels.rounds(block.rounds, g.entries.map((e) => e.rows.length))}</span> : null}
                   {block.restSeconds ? <span>{t('workoutLog.rest', { seconds: block.restSeconds })}</span> : null}
                 </span>
               </div>

@@ -8,6 +8,7 @@ import { Spinner } from '../../ui/Spinner';
 import { usePlanSummaries } from '../plans/hooks';
 import { useNow, useWindowEntries } from '../schedule/useScheduleData';
 import { useSessionLabels } from '../session-labels/labels';
+import { useOwnNames } from '../session-labels/useOwnNames';
 import { blankWorkoutHref, nextWorkout } from './choices';
 import '../schedule/schedule.css';
 import './workout-start.css';
@@ -29,6 +30,7 @@ export function WorkoutChoices({ headingLevel = 2, onChoose }: WorkoutChoicesPro
   const { t } = useTranslation();
   const l = useSessionLabels();
   const profile = useProfile();
+  const ownNames = useOwnNames();
   const now = useNow();
   const data = useWindowEntries(now);
   const summaries = usePlanSummaries();
@@ -44,19 +46,21 @@ export function WorkoutChoices({ headingLevel = 2, onChoose }: WorkoutChoicesPro
     <div className="ws-choices" data-testid="workout-choices">
       <section className="ws-group" aria-labelledby={`${id}-ws-next`}>
         <H className="ws-group-title" id={`${id}-ws-next`}>
-          <CalendarIcon size={18} /> {t('workoutStart.next.title')}
+          <CalendarIcon size={18} /> {next && !loading && l.clientChip(next.entry, 'approved').own ? l.clientChip(next.entry, 'approved').text : t('workoutStart.next.title')}
         </H>
         {loading ? (
           <Spinner label={t('common.loading')} />
         ) : next ? (
           <div className="ws-session" data-testid="ws-next-session" data-kind={next.kind}>
-            <p className="ws-session-title">{next.entry.title}</p>
+            <p className="ws-session-title">{l.clientTitle(next.entry.title, next.entry.type, ownNames)}</p>
             <p className="ws-session-when">
               {[l.date(next.entry.date, { weekday: 'long', day: 'numeric', month: 'long' }), l.clock(next.entry, null).range, l.type(next.entry.type)].join(' · ')}
             </p>
             <p className="ws-session-status">
-              <span>{l.availability(availabilityOf(next.entry.start, nowIso))}</span>
-              {clientId ? <span className={`approval-chip approval-chip--${next.entry.approvalByClient[clientId] ?? 'pending'}`}>{l.approval(next.entry.approvalByClient[clientId] ?? 'pending')}</span> : null}
+              <span>{l.clientAvailability(availabilityOf(next.entry.start, nowIso), next.kind === 'log')}</span>
+              {clientId && !l.clientChip(next.entry, 'approved').own ? (
+                <span className={`approval-chip approval-chip--${next.entry.approvalByClient[clientId] ?? 'pending'}`}>{l.approval(next.entry.approvalByClient[clientId] ?? 'pending')}</span>
+              ) : null}
             </p>
             {next.kind === 'log' ? (
               <Link to={next.href} className="btn btn--primary btn--lg btn--block" onClick={onChoose}>
