@@ -251,6 +251,16 @@ describe('fieldErrors (the 422 field map)', () => {
     expect(fieldErrors(schema.safeParse({ p: 'x' }).error!)).toEqual({ p: ['one', 'two'] });
   });
 
+  it('names unknown keys called __proto__ or constructor like any other (they threw: a 500)', () => {
+    const r = z.strictObject({ a: z.string() }).safeParse(JSON.parse('{"a":"x","__proto__":1,"constructor":2}'));
+    expect(Object.entries(fieldErrors(r.error!))).toEqual([['__proto__', [MESSAGES.unknownField]], ['constructor', [MESSAGES.unknownField]]]);
+  });
+
+  it('names a key holding NUL or a lone surrogate with U+FFFD, so the refusal can be stored (it was retried forever)', () => {
+    const r = z.strictObject({}).safeParse({ 'x\u0000y': 1, '\ud800': 2, '😀': 3 });
+    expect(Object.keys(fieldErrors(r.error!)).sort()).toEqual(['x\ufffdy', '\ufffd', '😀'].sort());
+  });
+
   it('produces a body that matches ValidationErrorBody', () => {
     const errors = errorsOf(LoginInput, {})!;
     expect(ValidationErrorBody.safeParse({ message: MESSAGES.validationFailed, errors }).success).toBe(true);

@@ -117,14 +117,22 @@ export const ErrorBody = z.object({ message: z.string(), code: z.string().option
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /**
+ * A caller's key as an error may name it: NUL and lone surrogates become U+FFFD,
+ * since the name is stored with a refused mutation (PostgreSQL text and jsonb
+ * hold neither, and a refusal that cannot be stored would be retried forever).
+ */
+const storable = (key: string) => key.replace(/\0|\p{Cs}/gu, '\ufffd');
+
+/**
  * Turns zod issues into the API's { field: [messages] } map (first path
  * segment is the field). An unknown key is named under its own path
  * ('sets.0.weight': ['Unknown field.']), not under the object that holds it.
  */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  // No prototype: a caller's key named __proto__ or constructor is a field like any other, not Object's.
+  const out: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   const add = (path: readonly PropertyKey[], message: string) => {
-    const field = path.length ? path.map(String).join('.') : '_';
+    const field = path.length ? path.map((p) => storable(String(p))).join('.') : '_';
     (out[field] ||= []);
     if (!out[field].includes(message)) out[field].push(message);
   };
