@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import type { Fixture, FuzzCommand } from './protocol';
+import type { Fixture, FreshSeries, FuzzCommand } from './protocol';
 
 /**
  * The fuzzed server in a child process (server-process.ts) that the test can
@@ -15,6 +15,10 @@ export interface FuzzServer {
   checksum(): Promise<Record<string, string>>;
   /** The WAL position: unchanged means nothing was written. */
   wal(): Promise<string>;
+  /** A new series of the caller's with an exception. */
+  freshSeries(): Promise<FreshSeries>;
+  /** The rate limiters' counters forgotten. */
+  unlimit(): Promise<void>;
   /** Kills the process at once (SIGKILL: a hung one handles no signal). */
   kill(): void;
   close(): Promise<void>;
@@ -77,6 +81,8 @@ export async function startFuzzServer(kind: 'pglite' | 'postgres'): Promise<Fuzz
       },
       checksum: () => call<Record<string, string>>('checksum', 10_000),
       wal: () => call<string>('wal', 10_000),
+      freshSeries: () => call<FreshSeries>('freshSeries', 10_000),
+      unlimit: () => call<void>('unlimit', 10_000),
       kill,
       async close() {
         if (child.exitCode !== null || child.signalCode !== null) return;

@@ -9,7 +9,10 @@
  *   have ended the old ones), the users enabled again;
  * - checksum: a hash of every table's rows but bookkeeping ones, to tell
  *   whether a refused request changed anything, with the WAL position;
- * - wal: the WAL position alone.
+ * - wal: the WAL position alone;
+ * - freshSeries: a new series of the caller's with an exception;
+ * - unlimit: the rate limiters' counters forgotten (a limit's 429 would hide
+ *   what a request does behind it).
  */
 import { inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
@@ -19,7 +22,7 @@ import { users } from '../../../server/db/schema';
 import { seedSpace } from '../../integration/export-fixtures';
 import { makeAdmin, makeClient } from '../../integration/sync-fixtures';
 import { startTestServer, type TestServer } from '../server';
-import { BACKGROUND_COLUMNS, BOOKKEEPING_TABLES, type Fixture, type FuzzCommand, type Role } from './protocol';
+import { BACKGROUND_COLUMNS, BOOKKEEPING_TABLES, type Fixture, type FreshSeries, type FuzzCommand, type Role } from './protocol';
 
 const kind = process.env.FUZZ_DB === 'postgres' ? 'postgres' : 'pglite';
 let server: TestServer;
@@ -39,6 +42,43 @@ async function push(token: string, device: string, mutations: { name: string; ar
   return (body.results ?? []).map((r) => (r.status === 'error' ? `error ${JSON.stringify(r.error)}` : r.status));
 }
 
+/** A series of five, every 7 days from a week on, its second session cancelled (an exception); the good values that go with it. */
+function seriesMutations(clientId: string, series: string, exception: string) {
+  const start = addDays(today(), 7);
+  const days = { unit: 'days', interval: 7, weekdays: [], dayOfMonth: null, endDate: null, maxSessions: 5 };
+  const mutations = [
+    {
+      name: 'series.create',
+      args: { id: series, title: 'Strength', type: 'in_person', clientIds: [clientId], planByClient: { [clientId]: null }, date: start, time: '18:00', durationMinutes: 60, recurrence: days },
+    },
+    { name: 'occurrence.cancel', args: { seriesId: series, occurrenceDate: addDays(start, 7), exceptionId: exception } },
+  ];
+  // The occurrence the exception is about: an edit of it names that exception (occurrence.edit's exceptionId).
+  const good = { occurrenceDate: addDays(start, 7), cancelled: false };
+  // Weekly first: a start that is no date made its walk endless whatever the count (issue 27 item 1).
+  const weeks = { unit: 'weeks', interval: 1, weekdays: [1, 4], dayOfMonth: null, endDate: null, maxSessions: 6 };
+  const months = { unit: 'months', interval: 1, weekdays: [], dayOfMonth: 15, endDate: addDays(today(), 200), maxSessions: null };
+  return { mutations, good, goodForms: { recurrence: [weeks, months, days] } };
+}
+
+async function freshSeries(): Promise<FreshSeries> {
+  const series = uuidv7();
+  const exception = uuidv7();
+  const made = seriesMutations(fixture!.own.clientWithUser![0]!, series, exception);
+  // The fuzzed pushes may have spent the trainer's push limit.
+  await unlimit();
+  const results = await push(fixture!.tokens.trainer, uuidv7(), made.mutations);
+  if (results.some((r) => r !== 'ok')) throw new Error(`fuzz: fresh series not made: ${results.join(', ')}`);
+  return { series, exception, good: made.good };
+}
+
+async function unlimit(): Promise<void> {
+  await server.ctx.db.execute(sql`DELETE FROM rate_limits`).catch((e: { code?: string; cause?: { code?: string } }) => {
+    // A server without stored limits has no such table.
+    if ((e.cause?.code ?? e.code) !== '42P01') throw e;
+  });
+}
+
 /** The rows push can make that seedSpace does not write: a series with an exception, a meal plan with a meal, a custom meal. */
 async function pushRows(trainerToken: string, clientToken: string, clientId: string, ids: Record<string, string[]>) {
   const series = uuidv7();
@@ -47,24 +87,9 @@ async function pushRows(trainerToken: string, clientToken: string, clientId: str
   const trainerMeal = uuidv7();
   const pivot = uuidv7();
   const customMeal = uuidv7();
-  const start = addDays(today(), 7);
   const device = uuidv7();
   const results = await push(trainerToken, device, [
-    {
-      name: 'series.create',
-      args: {
-        id: series,
-        title: 'Strength',
-        type: 'in_person',
-        clientIds: [clientId],
-        planByClient: { [clientId]: null },
-        date: start,
-        time: '18:00',
-        durationMinutes: 60,
-        recurrence: { unit: 'days', interval: 7, maxSessions: 5 },
-      },
-    },
-    { name: 'occurrence.cancel', args: { seriesId: series, occurrenceDate: addDays(start, 7), exceptionId: exception } },
+    ...seriesMutations(clientId, series, exception).mutations,
     { name: 'meal.create', args: { id: trainerMeal, title: 'Oats', ingredients: [], nutrition: { calories: 300, protein: 10, carbs: 50, fat: 5 } } },
     { name: 'mealPlan.create', args: { id: mealPlan, title: 'Light day', days: 1 } },
     { name: 'mealPlanMeal.add', args: { id: pivot, mealPlanId: mealPlan, mealId: trainerMeal, day: 1, slot: 'breakfast' } },
@@ -96,6 +121,7 @@ async function seed(): Promise<Fixture> {
   const invitee = await makeClient(db, own.trainer.id, { name: 'Invitee' });
   own.all.invitees = [invitee.clientId];
   await pushRows(own.trainer.token, own.withUser.user.token, own.withUser.clientId, own.all);
+  const { good, goodForms } = seriesMutations(own.withUser.clientId, '', '');
   await pushRows(foreign.trainer.token, foreign.withUser.user.token, foreign.withUser.clientId, foreign.all);
   Object.assign(userIds, { trainer: own.trainer.id, client: own.withUser.user.id, admin: admin.id, foreignTrainer: foreign.trainer.id, foreignClient: foreign.withUser.user.id });
   fixture = {
@@ -104,6 +130,8 @@ async function seed(): Promise<Fixture> {
     tokens: { trainer: own.trainer.token, client: own.withUser.user.token, admin: admin.token, foreignTrainer: foreign.trainer.token, foreignClient: foreign.withUser.user.token },
     own: { ...own.all, clientWithUser: [own.withUser.clientId], trainers: [own.trainer.id], users: [own.trainer.id] },
     foreign: { ...foreign.all, clientWithUser: [foreign.withUser.clientId], trainers: [foreign.trainer.id], users: [foreign.trainer.id] },
+    good,
+    goodForms,
   };
   return fixture;
 }
@@ -138,7 +166,7 @@ async function wal(): Promise<string> {
   return (Array.isArray(r) ? r : (r.rows ?? []))[0]!.lsn;
 }
 
-const commands: Record<FuzzCommand['cmd'], () => Promise<unknown>> = { seed, tokens: freshTokens, checksum, wal };
+const commands: Record<FuzzCommand['cmd'], () => Promise<unknown>> = { seed, tokens: freshTokens, checksum, wal, freshSeries, unlimit };
 
 process.on('message', (m: FuzzCommand) => {
   commands[m.cmd]().then(

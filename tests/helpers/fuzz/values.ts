@@ -181,11 +181,11 @@ const camel = (k: string) => k.replace(/_([a-z])/g, (_m, c: string) => c.toUpper
  * "string" where the command takes 'in_person' or a recurrence unit, and a
  * body refused for that never reaches the checks behind it.
  */
-export type Vocabulary = Map<string, unknown>;
-export function vocabularyOf(schemas: JsonSchema[], r: Resolver, ids: IdsByKind): Vocabulary {
-  const words: Vocabulary = new Map();
+export type Learnt = Map<string, unknown>;
+export function vocabularyOf(schemas: JsonSchema[], r: Resolver, ids: IdsByKind, good: Record<string, unknown> = {}): Learnt {
+  const words: Learnt = new Map();
   for (const schema of schemas) {
-    const sample = sampleOf(schema, r, ids);
+    const sample = sampleOf(schema, r, ids, '', { learnt: new Map(), good });
     for (const p of placesIn(sample)) {
       const named = p.filter((k): k is string => typeof k === 'string').map(camel);
       if (!named.length || typeof p[p.length - 1] === 'number') continue;
@@ -196,16 +196,42 @@ export function vocabularyOf(schemas: JsonSchema[], r: Resolver, ids: IdsByKind)
   return words;
 }
 
+/**
+ * What a sample takes its values from besides the schema: values learnt from
+ * the mutations' schemas (for a field the schema leaves vague), and values
+ * known to be good whatever the schema says, by field path or name (one that
+ * only the seeded rows make good, like a date a series has a session on, or
+ * one whose parts depend on each other, like a recurrence).
+ */
+export interface Vocabulary {
+  learnt: Learnt;
+  good: Record<string, unknown>;
+}
+
+/** A good value in the schema's own spelling of its keys (a REST body's snake_case for a mutation's camelCase). */
+function spelledAs(s: JsonSchema, value: unknown): unknown {
+  if (!s.properties || !value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const given = value as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(s.properties).filter((k) => given[camel(k)] !== undefined).map((k) => [k, given[camel(k)]]));
+}
+
 /** A plausible value for a schema: well-formed enough that a single bad part reaches the handler's checks. */
 export function sampleOf(schema: JsonSchema, r: Resolver, ids: IdsByKind, key = '', words?: Vocabulary, at: string[] = []): unknown {
   const s = r.resolve(schema);
+  if (words && key) {
+    const path = [...at, key].map(camel).join('.');
+    const good = path in words.good ? words.good[path] : words.good[camel(key)];
+    if (good !== undefined) return spelledAs(s, good);
+  }
   const vague = !s.enum && s.const === undefined && !s.format && !s.properties && !s.items && !s.allOf && s.additionalProperties === undefined;
   if (words && vague && key) {
-    const known = words.get([...at, key].map(camel).join('.')) ?? words.get(camel(key));
+    const known = words.learnt.get([...at, key].map(camel).join('.')) ?? words.learnt.get(camel(key));
     const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
     const fits = known !== undefined && (!type || (type === 'integer' ? typeof known === 'number' : type === 'array' ? Array.isArray(known) : typeof known === type));
     if (fits) return known;
   }
+  // A nullable field's default sits beside its anyOf, which resolve() steps into: null is what the schema takes when nothing is sent.
+  if (schema.default !== undefined) return schema.default;
   const inner = key ? [...at, key] : at;
   if (s.allOf) return Object.assign({}, ...s.allOf.map((p) => sampleOf(p, r, ids, key, words, at) as object));
   if (s.const !== undefined) return s.const;
