@@ -11,10 +11,16 @@ import { FuzzRunner, inOrder, mutationTargets, restTargets, type Finding } from 
  * query values, against a real server in a child process with a watchdog: the
  * answer comes within a second, is never 5xx, a refused request changes no
  * table, and a field the API does not know is refused with 422 naming it.
+ * Before the random cases, sweeps from a good body (runner.ts sweeps): each
+ * NaN-making value in each date or time field alone, a lone surrogate in the
+ * free texts, NUL behind a deep first field; they found issue 27's endless
+ * series walk (item 1) and its 500s (item 5) on the code before the fixes.
  *
  * FUZZ_SEED and FUZZ_RUNS (cases per target besides the unknown-key ones) set
  * the run; CI keeps the fixed seed, `npm run fuzz` runs 200 per target with a
  * new seed (FUZZ_SEED=random), printed with the findings to run them again.
+ * FUZZ_VERBOSE=1 prints why each target's good body was refused (its sweeps
+ * may then stop at the schema).
  */
 const SEED = process.env.FUZZ_SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.FUZZ_SEED ?? 20_260_427);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 4);

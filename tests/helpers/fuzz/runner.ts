@@ -267,6 +267,7 @@ export class FuzzRunner {
   private readonly resolver: Resolver;
   /** Whether the last checked request was taken (2xx, and every mutation of a push ok). */
   private lastTaken = false;
+  private lastAnswer = '';
 
   constructor(
     private readonly kind: 'pglite' | 'postgres',
@@ -424,6 +425,7 @@ export class FuzzRunner {
     if (answer.status >= 500) finding('5xx');
     const refused = (answer.status >= 400 && answer.status < 500) || (results.length > 0 && results.every((r) => r.status === 'error'));
     this.lastTaken = answer.status < 300 && !results.some((r) => r.status === 'error');
+    this.lastAnswer = `${answer.status} ${answer.text}`;
     if (expectRefusal) {
       const why = expectRefusal(answer);
       if (why) finding('unknown key not refused', ` (${why})`);
@@ -556,7 +558,7 @@ export class FuzzRunner {
   private async sweeps(t: Target): Promise<'ok' | 'hung'> {
     if ((await this.check(t, this.sweepRequest(t, [this.sampleBody(t)]))) === 'hung') return 'hung';
     if (this.lastTaken) this.reach.good++;
-    else this.reach.refused.push(t.name);
+    else this.reach.refused.push(process.env.FUZZ_VERBOSE ? `${t.name} (${this.lastAnswer.slice(0, 300)})` : t.name);
     const sample = this.sampleBody(t);
     const leaves = placesIn(sample).filter((p) => {
       const v = valueAt(sample, p);

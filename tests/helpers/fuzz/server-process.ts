@@ -53,8 +53,8 @@ function seriesMutations(clientId: string, series: string, exception: string) {
     },
     { name: 'occurrence.cancel', args: { seriesId: series, occurrenceDate: addDays(start, 7), exceptionId: exception } },
   ];
-  // The occurrence the exception is about: an edit of it names that exception (occurrence.edit's exceptionId).
-  const good = { occurrenceDate: addDays(start, 7), cancelled: false };
+  // The occurrence the exception is about: an edit of it names that exception (occurrence.edit's exceptionId); a later one to delete from.
+  const good = { occurrenceDate: addDays(start, 7), fromDate: addDays(start, 14), cancelled: false };
   // Weekly first: a start that is no date made its walk endless whatever the count (issue 27 item 1).
   const weeks = { unit: 'weeks', interval: 1, weekdays: [1, 4], dayOfMonth: null, endDate: null, maxSessions: 6 };
   const months = { unit: 'months', interval: 1, weekdays: [], dayOfMonth: 15, endDate: addDays(today(), 200), maxSessions: null };

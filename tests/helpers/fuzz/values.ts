@@ -254,6 +254,8 @@ export function sampleOf(schema: JsonSchema, r: Resolver, ids: IdsByKind, key = 
     }
     case 'integer':
     case 'number': {
+      // A body weight has a floor (domain/weight): 1 kg is refused before anything behind it runs.
+      if (/^weight(Kg)?$/.test(camel(key))) return 70;
       const min = s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : 1);
       return Math.min(Math.max(1, min), s.maximum ?? Infinity);
     }
@@ -261,11 +263,14 @@ export function sampleOf(schema: JsonSchema, r: Resolver, ids: IdsByKind, key = 
       return true;
     case 'string':
       if (s.format === 'uuid') return kind ? (ids[kind]?.[0] ?? uuidv7()) : uuidv7();
-      if (s.format === 'email') return `fuzz-${randomUUID().slice(0, 8)}@example.com`;
+      // An exercise id is a plain string (a built-in exercise's is a name): the seeded row's, not a made-up one.
+      if (kind) return ids[kind]?.[0] ?? uuidv7();
+      if (s.format === 'email' || /email/i.test(key)) return `fuzz-${randomUUID().slice(0, 8)}@example.com`;
       if (s.format === 'date-time') return new Date().toISOString();
-      if (s.format === 'date' || /date|On$/i.test(key) || s.pattern?.includes('\\d{4}-')) return day(10);
+      if (s.format === 'date' || /date/i.test(key) || /On$/.test(key) || s.pattern?.includes('\\d{4}-')) return day(10);
       if (/time$/i.test(key) && !/zone/i.test(key)) return '18:00';
       if (/zone/i.test(key)) return 'Europe/Bratislava';
+      if (/video/i.test(key)) return 'https://youtu.be/dQw4w9WgXcQ';
       if (/url|endpoint/i.test(key)) return 'https://push.example.com/fuzz';
       if (/password/i.test(key)) return 'password123';
       if (/currency/i.test(key)) return 'EUR';
