@@ -24,7 +24,7 @@ export async function planCountsOf(db: RepwiseDb): Promise<Map<string, PlanCount
   // Read loosely: the plan rows' shape belongs to the plans feature.
   await db.trainingPlans.orderBy('clientId').each((p: { clientId?: unknown; type?: unknown }) => bump(p.clientId, p.type === 'meal' ? 'meal' : 'training'));
   // Meal plans are their own entity (the meals area), not training plans of type 'meal': counting only the latter said 0 beside an assigned plan.
-  await db.synced('mealPlans').orderBy('clientId').each((p: { clientId?: unknown }) => bump(p.clientId, 'meal'));
+  await db.synced('mealPlans').orderBy('clientId').each((p) => bump(p.clientId, 'meal'));
   return out;
 }
 
