@@ -136,6 +136,9 @@ export function clientBilling(
   };
 }
 
+/** What the client still owes on an allocation: billed minus what payments have paid of it (credit pays next sessions, it owes nothing). */
+export const owedMinorOf = (a: Pick<Allocation, 'totalPriceMinor' | 'totalAppliedMinor'>): Minor => a.totalPriceMinor - a.totalAppliedMinor;
+
 /** Spec §3 Client amountOwed: what the client still owes, in minor units. */
 export function amountOwedMinor(
   client: ClientForBilling,
@@ -143,6 +146,5 @@ export function amountOwedMinor(
   payments: readonly PaymentRecord[],
   earlier?: EarlierBilling | null,
 ): Minor {
-  const a = allocate(withEarlier(billedSessions(sessions, client), earlier), payments);
-  return a.totalPriceMinor - a.totalAppliedMinor;
+  return owedMinorOf(allocate(withEarlier(billedSessions(sessions, client), earlier), payments));
 }

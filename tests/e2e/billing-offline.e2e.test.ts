@@ -62,6 +62,9 @@ describe('client billing offline (issue #11)', () => {
     await waitForSyncState(page, 'offline');
     await billing.getByRole('button', { name: 'Record payment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Record payment' });
+    // A new payment is offered what the client owes.
+    await expect.poll(() => dialog.getByLabel('Amount (EUR)').inputValue()).toBe('60');
+    await expect.poll(() => dialog.getByText('Owed now: €60.').count()).toBe(1);
     // The spec's message for an amount below 0.01; nothing is recorded.
     await dialog.getByLabel('Amount (EUR)').fill('0');
     await dialog.getByRole('button', { name: 'Record', exact: true }).click();

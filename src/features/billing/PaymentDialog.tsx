@@ -5,7 +5,7 @@ import { checkPaymentAmount } from '../../../domain/billing/changes';
 import type { Allocation } from '../../../domain/billing/allocate';
 import { BILLING_MESSAGES } from '../../../domain/billing/messages';
 import { PAYMENT_METHODS, paymentInputSchema, type PaymentMethod } from '../../../domain/billing/payment';
-import type { PaymentBillingRow } from '../../../domain/billing/summary';
+import { owedMinorOf, type PaymentBillingRow } from '../../../domain/billing/summary';
 import type { Currency } from '../../../domain/currency';
 import { applyLocalMutation, useUserDb } from '../../db';
 import { translateMessage } from '../../i18n/translateMessage';
@@ -51,16 +51,18 @@ export function PaymentDialog({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
+  const owedMinor = owedMinorOf(allocation);
 
   useEffect(() => {
     if (!open) return;
     setErrors({});
     setFailed(false);
-    setAmount(editing ? amountText(editing.amountMinor, locale) : '');
+    // A new payment is offered what the client owes: the usual payment is settling up.
+    setAmount(editing ? amountText(editing.amountMinor, locale) : owedMinor > 0 ? amountText(owedMinor, locale) : '');
     setMethod(editing?.method ?? 'cash');
     setReceivedOn(editing?.receivedOn ?? todayWall());
     setNote(editing?.note ?? '');
-  }, [open, editing, locale]);
+  }, [open, editing, locale, owedMinor]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -118,7 +120,13 @@ export function PaymentDialog({
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
           error={errors.amount}
-          hint={editing && editing.appliedMinor > 0 ? t('billing.form.appliedAlready', { amount: money(editing.appliedMinor, locale, currency) }) : undefined}
+          hint={
+            editing && editing.appliedMinor > 0
+              ? t('billing.form.appliedAlready', { amount: money(editing.appliedMinor, locale, currency) })
+              : !editing && owedMinor > 0
+                ? t('billing.form.owedNow', { amount: money(owedMinor, locale, currency) })
+                : undefined
+          }
           autoFocus
         />
         <SelectField label={t('billing.form.method')} value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)} error={errors.method}>
