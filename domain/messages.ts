@@ -69,6 +69,7 @@ export const MESSAGES = {
   nulCharacter: 'The text may not contain a NUL character.',
   invalidCharacter: 'The text may not contain invalid characters (an unpaired surrogate or bytes that are not UTF-8).',
   nestedTooDeeply: 'The request is nested too deeply.',
+  grantUntilInvalid: 'Choose an end date from today up to 100 years ahead.',
   malformedJson: 'The request body is not valid JSON.',
   unknownField: 'Unknown field.',
   // outcomes

@@ -112,7 +112,14 @@ const extend = route(admin, {
   responses: { 200: json(z.object({ data: z.object({ trial_ends_at: z.string() }) }), 'The new end'), ...notFound, 409: json(ErrorBody, 'already_subscribed') },
 });
 
-const GrantBody = z.strictObject({ plan: z.enum(GRANTED_PLANS), until: z.iso.date().nullable().optional() });
+/** A grant ends today at the earliest and within a century: a date PostgreSQL can hold (year 0 answered 500) and an admin meant. */
+const grantUntil = z.iso
+  .date({ error: MESSAGES.grantUntilInvalid })
+  .refine((d) => {
+    const today = new Date().toISOString().slice(0, 10);
+    return d >= today && d <= `${Number(today.slice(0, 4)) + 100}${today.slice(4)}`;
+  }, { error: MESSAGES.grantUntilInvalid });
+const GrantBody = z.strictObject({ plan: z.enum(GRANTED_PLANS), until: grantUntil.nullable().optional() });
 const grant = route(admin, {
   method: 'post',
   path: '/api/admin/trainers/{id}/grant',

@@ -140,6 +140,12 @@ describe.each(DB_KINDS)('the admin API on %s', (kind) => {
     s = await status();
     expect(s).toMatchObject({ status: 'lifetime', subscription: { plan: 'lifetime', current_period_end: null } });
     expect((await call('POST', `/api/admin/trainers/${t.id}/grant`, admin.token, { plan: 'standard' })).status).toBe(422);
+    // A date PostgreSQL cannot hold (year 0 answered 500), one past and one too far: refused, nothing recorded.
+    for (const until of ['0000-01-01', '2001-01-01', '9999-12-31']) {
+      const refused = await call('POST', `/api/admin/trainers/${t.id}/grant`, admin.token, { plan: 'free_access', until });
+      expect(refused.status).toBe(422);
+      expect(((await refused.json()) as { errors: Record<string, string[]> }).errors.until).toEqual([MESSAGES.grantUntilInvalid]);
+    }
     expect(s.actions.map((a) => a.action)).toEqual(['trainer.grantPlan', 'trainer.grantPlan', 'trainer.extendTrial']);
 
     const put = await call('PUT', '/api/admin/settings', admin.token, { early_adopter_places: 40, standard_price_minor: 1500 });

@@ -256,7 +256,7 @@ function SubscriptionActions({
           void run('free', () => adminApi.grant(tr.id, 'free_access', until || null), 'admin.trainer.granted');
         }}
       >
-        <TextField label={t('admin.trainer.freeUntil')} hint={t('admin.trainer.freeUntilHint')} type="date" value={until} onChange={(e) => setUntil(e.target.value)} />
+        <TextField label={t('admin.trainer.freeUntil')} hint={t('admin.trainer.freeUntilHint')} type="date" min={new Date().toISOString().slice(0, 10)} value={until} onChange={(e) => setUntil(e.target.value)} />
         <Button type="submit" variant="secondary" disabled={!online} loading={busy === 'free'}>
           {t('admin.trainer.grantFree')}
         </Button>
