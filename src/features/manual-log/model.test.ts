@@ -36,7 +36,7 @@ describe('manual log draft', () => {
     const args = WorkoutRecordArgs.parse(recordArgs(filled(), ZONE, id));
     expect(args).toMatchObject({ title: 'Workout', startedAt: '2025-06-10T11:00:00.000Z', durationMinutes: 60, timeZone: ZONE, planId: null });
     expect(args.logs).toEqual([
-      { id: expect.any(String), exerciseId: 'barbell-bench-press', order: 0, notes: 'paused', sets: [expect.objectContaining({ order: 0, setType: 'working', reps: 5, weightKg: 80, rpe: null })] },
+      { id: expect.any(String), exerciseId: 'barbell-bench-press', blockId: null, order: 0, notes: 'paused', sets: [expect.objectContaining({ order: 0, setType: 'working', reps: 5, weightKg: 80, rpe: null })] },
     ]);
   });
 
