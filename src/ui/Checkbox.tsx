@@ -1,6 +1,7 @@
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { useId, type ReactNode } from 'react';
 import { CheckIcon } from './icons';
+import { FieldError } from './FieldFrame';
 
 export function Checkbox({ checked, onCheckedChange, label, error, name }: { checked: boolean; onCheckedChange: (v: boolean) => void; label: ReactNode; error?: string; name?: string }) {
   const id = useId();
@@ -25,11 +26,7 @@ export function Checkbox({ checked, onCheckedChange, label, error, name }: { che
           {label}
         </label>
       </div>
-      {error ? (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

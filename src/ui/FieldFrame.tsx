@@ -37,11 +37,16 @@ export function FieldFrame({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
+}
+
+/** A control's error under it, tied to it by aria-describedby through the id. */
+export function FieldError({ id, error }: { id?: string; error?: string }) {
+  return error ? (
+    <p className="field-error" id={id}>
+      {error}
+    </p>
+  ) : null;
 }

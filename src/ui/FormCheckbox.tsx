@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { CheckIcon } from './icons';
+import { FieldError } from './FieldFrame';
 
 export interface FormCheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
@@ -32,11 +33,7 @@ export function FormCheckbox({ label, error, id, ref, ...rest }: FormCheckboxPro
           {label}
         </label>
       </div>
-      {error ? (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

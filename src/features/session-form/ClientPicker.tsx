@@ -4,6 +4,7 @@ import type { ClientRow } from '../../db';
 import { Checkbox } from '../../ui/Checkbox';
 import { SelectField } from '../../ui/FormFields';
 import { TextField } from '../../ui/TextField';
+import { FieldError } from '../../ui/FieldFrame';
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
@@ -58,11 +59,7 @@ export function ClientPicker({
           <Checkbox key={c.id} checked={value.includes(c.id)} onCheckedChange={(on) => toggle(c.id, on)} label={c.name} />
         ))}
       </div>
-      {error ? (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
