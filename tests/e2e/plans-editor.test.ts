@@ -100,12 +100,13 @@ describe('the plan editor, by keyboard and by pointer', () => {
     await expect.poll(() => page.getByTestId('pe-announcer').innerText()).toBe('Push-up moved to position 2.');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Reorder Push-up, exercise 2/);
 
+    // The indicator may still say 'synced' from before the last tap reached the worker, so wait for the server itself.
+    type Plan = { data: { blocks: { name: string; exercises: { exercise_id: string; set_targets: unknown[] }[] }[] } };
+    const serverPlan = async () => (await (await app.server.api(`/api/global-plans/${planId}`, { token })).json()) as Plan;
+    await expect.poll(async () => (await serverPlan()).data.blocks[4]?.exercises.map((e) => e.exercise_id), { timeout: 20_000 }).toEqual(['pull-up', 'push-up']);
     await waitForSyncState(page, 'synced');
-    const plan = (await (await app.server.api(`/api/global-plans/${planId}`, { token })).json()) as {
-      data: { blocks: { name: string; exercises: { exercise_id: string; set_targets: unknown[] }[] }[] };
-    };
+    const plan = await serverPlan();
     expect(plan.data.blocks.map((b) => b.name)).toEqual(['A', 'C', 'C', 'B', 'S']);
-    expect(plan.data.blocks[4]!.exercises.map((e) => e.exercise_id)).toEqual(['pull-up', 'push-up']);
     expect(plan.data.blocks[2]!.exercises).toEqual([expect.objectContaining({ exercise_id: 'plank', set_targets: [{ duration: 30 }, { duration: 45 }] })]);
     expect(errors).toEqual([]);
     await context.close();
