@@ -147,7 +147,7 @@ describe('an invitation whose mail can not be sent', () => {
     await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
     const { port } = s.address() as AddressInfo;
     await new Promise<void>((r) => s.close(() => r()));
-    const server = await startTestServer('pglite', { smtpUrl: `smtp://127.0.0.1:${port}/?ignoreTLS=true`, distDir: resolve('dist') });
+    const server = await startTestServer('pglite', { smtpUrl: `smtp://127.0.0.1:${port}/?ignoreTLS=true`, distDir: resolve(process.env.BUILD_DIR ?? 'dist') });
     try {
       const trainer = await createUser(server, { role: 'trainer' });
       const token = await signIn(server, trainer.email, trainer.password);

@@ -20,7 +20,7 @@ let distCopy: string;
 
 beforeAll(async () => {
   distCopy = mkdtempSync(join(tmpdir(), 'repwise-dist-'));
-  cpSync(resolve('dist'), distCopy, { recursive: true });
+  cpSync(resolve(process.env.BUILD_DIR ?? 'dist'), distCopy, { recursive: true });
   [server, browser] = await Promise.all([startTestServer('pglite', { distDir: distCopy }), launchBrowser()]);
 });
 afterAll(async () => {

@@ -14,7 +14,7 @@ import { waitForServiceWorker } from './offline-helpers';
  */
 let server: TestServer;
 let browser: Browser;
-const dist = resolve('dist');
+const dist = resolve(process.env.BUILD_DIR ?? 'dist');
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startTestServer('pglite', { distDir: dist }), launchBrowser()]);

@@ -17,7 +17,7 @@ let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer('pglite', { distDir: resolve('dist') }), launchBrowser()]);
+  [server, browser] = await Promise.all([startTestServer('pglite', { distDir: resolve(process.env.BUILD_DIR ?? 'dist') }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
