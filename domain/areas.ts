@@ -1,13 +1,13 @@
-import { billingArea } from './mutations/billing';
-import { clientArea } from './mutations/client';
-import { exerciseArea } from './mutations/exercise';
-import { mealArea } from './mutations/meal';
-import { notificationArea } from './mutations/notification';
-import { onboardingArea } from './mutations/onboarding';
-import { planArea } from './mutations/plan';
-import { sessionArea } from './mutations/session';
-import { weightLogArea } from './mutations/weight-log';
-import { workoutArea } from './mutations/workout';
+import { billingArea } from './billing/mutations';
+import { clientArea } from './clients/mutations';
+import { exerciseArea } from './exercises/mutations';
+import { mealArea } from './meals/mutations';
+import { notificationArea } from './notifications/mutations';
+import { onboardingArea } from './onboarding/mutations';
+import { planArea } from './plans/mutations';
+import { sessionArea } from './sessions/mutations';
+import { weightLogArea } from './weight-logs/mutations';
+import { workoutArea } from './workouts/mutations';
 
 /**
  * Every area of the product that syncs: its entities and its mutations.

@@ -8,7 +8,7 @@ import { onboardingEntity } from './onboarding/entity';
 import { blockExerciseEntity, planBlockEntity, trainingPlanEntity } from './plans/entity';
 import type { EntityDecl } from './protocol/entity';
 import { seriesEntity, seriesExceptionEntity, sessionEntity } from './sessions/entity';
-import { weightLogEntity } from './weight/entity';
+import { weightLogEntity } from './weight-logs/entity';
 import { exerciseLogEntity, exerciseSetEntity } from './workouts/entity';
 
 export type Entity = (typeof AREAS)[number]['entities'][number];

@@ -6,7 +6,7 @@ import { ONBOARDING_MESSAGES } from './onboarding/messages';
 import { PLAN_MESSAGES } from './plans/messages';
 import { PUSH_MESSAGES } from './notifications/messages';
 import { SESSION_MESSAGES } from './sessions/messages';
-import { SUBSCRIPTION_MESSAGES } from './subscription/messages';
+import { SUBSCRIPTION_MESSAGES } from './subscriptions/messages';
 
 /**
  * The spec's user-facing messages (§5, §8), in English. The API answers with
@@ -22,7 +22,7 @@ export const MESSAGES = {
   ...MEAL_MESSAGES,
   // The billing area's (sk/cz in src/features/billing/i18n).
   ...BILLING_MESSAGES,
-  // The trainer's subscription (sk/cz in domain/subscription/messages.ts).
+  // The trainer's subscription (sk/cz in domain/subscriptions/messages.ts).
   ...SUBSCRIPTION_MESSAGES,
   // The onboarding checklist's (sk/cz in src/features/onboarding/i18n).
   ...ONBOARDING_MESSAGES,

@@ -4,7 +4,7 @@ import { ingredientFacts } from '../domain/meals/ingredients';
 import { ingredientResolver } from '../domain/meals/shipped';
 import { planDayOn } from '../domain/meals/meal-plan';
 import type { MealSlot } from '../domain/meals/slots';
-import type { MealLogCreateArgs } from '../domain/mutations/meal-log';
+import type { MealLogCreateArgs } from '../domain/meals/log-mutations';
 import type { RepwiseDb } from './db/schema';
 
 export interface AutoPopulateOnDevice {

@@ -5,7 +5,7 @@ import { currencyOf } from '../currency';
 import type { Currency } from '../currency';
 import { MESSAGES } from '../messages';
 import { hasDecimals, optionalText, text } from '../mutations/fields';
-import { weightKgNumber } from '../weight/weight';
+import { weightKgNumber } from '../weight-logs/weight';
 import { GOAL_MAX } from './goals';
 import { CLIENT_MESSAGES as M } from './messages';
 

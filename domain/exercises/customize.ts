@@ -1,4 +1,4 @@
-import type { ExerciseFields } from '../mutations/exercise';
+import type { ExerciseFields } from './mutations';
 import { libraryExercise } from './library';
 import type { ExerciseRow } from './rows';
 

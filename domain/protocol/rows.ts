@@ -31,7 +31,7 @@ export type ProfileRow = z.infer<typeof ProfileRow>;
 export { mealsOn } from './meals-on';
 
 export type { ClientRow } from '../clients/entity';
-export type { WeightLogRow } from '../weight/entity';
+export type { WeightLogRow } from '../weight-logs/entity';
 export type { ExerciseRow } from '../exercises/rows';
 export type { BlockExerciseRow, PlanBlockRow, TrainingPlanRow } from '../plans/rows';
 export type { StoredExerciseLogRow, StoredSetRow } from '../workouts/entity';

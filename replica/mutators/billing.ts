@@ -2,7 +2,7 @@ import type { PaymentRow } from '../../domain/billing/entity';
 import { allocationOfRows } from '../../domain/billing/rows';
 import { checkPaymentAmount } from '../../domain/billing/changes';
 import type { ClientRow } from '../../domain/clients/entity';
-import { PAYMENT_PATCH_FIELDS, type PaymentCreateArgs, type PaymentDeleteArgs, type PaymentUpdateArgs, type SessionPriceArgs } from '../../domain/mutations/billing';
+import { PAYMENT_PATCH_FIELDS, type PaymentCreateArgs, type PaymentDeleteArgs, type PaymentUpdateArgs, type SessionPriceArgs } from '../../domain/billing/mutations';
 import { withSessionPrice } from '../../domain/billing/price';
 import type { TrainingSessionRow } from '../../domain/sessions/rows';
 import type { LocalTx } from '../local-tx';

@@ -1,6 +1,6 @@
 import type { LocalMutators } from './types';
 import { newClientFields } from '../../domain/clients/fields';
-import type { ClientCreateArgs, ClientDeleteArgs, ClientUpdateArgs } from '../../domain/mutations/client';
+import type { ClientCreateArgs, ClientDeleteArgs, ClientUpdateArgs } from '../../domain/clients/mutations';
 import type { ClientRow } from '../../domain/protocol/rows';
 import { deleteWithChildren } from '../cascade';
 import { dropClientFromSessionsLocal } from './session';

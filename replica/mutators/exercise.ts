@@ -7,7 +7,7 @@ import type {
   ExerciseDeleteArgs,
   ExerciseImportManyArgs,
   ExerciseUpdateArgs,
-} from '../../domain/mutations/exercise';
+} from '../../domain/exercises/mutations';
 import type { LocalTx } from '../local-tx';
 
 /**

@@ -1,6 +1,6 @@
 import type { MealLogRow } from '../../domain/meals/entity';
 import { mealLogFields } from '../../domain/meals/meal-log';
-import { MEAL_LOG_PATCH_FIELDS, type MealLogCreateArgs, type MealLogDeleteArgs, type MealLogUpdateArgs } from '../../domain/mutations/meal-log';
+import { MEAL_LOG_PATCH_FIELDS, type MealLogCreateArgs, type MealLogDeleteArgs, type MealLogUpdateArgs } from '../../domain/meals/log-mutations';
 import type { LocalTx } from '../local-tx';
 import type { LocalMutators } from './types';
 

@@ -19,7 +19,7 @@ import type {
   MealPlanMealUpdateArgs,
   MealPlanUpdateArgs,
   MealUpdateArgs,
-} from '../../domain/mutations/meal';
+} from '../../domain/meals/mutations';
 import { deleteWithChildren } from '../cascade';
 import type { LocalTx } from '../local-tx';
 import { mealLogMutators } from './meal-log';

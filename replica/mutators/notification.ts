@@ -1,4 +1,4 @@
-import type { NotificationMarkAllReadArgs, NotificationMarkReadArgs } from '../../domain/mutations/notification';
+import type { NotificationMarkAllReadArgs, NotificationMarkReadArgs } from '../../domain/notifications/mutations';
 import type { NotificationRow } from '../../domain/notifications/entity';
 import type { LocalTx } from '../local-tx';
 import type { LocalMutators } from './types';

@@ -1,4 +1,4 @@
-import type { OnboardingCompleteArgs, OnboardingStateArgs } from '../../domain/mutations/onboarding';
+import type { OnboardingCompleteArgs, OnboardingStateArgs } from '../../domain/onboarding/mutations';
 import { emptyOnboarding, type OnboardingRow } from '../../domain/onboarding/entity';
 import { refuseCompletion, withStep } from '../../domain/onboarding/steps';
 import type { LocalTx } from '../local-tx';

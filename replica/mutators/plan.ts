@@ -19,8 +19,8 @@ import type {
   PlanDeleteArgs,
   PlanDuplicateArgs,
   PlanUpdateArgs,
-} from '../../domain/mutations/plan';
-import { isOwnExerciseId } from '../../domain/mutations/plan';
+} from '../../domain/plans/mutations';
+import { isOwnExerciseId } from '../../domain/plans/mutations';
 import { blockRuleError, typeAfterAdd, typeAfterRemove } from '../../domain/plans/blocks';
 import { copyPlanTree, type IdMap, type PlanTree } from '../../domain/plans/copy';
 import { applySetEdit } from '../../domain/plans/targets';

@@ -15,7 +15,7 @@ import type {
   SessionMakeRecurringArgs,
   SessionProgressArgs,
   SessionUpdateArgs,
-} from '../../domain/mutations/session';
+} from '../../domain/sessions/mutations';
 import { answerIsCurrent, answerOccurrence, answerSeries } from '../../domain/sessions/approval';
 import { cancelThisOccurrence, deleteThisAndFollowing, editThisAndFollowing, editThisOccurrence, type SeriesWrites } from '../../domain/sessions/edit-scope';
 import { occurrenceOn } from '../../domain/sessions/expand';

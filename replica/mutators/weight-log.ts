@@ -1,5 +1,5 @@
 import type { LocalMutators } from './types';
-import type { WeightLogCreateArgs, WeightLogDeleteArgs, WeightLogUpdateArgs } from '../../domain/mutations/weight-log';
+import type { WeightLogCreateArgs, WeightLogDeleteArgs, WeightLogUpdateArgs } from '../../domain/weight-logs/mutations';
 import type { WeightLogRow } from '../../domain/protocol/rows';
 import type { LocalTx } from '../local-tx';
 

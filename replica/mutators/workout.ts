@@ -9,7 +9,7 @@ import {
   type SetUpdateArgs,
   type WorkoutRecordArgs,
   type WorkoutStartArgs,
-} from '../../domain/mutations/workout';
+} from '../../domain/workouts/mutations';
 import type { TrainingSessionRow } from '../../domain/sessions/rows';
 import { syncWindow } from '../../domain/protocol/window';
 import { DEFAULT_TIME_ZONE } from '../../domain/time/time-zone';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { libraryExercise } from '../../domain/exercises/library';
-import { isOwnExerciseId } from '../../domain/mutations/plan';
+import { isOwnExerciseId } from '../../domain/plans/mutations';
 import type { SessionType, TrainingSessionRow } from '../../domain/sessions/rows';
 import { WORKOUT_MESSAGES as WM } from '../../domain/workouts/messages';
 import type { AuthUser } from '../context';

@@ -16,7 +16,7 @@ import {
 } from '../../domain/auth';
 import { LOCALES } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
-import { PaymentRequiredBody } from '../../domain/subscription/view';
+import { PaymentRequiredBody } from '../../domain/subscriptions/view';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookieName, deviceNonce, newDeviceCookie } from '../auth/device-cookie';
 import { clientIp } from '../auth/rate-limit';
 import { changePassword } from '../commands/accounts/change-password';

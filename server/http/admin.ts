@@ -8,7 +8,7 @@ import { adminExtendTrial, adminGrantPlan } from '../commands/admin/subscription
 import type { HonoEnv } from '../context';
 import { adminActionsList, adminAnalytics, adminClients, adminDashboard, adminTrainer, adminTrainers, TRAINER_SORTS } from '../queries/admin';
 import { body, json, route } from './route';
-import { GRANTED_PLANS } from '../../domain/subscription/plans';
+import { GRANTED_PLANS } from '../../domain/subscriptions/plans';
 
 /*
  * The admin area's API (issue #13): admins only, online only (nothing here is

@@ -3,7 +3,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { Hono } from 'hono';
 import { PullRequest } from '../../domain/protocol/protocol';
 import { strictDeep } from '../../domain/strict-schema';
-import { decideAccess } from '../../domain/subscription/access';
+import { decideAccess } from '../../domain/subscriptions/access';
 import { tokenFromCache } from '../auth/tokens';
 import { syncCache } from '../cache/sync-cache';
 import { recordOf } from '../commands/subscriptions/store';

@@ -2,7 +2,7 @@ import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ErrorBody, ValidationErrorBody } from '../../domain/auth';
 import { strictDeep } from '../../domain/strict-schema';
-import { PaymentRequiredBody } from '../../domain/subscription/view';
+import { PaymentRequiredBody } from '../../domain/subscriptions/view';
 import { requireAccess, type Access } from './guard';
 import { refuseBadInput } from './refuse-bad-input';
 import { exemptFromSubscription } from './subscription-gate';

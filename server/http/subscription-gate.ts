@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { accessMessage } from '../../domain/subscription/view';
+import { accessMessage } from '../../domain/subscriptions/view';
 import type { SubscriptionRow } from '../auth/tokens';
 import { accessNow } from '../commands/subscriptions/access';
 import { checkoutLink } from '../commands/subscriptions/checkout-link';

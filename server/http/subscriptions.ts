@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ErrorBody } from '../../domain/auth';
 import { MESSAGES } from '../../domain/messages';
-import { CheckoutInput, CheckoutResult, ConfirmInput, PortalResult, SubscriptionDto } from '../../domain/subscription/view';
+import { CheckoutInput, CheckoutResult, ConfirmInput, PortalResult, SubscriptionDto } from '../../domain/subscriptions/view';
 import { confirmCheckout } from '../commands/subscriptions/confirm-checkout';
 import { getSubscription } from '../commands/subscriptions/get-subscription';
 import { portalUrl } from '../commands/subscriptions/portal';

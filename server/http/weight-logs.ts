@@ -5,7 +5,7 @@ import { ErrorBody } from '../../domain/auth';
 import { MESSAGES } from '../../domain/messages';
 import { instantField, optionalText } from '../../domain/mutations/fields';
 import type { WeightLogRow } from '../../domain/protocol/rows';
-import { weightKgInput } from '../../domain/weight/weight';
+import { weightKgInput } from '../../domain/weight-logs/weight';
 import { createWeightLog } from '../commands/weight-logs/create';
 import { deleteWeightLog } from '../commands/weight-logs/delete';
 import { updateWeightLog } from '../commands/weight-logs/update';

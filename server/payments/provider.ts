@@ -1,5 +1,5 @@
 import type { Locale } from '../../domain/constants';
-import type { PaidPlan, PaymentProvider, SubscriptionStatus } from '../../domain/subscription/plans';
+import type { PaidPlan, PaymentProvider, SubscriptionStatus } from '../../domain/subscriptions/plans';
 
 /** What a provider needs to open a checkout: a monthly subscription, with a trial when the trainer has one left. */
 export interface CheckoutRequest {

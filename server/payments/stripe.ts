@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { MESSAGES } from '../../domain/messages';
-import type { SubscriptionStatus } from '../../domain/subscription/plans';
+import type { SubscriptionStatus } from '../../domain/subscriptions/plans';
 import { BadRequest, Conflict } from '../errors';
 import type { Payments, WebhookEvent } from './provider';
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TRIAL_DAYS } from '../../domain/constants';
-import { RENEWAL_GRACE_DAYS } from '../../domain/subscription/plans';
+import { RENEWAL_GRACE_DAYS } from '../../domain/subscriptions/plans';
 
 /** A trainer's standing as the admin screens name it (spec §3 plan labels plus paying and expired). */
 export const TRAINER_STATUSES = ['trial', 'paying', 'early_adopter', 'free_access', 'lifetime', 'expired'] as const;
@@ -11,7 +11,7 @@ export const subscriptionJoin = sql`left join subscriptions s on s.trainer_id = 
 
 /**
  * The status of trainer `u` as SQL, following decideAccess
- * (domain/subscription/access.ts): no row is the lazy trial from activation;
+ * (domain/subscriptions/access.ts): no row is the lazy trial from activation;
  * a paid plan still in its checkout trial counts as trial; a plan whose
  * access has ended is expired. Also when the trainer's trial ends.
  */

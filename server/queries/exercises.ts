@@ -4,7 +4,7 @@ import { GLOBAL_EXERCISES, libraryExercise, type LibraryExercise } from '../../d
 import type { ExerciseRow } from '../../domain/exercises/rows';
 import { filterExercises, visibleExercises } from '../../domain/exercises/visibility';
 import type { Locale } from '../../domain/constants';
-import { isOwnExerciseId } from '../../domain/mutations/plan';
+import { isOwnExerciseId } from '../../domain/plans/mutations';
 import type { Db } from '../db/database';
 import { exercises } from '../db/schema';
 import { NotFound } from '../errors';

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserDto } from '../../domain/auth';
 import { invitationStatusOf } from '../../domain/clients/invitation';
-import { isOwnExerciseId } from '../../domain/mutations/plan';
+import { isOwnExerciseId } from '../../domain/plans/mutations';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_TRAINER, seedDemo } from '../../server/bootstrap/demo';
 import { todayIn } from '../../domain/sessions/calendar';
 import { DEFAULT_TIME_ZONE, wallToInstant } from '../../domain/time/time-zone';

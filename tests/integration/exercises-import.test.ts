@@ -5,7 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_IDS } from '../../domain/exercises/categories';
 import { importExercises, splitDuplicates, type ImportedExercise } from '../../domain/exercises/import';
-import { IMPORT_BATCH_MAX } from '../../domain/mutations/exercise';
+import { IMPORT_BATCH_MAX } from '../../domain/exercises/mutations';
 import { exercises } from '../../server/db/schema';
 import { DB_KINDS } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';

@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { autoPopulatedLogId } from '../../domain/meals/auto-populate';
 import { makeMealPlanIdMap } from '../../domain/meals/copy';
-import type { MealLogCreateArgs } from '../../domain/mutations/meal-log';
+import type { MealLogCreateArgs } from '../../domain/meals/log-mutations';
 import { mealLogs, mealPlans } from '../../server/db/schema';
 import { DB_KINDS } from '../helpers/databases';
 import { autoPopulateOnDevice } from '../../replica/meal-day';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserDto } from '../../domain/auth';
 import { MESSAGES } from '../../domain/messages';
-import type { SubscriptionDto } from '../../domain/subscription/view';
+import type { SubscriptionDto } from '../../domain/subscriptions/view';
 import { checkoutSessions, subscriptionEvents, subscriptions, syncDevices, users } from '../../server/db/schema';
 import { extendTrial, grantPlan, setPlatformSetting } from '../../server/commands/subscriptions';
 import { createClientRecord, createUser, signIn } from '../helpers/accounts';

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_GOALS } from '../../domain/mutations/client';
+import { CLIENT_GOALS } from '../../domain/clients/mutations';
 import { DAY_MS, syncWindow } from '../../domain/protocol/window';
 import type { AuthUser } from '../../server/context';
 import { clients, exerciseLogs, exerciseSets, mealLogs, syncDevices, trainingSessions, users, weightLogs } from '../../server/db/schema';

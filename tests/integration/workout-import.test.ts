@@ -24,7 +24,7 @@ const STRONG = [
 ].join('\n');
 
 /**
- * workout.record (domain/mutations/workout.ts): a trainer's history import
+ * workout.record (domain/workouts/mutations.ts): a trainer's history import
  * for their client and a client's manual log of an earlier workout, through
  * the real device import and engine, and pushed by hand where the device
  * would refuse first.

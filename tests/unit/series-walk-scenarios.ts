@@ -1,4 +1,4 @@
-import { SeriesCreateArgs } from '../../domain/mutations/session';
+import { SeriesCreateArgs } from '../../domain/sessions/mutations';
 import { lastOccurrenceDay, walkOccurrenceDays } from '../../domain/sessions/pattern';
 import type { Recurrence } from '../../domain/sessions/recurrence';
 import { checkSeriesDates, seriesFieldsSchema } from '../../domain/sessions/rows';

@@ -1,4 +1,4 @@
-import { addMonths, planPriceMinor } from '../../../domain/subscription/plans';
+import { addMonths, planPriceMinor } from '../../../domain/subscriptions/plans';
 import { findSubscription, recordEvent, saveSubscription } from '../../commands/subscriptions/store';
 import type { DemoPart } from './seed';
 

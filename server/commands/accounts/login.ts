@@ -7,7 +7,7 @@ import { issueToken } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { Forbidden, PaymentRequired, RateLimited, Unauthenticated } from '../../errors';
-import { accessMessage } from '../../../domain/subscription/view';
+import { accessMessage } from '../../../domain/subscriptions/view';
 import { accessNow } from '../subscriptions/access';
 import { checkoutLink } from '../subscriptions/checkout-link';
 import { confirmCheckout } from '../subscriptions/confirm-checkout';

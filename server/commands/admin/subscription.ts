@@ -1,4 +1,4 @@
-import type { GrantedPlan } from '../../../domain/subscription/plans';
+import type { GrantedPlan } from '../../../domain/subscriptions/plans';
 import type { AppContext, AuthUser } from '../../context';
 import { extendTrial, grantPlan } from '../subscriptions';
 import { recordAdminAction } from './record';

@@ -4,7 +4,7 @@ import type { PaymentRow } from '../../../domain/billing/entity';
 import { BILLING_MESSAGES, PAYMENT_BELOW_APPLIED } from '../../../domain/billing/messages';
 import { fromMinor } from '../../../domain/billing/money';
 import { allocationOfRows } from '../../../domain/billing/rows';
-import type { PaymentCreateArgs, PaymentDeleteArgs, PaymentUpdateArgs } from '../../../domain/mutations/billing';
+import type { PaymentCreateArgs, PaymentDeleteArgs, PaymentUpdateArgs } from '../../../domain/billing/mutations';
 import { assertTrainer } from '../../access/actor';
 import { liveClient } from '../../access/clients';
 import type { AuthUser } from '../../context';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { BILLING_MESSAGES } from '../../../domain/billing/messages';
 import { withSessionPrice } from '../../../domain/billing/price';
-import type { SessionPriceArgs } from '../../../domain/mutations/billing';
+import type { SessionPriceArgs } from '../../../domain/billing/mutations';
 import type { TrainingSessionRow } from '../../../domain/sessions/rows';
 import { assertTrainer } from '../../access/actor';
 import type { AuthUser } from '../../context';

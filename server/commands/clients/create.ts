@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { newClientFields } from '../../../domain/clients/fields';
-import type { ClientCreateArgs } from '../../../domain/mutations/client';
+import type { ClientCreateArgs } from '../../../domain/clients/mutations';
 import type { ClientRow } from '../../../domain/protocol/rows';
 import { assertTrainer } from '../../access/actor';
 import type { AuthUser } from '../../context';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ClientDeleteArgs } from '../../../domain/mutations/client';
+import type { ClientDeleteArgs } from '../../../domain/clients/mutations';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { clients } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { ClientUpdateArgs } from '../../../domain/mutations/client';
+import type { ClientUpdateArgs } from '../../../domain/clients/mutations';
 import type { ClientRow } from '../../../domain/protocol/rows';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';

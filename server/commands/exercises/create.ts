@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ExerciseRow } from '../../../domain/exercises/rows';
-import type { ExerciseCreateArgs } from '../../../domain/mutations/exercise';
+import type { ExerciseCreateArgs } from '../../../domain/exercises/mutations';
 import { assertTrainer } from '../../access/actor';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';

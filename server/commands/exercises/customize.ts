@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { customizedCopyOf } from '../../../domain/exercises/customize';
 import type { ExerciseRow } from '../../../domain/exercises/rows';
-import type { ExerciseCustomizeArgs } from '../../../domain/mutations/exercise';
+import type { ExerciseCustomizeArgs } from '../../../domain/exercises/mutations';
 import { assertTrainer } from '../../access/actor';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ExerciseDeleteArgs } from '../../../domain/mutations/exercise';
+import type { ExerciseDeleteArgs } from '../../../domain/exercises/mutations';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { exercises } from '../../db/schema';

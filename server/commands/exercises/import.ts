@@ -1,4 +1,4 @@
-import type { ExerciseImportManyArgs } from '../../../domain/mutations/exercise';
+import type { ExerciseImportManyArgs } from '../../../domain/exercises/mutations';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { exercises } from '../../db/schema';

@@ -1,5 +1,5 @@
 import type { ExerciseRow } from '../../../domain/exercises/rows';
-import type { ExerciseUpdateArgs } from '../../../domain/mutations/exercise';
+import type { ExerciseUpdateArgs } from '../../../domain/exercises/mutations';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { exercises } from '../../db/schema';

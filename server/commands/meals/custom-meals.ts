@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CustomMealRow } from '../../../domain/meals/entity';
 import { MEAL_MESSAGES } from '../../../domain/meals/messages';
-import type { CustomMealCreateArgs, CustomMealDeleteArgs, CustomMealUpdateArgs } from '../../../domain/mutations/meal';
+import type { CustomMealCreateArgs, CustomMealDeleteArgs, CustomMealUpdateArgs } from '../../../domain/meals/mutations';
 import { resolveLogClient } from '../../access/clients';
 import { mealRowAccess } from '../../access/meals';
 import type { AuthUser } from '../../context';

@@ -3,7 +3,7 @@ import { ingredientFacts, ownIngredientFields, type IngredientResolver } from '.
 import { ingredientResolver } from '../../../domain/meals/shipped';
 import type { IngredientRow } from '../../../domain/meals/entity';
 import { checkMealIngredients, type MealIngredient } from '../../../domain/meals/meal';
-import type { IngredientCreateArgs, IngredientDeleteArgs, IngredientUpdateArgs } from '../../../domain/mutations/meal';
+import type { IngredientCreateArgs, IngredientDeleteArgs, IngredientUpdateArgs } from '../../../domain/meals/mutations';
 import { liveClient, resolveLogClient } from '../../access/clients';
 import { ingredientReadAccess, mealRowAccess } from '../../access/meals';
 import type { AuthUser } from '../../context';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { MealLogRow } from '../../../domain/meals/entity';
 import { mealLogFields } from '../../../domain/meals/meal-log';
-import { MEAL_LOG_PATCH_FIELDS, type MealLogCreateArgs, type MealLogDeleteArgs, type MealLogUpdateArgs } from '../../../domain/mutations/meal-log';
+import { MEAL_LOG_PATCH_FIELDS, type MealLogCreateArgs, type MealLogDeleteArgs, type MealLogUpdateArgs } from '../../../domain/meals/log-mutations';
 import { resolveLogClient } from '../../access/clients';
 import { assertMealLogReferences, mealRowAccess } from '../../access/meals';
 import type { AuthUser } from '../../context';

@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { copyMealPlanForClient, type MealPlanTree } from '../../../domain/meals/copy';
 import type { MealPlanMealRow, MealPlanRow, MealRow } from '../../../domain/meals/entity';
 import { MESSAGES } from '../../../domain/messages';
-import type { MealPlanAssignArgs, MealPlanCreateArgs, MealPlanDeleteArgs, MealPlanUpdateArgs } from '../../../domain/mutations/meal';
+import type { MealPlanAssignArgs, MealPlanCreateArgs, MealPlanDeleteArgs, MealPlanUpdateArgs } from '../../../domain/meals/mutations';
 import { assertTrainer } from '../../access/actor';
 import { liveClient } from '../../access/clients';
 import { mealRowAccess } from '../../access/meals';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { MealRow } from '../../../domain/meals/entity';
-import type { MealCreateArgs, MealDeleteArgs, MealUpdateArgs } from '../../../domain/mutations/meal';
+import type { MealCreateArgs, MealDeleteArgs, MealUpdateArgs } from '../../../domain/meals/mutations';
 import { assertTrainer } from '../../access/actor';
 import { liveClient } from '../../access/clients';
 import { assertOwnMealSource, mealRowAccess } from '../../access/meals';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { MealPlanMealRow } from '../../../domain/meals/entity';
 import { checkPlanDay } from '../../../domain/meals/meal-plan';
-import type { MealPlanMealAddArgs, MealPlanMealRemoveArgs, MealPlanMealUpdateArgs } from '../../../domain/mutations/meal';
+import type { MealPlanMealAddArgs, MealPlanMealRemoveArgs, MealPlanMealUpdateArgs } from '../../../domain/meals/mutations';
 import { assertTrainer } from '../../access/actor';
 import { mealRowAccess } from '../../access/meals';
 import type { AuthUser } from '../../context';

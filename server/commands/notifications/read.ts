@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import type { NotificationMarkAllReadArgs, NotificationMarkReadArgs } from '../../../domain/mutations/notification';
+import type { NotificationMarkAllReadArgs, NotificationMarkReadArgs } from '../../../domain/notifications/mutations';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { notifications } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../domain/messages';
-import type { OnboardingCompleteArgs, OnboardingStateArgs } from '../../../domain/mutations/onboarding';
+import type { OnboardingCompleteArgs, OnboardingStateArgs } from '../../../domain/onboarding/mutations';
 import { refuseCompletion } from '../../../domain/onboarding/steps';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';

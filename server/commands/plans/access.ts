@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { libraryExercise } from '../../../domain/exercises/library';
 import type { SetTarget, TrackingField } from '../../../domain/exercises/tracking';
 import { setTargetsErrors } from '../../../domain/plans/targets';
-import { isOwnExerciseId } from '../../../domain/mutations/plan';
+import { isOwnExerciseId } from '../../../domain/plans/mutations';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { blockExercises, exercises, planBlocks, trainingPlans } from '../../db/schema';

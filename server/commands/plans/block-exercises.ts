@@ -7,7 +7,7 @@ import type {
   BlockExerciseReorderArgs,
   BlockExerciseSetTargetsArgs,
   BlockExerciseUpdateArgs,
-} from '../../../domain/mutations/plan';
+} from '../../../domain/plans/mutations';
 import { typeAfterAdd, typeAfterRemove } from '../../../domain/plans/blocks';
 import { applyOrder, nextOrder } from '../../../domain/plans/order';
 import { applySetEdit } from '../../../domain/plans/targets';

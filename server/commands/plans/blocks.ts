@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { BlockAddArgs, BlockRemoveArgs, BlockReorderArgs, BlockUpdateArgs } from '../../../domain/mutations/plan';
+import type { BlockAddArgs, BlockRemoveArgs, BlockReorderArgs, BlockUpdateArgs } from '../../../domain/plans/mutations';
 import { blockRuleError } from '../../../domain/plans/blocks';
 import { applyOrder, nextOrder } from '../../../domain/plans/order';
 import type { PlanBlockRow } from '../../../domain/plans/rows';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import type { PlanAssignArgs, PlanDuplicateArgs } from '../../../domain/mutations/plan';
+import type { PlanAssignArgs, PlanDuplicateArgs } from '../../../domain/plans/mutations';
 import { copyPlanTree, type PlanTree } from '../../../domain/plans/copy';
 import type { TrainingPlanRow } from '../../../domain/plans/rows';
 import type { AuthUser } from '../../context';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PlanCreateArgs } from '../../../domain/mutations/plan';
+import type { PlanCreateArgs } from '../../../domain/plans/mutations';
 import type { TrainingPlanRow } from '../../../domain/plans/rows';
 import { assertTrainer } from '../../access/actor';
 import { liveClient } from '../../access/clients';

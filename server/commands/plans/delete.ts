@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { PlanDeleteArgs } from '../../../domain/mutations/plan';
+import type { PlanDeleteArgs } from '../../../domain/plans/mutations';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { trainingPlans } from '../../db/schema';

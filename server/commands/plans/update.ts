@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { PlanUpdateArgs } from '../../../domain/mutations/plan';
+import type { PlanUpdateArgs } from '../../../domain/plans/mutations';
 import type { TrainingPlanRow } from '../../../domain/plans/rows';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { parseMutationArgs } from '../../../domain/mutations/registry';
-import type { BlockAddArgs, PlanAssignArgs, PlanCreateArgs, PlanUpdateArgs } from '../../../domain/mutations/plan';
+import type { BlockAddArgs, PlanAssignArgs, PlanCreateArgs, PlanUpdateArgs } from '../../../domain/plans/mutations';
 import { makeIdMap } from '../../../domain/plans/copy';
 import { liveClient } from '../../access/clients';
 import type { AuthUser } from '../../context';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ExceptionDeleteArgs, OccurrenceAnswerArgs, OccurrenceCancelArgs, OccurrenceEditArgs } from '../../../domain/mutations/session';
+import type { ExceptionDeleteArgs, OccurrenceAnswerArgs, OccurrenceCancelArgs, OccurrenceEditArgs } from '../../../domain/sessions/mutations';
 import { answerIsCurrent, answerOccurrence } from '../../../domain/sessions/approval';
 import { cancelThisOccurrence, editThisOccurrence } from '../../../domain/sessions/edit-scope';
 import { SESSION_MESSAGES as SM } from '../../../domain/sessions/messages';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { SeriesAnswerArgs, SeriesCreateArgs, SeriesDeleteArgs, SeriesSplitArgs, SeriesUpdateArgs } from '../../../domain/mutations/session';
+import type { SeriesAnswerArgs, SeriesCreateArgs, SeriesDeleteArgs, SeriesSplitArgs, SeriesUpdateArgs } from '../../../domain/sessions/mutations';
 import { answerIsCurrent, answerSeries } from '../../../domain/sessions/approval';
 import { deleteThisAndFollowing, editThisAndFollowing } from '../../../domain/sessions/edit-scope';
 import { SESSION_MESSAGES as SM } from '../../../domain/sessions/messages';

@@ -6,7 +6,7 @@ import type {
   SessionMakeRecurringArgs,
   SessionProgressArgs,
   SessionUpdateArgs,
-} from '../../../domain/mutations/session';
+} from '../../../domain/sessions/mutations';
 import { occurrenceOn } from '../../../domain/sessions/expand';
 import { SESSION_MESSAGES as SM } from '../../../domain/sessions/messages';
 import { pastSessionViolations } from '../../../domain/sessions/past';

@@ -1,4 +1,4 @@
-import { decideAccess, localRenewal, type AccessDecision, type AccessUser } from '../../../domain/subscription/access';
+import { decideAccess, localRenewal, type AccessDecision, type AccessUser } from '../../../domain/subscriptions/access';
 import type { AppContext } from '../../context';
 import { lockSubscription, recordEvent, recordOf, type SubscriptionRow } from './store';
 import { subscriptions } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '../../../domain/messages';
-import { decideAccess, lazyTrialEnd } from '../../../domain/subscription/access';
-import { DAY_MS, isPaidPlan, type GrantedPlan } from '../../../domain/subscription/plans';
+import { decideAccess, lazyTrialEnd } from '../../../domain/subscriptions/access';
+import { DAY_MS, isPaidPlan, type GrantedPlan } from '../../../domain/subscriptions/plans';
 import type { AppContext } from '../../context';
 import { platformSettings, users } from '../../db/schema';
 import { Conflict, NotFound, ValidationError } from '../../errors';

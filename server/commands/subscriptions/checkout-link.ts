@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { DAY_MS } from '../../../domain/subscription/plans';
+import { DAY_MS } from '../../../domain/subscriptions/plans';
 import type { AppContext } from '../../context';
 
 /** How long a checkout link in a 402 answer stays valid; renewed with every answer. */

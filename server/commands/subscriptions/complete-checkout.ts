@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { addMonths } from '../../../domain/subscription/plans';
+import { addMonths } from '../../../domain/subscriptions/plans';
 import type { AppContext } from '../../context';
 import { checkoutSessions, users } from '../../db/schema';
 import type { CompletedCheckout } from '../../payments/provider';

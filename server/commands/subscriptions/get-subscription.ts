@@ -1,5 +1,5 @@
-import type { AccessUser } from '../../../domain/subscription/access';
-import { subscriptionView, type SubscriptionDto } from '../../../domain/subscription/view';
+import type { AccessUser } from '../../../domain/subscriptions/access';
+import { subscriptionView, type SubscriptionDto } from '../../../domain/subscriptions/view';
 import type { AppContext } from '../../context';
 import { paymentsOf } from '../../payments';
 import { renewLocalIfDue } from './access';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '../../../domain/messages';
-import type { AccessUser } from '../../../domain/subscription/access';
-import { refundableUntil, subscriptionView, type SubscriptionDto } from '../../../domain/subscription/view';
+import type { AccessUser } from '../../../domain/subscriptions/access';
+import { refundableUntil, subscriptionView, type SubscriptionDto } from '../../../domain/subscriptions/view';
 import type { AppContext } from '../../context';
 import { subscriptions } from '../../db/schema';
 import { Conflict } from '../../errors';

@@ -1,5 +1,5 @@
 import { and, inArray } from 'drizzle-orm';
-import type { WeightLogCreateArgs } from '../../../domain/mutations/weight-log';
+import type { WeightLogCreateArgs } from '../../../domain/weight-logs/mutations';
 import type { WeightLogRow } from '../../../domain/protocol/rows';
 import { resolveLogClient } from '../../access/clients';
 import { logAccess } from '../../access/weight-logs';

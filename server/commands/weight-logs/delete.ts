@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { WeightLogDeleteArgs } from '../../../domain/mutations/weight-log';
+import type { WeightLogDeleteArgs } from '../../../domain/weight-logs/mutations';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { weightLogs } from '../../db/schema';

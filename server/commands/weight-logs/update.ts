@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { WeightLogUpdateArgs } from '../../../domain/mutations/weight-log';
+import type { WeightLogUpdateArgs } from '../../../domain/weight-logs/mutations';
 import type { WeightLogRow } from '../../../domain/protocol/rows';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ExerciseLogCreateArgs, ExerciseLogDeleteArgs, ExerciseLogUpdateArgs } from '../../../domain/mutations/workout';
+import type { ExerciseLogCreateArgs, ExerciseLogDeleteArgs, ExerciseLogUpdateArgs } from '../../../domain/workouts/mutations';
 import type { StoredExerciseLogRow } from '../../../domain/workouts/entity';
 import { newExerciseLog } from '../../../domain/workouts/writes';
 import { assertLoggableBlock, assertLoggableExercise, logsReadable, logsWritable, logTarget } from '../../access/workouts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { WorkoutRecordArgs } from '../../../domain/mutations/workout';
+import type { WorkoutRecordArgs } from '../../../domain/workouts/mutations';
 import type { TrainingSessionRow } from '../../../domain/sessions/rows';
 import { WORKOUT_MESSAGES as WM } from '../../../domain/workouts/messages';
 import { recordedWorkoutRows, startsInFuture } from '../../../domain/workouts/writes';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { SET_PATCH_FIELDS, type SetCreateArgs, type SetDeleteArgs, type SetUpdateArgs } from '../../../domain/mutations/workout';
+import { SET_PATCH_FIELDS, type SetCreateArgs, type SetDeleteArgs, type SetUpdateArgs } from '../../../domain/workouts/mutations';
 import type { StoredSetRow } from '../../../domain/workouts/entity';
 import { newSetRow } from '../../../domain/workouts/writes';
 import { logsReadable, logsWritable } from '../../access/workouts';

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { WorkoutStartArgs } from '../../../domain/mutations/workout';
+import type { WorkoutStartArgs } from '../../../domain/workouts/mutations';
 import type { TrainingSessionRow } from '../../../domain/sessions/rows';
 import { WORKOUT_MESSAGES as WM } from '../../../domain/workouts/messages';
 import { soloWorkoutSession } from '../../../domain/workouts/writes';

@@ -1,5 +1,5 @@
 import type { CalendarEntry } from '../../../domain/sessions/entries';
-import type { OccurrenceEditArgs, SessionUpdateArgs } from '../../../domain/mutations/session';
+import type { OccurrenceEditArgs, SessionUpdateArgs } from '../../../domain/sessions/mutations';
 import { instantToWall, wallToInstant } from '../../../domain/time/time-zone';
 import { minutesToTime } from '../../../domain/time/wall-time';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SessionCreateArgs } from '../../../domain/mutations/session';
+import { SessionCreateArgs } from '../../../domain/sessions/mutations';
 import type { CalendarEntry } from '../../../domain/sessions/entries';
 import { concreteOccurrenceArgs, trainerLogPath } from './logSession';
 

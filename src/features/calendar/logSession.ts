@@ -1,4 +1,4 @@
-import type { SessionCreateArgs } from '../../../domain/mutations/session';
+import type { SessionCreateArgs } from '../../../domain/sessions/mutations';
 import type { CalendarEntry } from '../../../domain/sessions/entries';
 
 /**

@@ -7,7 +7,7 @@ import { CATEGORIES } from '../../../domain/exercises/categories';
 import type { LibraryExercise } from '../../../domain/exercises/library';
 import type { ExerciseRow } from '../../../domain/exercises/rows';
 import { DEFAULT_TRACKING_FIELDS, TRACKING_FIELDS, type TrackingField } from '../../../domain/exercises/tracking';
-import { ExerciseFields } from '../../../domain/mutations/exercise';
+import { ExerciseFields } from '../../../domain/exercises/mutations';
 import { applyLocalMutation, useUserDb } from '../../db';
 import { translateMessage } from '../../i18n/translateMessage';
 import { Button } from '../../ui/Button';

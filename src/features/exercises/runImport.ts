@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import { importInChunks, readImportFile, splitDuplicates, type ImportWarning } from '../../../domain/exercises/import';
-import { IMPORT_BATCH_MAX } from '../../../domain/mutations/exercise';
+import { IMPORT_BATCH_MAX } from '../../../domain/exercises/mutations';
 import { applyLocalMutation, type RepwiseDb } from '../../db';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WorkoutRecordArgs } from '../../../domain/mutations/workout';
+import { WorkoutRecordArgs } from '../../../domain/workouts/mutations';
 import type { BlockExerciseRow, PlanBlockRow } from '../../../domain/plans/rows';
 import { blankDraft, draftErrors, emptySet, entriesFromPlan, recordArgs, type ManualDraft } from './model';
 

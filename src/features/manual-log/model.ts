@@ -1,7 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { NOTES_MAX } from '../../../domain/constants';
 import type { SetTarget } from '../../../domain/exercises/tracking';
-import type { WorkoutRecordInput } from '../../../domain/mutations/workout';
+import type { WorkoutRecordInput } from '../../../domain/workouts/mutations';
 import type { BlockExerciseRow, PlanBlockRow } from '../../../domain/plans/rows';
 import { DURATION_MAX_MINUTES, DURATION_MIN_MINUTES } from '../../../domain/sessions/rows';
 import { instantToWall, wallToInstant } from '../../../domain/time/time-zone';

@@ -1,4 +1,4 @@
-import type { OccurrenceAnswerArgs, SeriesAnswerArgs, SessionAnswerArgs } from '../../../domain/mutations/session';
+import type { OccurrenceAnswerArgs, SeriesAnswerArgs, SessionAnswerArgs } from '../../../domain/sessions/mutations';
 import type { ClientDecision } from '../../../domain/sessions/approval';
 import type { RejectedMutation } from '../../../replica/db/types';
 import { occurrenceKey, seriesKey, sessionKey, type EntryItem, type PendingItem } from './schedule';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SeriesCreateArgs, SeriesSplitArgs, SeriesUpdateArgs, OccurrenceEditArgs, SessionCreateArgs, SessionUpdateArgs } from '../../../domain/mutations/session';
+import { SeriesCreateArgs, SeriesSplitArgs, SeriesUpdateArgs, OccurrenceEditArgs, SessionCreateArgs, SessionUpdateArgs } from '../../../domain/sessions/mutations';
 import { calendarEntries, sessionEntry, type CalendarEntry } from '../../../domain/sessions/entries';
 import { CLIENT_A, CLIENT_B, PLAN_A, SERIES_ID, SESSION_ID, seriesRow, sessionRow, exceptionRow } from '../../../domain/sessions/test-rows';
 import { checkValues, createValues, entryValues, withDate, type SessionFormValues } from './form';

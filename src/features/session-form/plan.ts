@@ -7,7 +7,7 @@ import type { CheckedFields } from './form';
 
 /**
  * What the dialog writes, as pure plans: the mutation name and args
- * (domain/mutations/session.ts) for a create, for each edit scope and for a
+ * (domain/sessions/mutations.ts) for a create, for each edit scope and for a
  * delete. The dialog runs the steps in order through applyLocalMutation.
  */
 

@@ -1,10 +1,10 @@
-import type { SubscriptionDto } from '../../../domain/subscription/view';
+import type { SubscriptionDto } from '../../../domain/subscriptions/view';
 import { http } from '../../api/http';
 
 export type { SubscriptionDto };
 
 /**
- * The subscription calls (domain/subscription/README.md). All of them stay
+ * The subscription calls (domain/subscriptions/README.md). All of them stay
  * open while the trainer's access is stopped (402 elsewhere), so none of them
  * sends the app to /trial-expired.
  */

@@ -3,7 +3,7 @@ import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { optionalText } from '../../../domain/mutations/fields';
 import type { WeightLogRow } from '../../../domain/protocol/rows';
-import { weightKgInput } from '../../../domain/weight/weight';
+import { weightKgInput } from '../../../domain/weight-logs/weight';
 import { DAY_MS, syncWindow } from '../../../domain/protocol/window';
 import { formatNumber } from '../../i18n/format';
 import type { Locale } from '../../../domain/constants';

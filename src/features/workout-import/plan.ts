@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { ExerciseRow } from '../../../domain/exercises/rows';
-import type { WorkoutRecordInput } from '../../../domain/mutations/workout';
+import type { WorkoutRecordInput } from '../../../domain/workouts/mutations';
 import { DURATION_MAX_MINUTES, DURATION_MIN_MINUTES } from '../../../domain/sessions/rows';
 import { matchExerciseNames, type KnownExercise } from '../../../domain/workouts/exercise-match';
 import type { ImportFormat, ImportIssue, WorkoutImport } from '../../../domain/workouts/import-shape';

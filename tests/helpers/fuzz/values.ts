@@ -254,7 +254,7 @@ export function sampleOf(schema: JsonSchema, r: Resolver, ids: IdsByKind, key = 
     }
     case 'integer':
     case 'number': {
-      // A body weight has a floor (domain/weight): 1 kg is refused before anything behind it runs.
+      // A body weight has a floor (domain/weight-logs): 1 kg is refused before anything behind it runs.
       if (/^weight(Kg)?$/.test(camel(key))) return 70;
       const min = s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : 1);
       return Math.min(Math.max(1, min), s.maximum ?? Infinity);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { paymentEntity } from '../billing/entity';
-import { BILLING_MESSAGES as M } from '../billing/messages';
-import { MONEY_MAX_MINOR } from '../billing/money';
-import { MIN_PAYMENT_MINOR, paymentMethodField, receivedOnField } from '../billing/payment';
-import { def, defineArea } from './def';
-import { optionalText } from './fields';
+import { paymentEntity } from './entity';
+import { BILLING_MESSAGES as M } from './messages';
+import { MONEY_MAX_MINOR } from './money';
+import { MIN_PAYMENT_MINOR, paymentMethodField, receivedOnField } from './payment';
+import { def, defineArea } from '../mutations/def';
+import { optionalText } from '../mutations/fields';
 
 /** An amount in minor units: at least 0.01 (the spec's message), at most MONEY_MAX_MINOR. */
 const amountMinorField = z

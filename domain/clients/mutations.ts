@@ -1,11 +1,11 @@
-import { def, defineArea } from './def';
-import { clientEntity } from '../clients/entity';
+import { def, defineArea } from '../mutations/def';
+import { clientEntity } from './entity';
 import { z } from 'zod';
-import { ClientCreateFields, ClientUpdateFields } from '../clients/fields';
+import { ClientCreateFields, ClientUpdateFields } from './fields';
 
 // The field rules live in domain/clients; re-exported for the code that found them here first.
-export { CLIENT_FIELD_NAMES, CLIENT_STATUSES, ClientFields, CURRENCIES, type ClientStatus } from '../clients/fields';
-export { CLIENT_GOALS, type ClientGoal } from '../clients/goals';
+export { CLIENT_FIELD_NAMES, CLIENT_STATUSES, ClientFields, CURRENCIES, type ClientStatus } from './fields';
+export { CLIENT_GOALS, type ClientGoal } from './goals';
 
 /**
  * Create a client record with a device-made id (UUIDv7). A resent create

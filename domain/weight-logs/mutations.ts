@@ -1,8 +1,8 @@
-import { def, defineArea } from './def';
-import { weightLogEntity } from '../weight/entity';
+import { def, defineArea } from '../mutations/def';
+import { weightLogEntity } from './entity';
 import { z } from 'zod';
-import { weightKgNumber } from '../weight/weight';
-import { instantField, optionalText } from './fields';
+import { weightKgNumber } from './weight';
+import { instantField, optionalText } from '../mutations/fields';
 
 /** Log a weight. The id is made on the device (UUIDv7); a resent create does nothing. */
 export const WeightLogCreateArgs = z.object({

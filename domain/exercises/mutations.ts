@@ -1,17 +1,17 @@
-import { def, defineArea } from './def';
-import { exerciseEntity } from '../exercises/entity';
+import { def, defineArea } from '../mutations/def';
+import { exerciseEntity } from './entity';
 import { z } from 'zod';
-import { CATEGORY_IDS } from '../exercises/categories';
-import { equipmentIdSchema } from '../exercises/equipment';
-import { DESCRIPTION_MAX, TITLE_MAX } from '../exercises/limits';
-import { libraryExercise } from '../exercises/library';
-import { EXERCISE_MESSAGES as EM } from '../exercises/messages';
-import { muscleIdSchema } from '../exercises/muscles';
-import { DEFAULT_TRACKING_FIELDS, trackingFieldsSchema } from '../exercises/tracking';
-import { videoUrlField } from '../exercises/video-url';
+import { CATEGORY_IDS } from './categories';
+import { equipmentIdSchema } from './equipment';
+import { DESCRIPTION_MAX, TITLE_MAX } from './limits';
+import { libraryExercise } from './library';
+import { EXERCISE_MESSAGES as EM } from './messages';
+import { muscleIdSchema } from './muscles';
+import { DEFAULT_TRACKING_FIELDS, trackingFieldsSchema } from './tracking';
+import { videoUrlField } from './video-url';
 import { MESSAGES } from '../messages';
 import { PLAN_MESSAGES } from '../plans/messages';
-import { optionalText, requiredText, text } from './fields';
+import { optionalText, requiredText, text } from '../mutations/fields';
 
 /** Spec §3 Exercise: the fields a trainer edits, each validated on its own so an edit may carry any subset. */
 export const ExerciseFields = z.object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXERCISE_MESSAGES } from '../exercises/messages';
-import { PLAN_MESSAGES } from '../plans/messages';
-import { MUTATIONS, parseMutationArgs } from './registry';
+import { PLAN_MESSAGES } from './messages';
+import { MUTATIONS, parseMutationArgs } from '../mutations/registry';
 
 const id = '0190a1b2-0000-7000-8000-000000000001';
 const id2 = '0190a1b2-0000-7000-8000-000000000002';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { seriesEntity, seriesExceptionEntity, sessionEntity } from '../sessions/entity';
-import { recurrenceSchema } from '../sessions/recurrence';
+import { seriesEntity, seriesExceptionEntity, sessionEntity } from './entity';
+import { recurrenceSchema } from './recurrence';
 import {
   checkClients,
   checkSeriesDates,
@@ -14,10 +14,10 @@ import {
   titleSchema,
   wallDateSchema,
   wallTimeSchema,
-} from '../sessions/rows';
-import { SESSION_MESSAGES as SM } from '../sessions/messages';
-import { def, defineArea } from './def';
-import { optionalText } from './fields';
+} from './rows';
+import { SESSION_MESSAGES as SM } from './messages';
+import { def, defineArea } from '../mutations/def';
+import { optionalText } from '../mutations/fields';
 
 /*
  * The sessions area's mutations (spec §4): the trainer plans single sessions

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { LOG_WATER_MAX_ML } from '../meals/limits';
-import { nutritionInputSchema } from '../meals/meal';
-import { mealLogInputSchema } from '../meals/meal-log';
-import { MEAL_MESSAGES } from '../meals/messages';
-import { mealSlotSchema } from '../meals/slots';
-import { instantField } from './fields';
+import { LOG_WATER_MAX_ML } from './limits';
+import { nutritionInputSchema } from './meal';
+import { mealLogInputSchema } from './meal-log';
+import { MEAL_MESSAGES } from './messages';
+import { mealSlotSchema } from './slots';
+import { instantField } from '../mutations/fields';
 
 /*
  * Meal logs (spec §3 Meal log), offline first like every log: the device

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { onboardingEntity } from '../onboarding/entity';
-import { CALLER_SOURCES, ONBOARDING_STEPS } from '../onboarding/steps';
-import { def, defineArea } from './def';
-import { instantField } from './fields';
+import { onboardingEntity } from './entity';
+import { CALLER_SOURCES, ONBOARDING_STEPS } from './steps';
+import { def, defineArea } from '../mutations/def';
+import { instantField } from '../mutations/fields';
 
 /**
  * Tick a step of the caller's checklist: by hand (`manual`, refused for

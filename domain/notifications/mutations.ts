@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { notificationEntity } from '../notifications/entity';
-import { def, defineArea } from './def';
-import { instantField } from './fields';
+import { notificationEntity } from './entity';
+import { def, defineArea } from '../mutations/def';
+import { instantField } from '../mutations/fields';
 
 /** Mark one of the caller's notifications read; marking a read one again keeps its first read time. */
 export const NotificationMarkReadArgs = z.object({ id: z.uuid(), readAt: instantField });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EXERCISE_MESSAGES } from '../exercises/messages';
-import { WORKOUT_MESSAGES } from '../workouts/messages';
-import { soloWorkoutSession } from '../workouts/writes';
-import { mutationTarget, MUTATIONS, parseMutationArgs } from './registry';
+import { WORKOUT_MESSAGES } from './messages';
+import { soloWorkoutSession } from './writes';
+import { mutationTarget, MUTATIONS, parseMutationArgs } from '../mutations/registry';
 
 const id = (n: number) => `0190a1b2-0000-7000-8000-${String(n).padStart(12, '0')}`;
 const messages = (name: keyof typeof MUTATIONS, args: unknown) => {

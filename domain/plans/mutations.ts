@@ -1,5 +1,5 @@
-import { def, defineArea } from './def';
-import { trainingPlanEntity, planBlockEntity, blockExerciseEntity } from '../plans/entity';
+import { def, defineArea } from '../mutations/def';
+import { trainingPlanEntity, planBlockEntity, blockExerciseEntity } from './entity';
 import { z } from 'zod';
 import { libraryExercise } from '../exercises/library';
 import { setTargetSchema, trackingFieldSchema } from '../exercises/tracking';
@@ -14,10 +14,10 @@ import {
   ROUNDS_MIN,
   SETS_MAX,
   SETS_MIN,
-} from '../plans/blocks';
-import { PLAN_MESSAGES as PM } from '../plans/messages';
-import { compactTarget } from '../plans/targets';
-import { optionalText, requiredText } from './fields';
+} from './blocks';
+import { PLAN_MESSAGES as PM } from './messages';
+import { compactTarget } from './targets';
+import { optionalText, requiredText } from '../mutations/fields';
 
 const nonEmpty = { error: MESSAGES.validationFailed };
 const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -6,17 +6,17 @@ import {
   mealLogEntity,
   mealPlanEntity,
   mealPlanMealEntity,
-} from '../meals/entity';
-import { ownIngredientInputSchema } from '../meals/ingredients';
-import { MEAL_INGREDIENTS_MAX } from '../meals/limits';
-import { isLocalDate } from '../meals/local-day';
-import { customMealInputSchema, mealIngredientSchema, mealInputSchema, nutritionInputSchema } from '../meals/meal';
-import { mealPlanInputSchema, mealPlanMealInputSchema } from '../meals/meal-plan';
-import { MEAL_MESSAGES } from '../meals/messages';
-import { mealSlotSchema } from '../meals/slots';
+} from './entity';
+import { ownIngredientInputSchema } from './ingredients';
+import { MEAL_INGREDIENTS_MAX } from './limits';
+import { isLocalDate } from './local-day';
+import { customMealInputSchema, mealIngredientSchema, mealInputSchema, nutritionInputSchema } from './meal';
+import { mealPlanInputSchema, mealPlanMealInputSchema } from './meal-plan';
+import { MEAL_MESSAGES } from './messages';
+import { mealSlotSchema } from './slots';
 import { MESSAGES } from '../messages';
-import { def, defineArea } from './def';
-import { MealLogCreateArgs, MealLogDeleteArgs, MealLogUpdateArgs } from './meal-log';
+import { def, defineArea } from '../mutations/def';
+import { MealLogCreateArgs, MealLogDeleteArgs, MealLogUpdateArgs } from './log-mutations';
 
 /*
  * The meals area's mutations. Every id is made on the device (UUIDv7), so a

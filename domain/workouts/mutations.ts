@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { durationSchema, titleSchema, timeZoneSchema } from '../sessions/rows';
-import { exerciseLogEntity, exerciseSetEntity } from '../workouts/entity';
-import { WORKOUT_MESSAGES as WM } from '../workouts/messages';
-import { exerciseIdSchema, orderSchema, setTypeSchema, setValueErrors, type SetValues } from '../workouts/rows';
+import { exerciseLogEntity, exerciseSetEntity } from './entity';
+import { WORKOUT_MESSAGES as WM } from './messages';
+import { exerciseIdSchema, orderSchema, setTypeSchema, setValueErrors, type SetValues } from './rows';
 import { clientBillableField } from '../billing/billable';
-import { def, defineArea } from './def';
-import { instantField, optionalText, text } from './fields';
+import { def, defineArea } from '../mutations/def';
+import { instantField, optionalText, text } from '../mutations/fields';
 
 /*
  * Workout logging's mutations (spec §3 Exercise log, §4 who logs). Ids are
