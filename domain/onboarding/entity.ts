@@ -38,4 +38,3 @@ export const onboardingEntity = defineEntity({
   indexes: ['userId'],
 });
 
-export { emptyOnboarding } from './empty';

@@ -73,4 +73,3 @@ export const recurrenceSchema = z
     if (r.unit !== 'months' && r.dayOfMonth !== null) ctx.addIssue({ code: 'custom', path: ['dayOfMonth'], message: SM.dayOfMonthRange });
   }) satisfies z.ZodType<Recurrence, unknown>;
 
-export { sameRecurrence } from './same-recurrence';

@@ -1,5 +1,6 @@
 import type { OnboardingCompleteArgs, OnboardingStateArgs } from '../../domain/onboarding/mutations';
-import { emptyOnboarding, type OnboardingRow } from '../../domain/onboarding/entity';
+import { emptyOnboarding } from '../../domain/onboarding/empty';
+import type { OnboardingRow } from '../../domain/onboarding/entity';
 import { refuseCompletion, withStep } from '../../domain/onboarding/steps';
 import type { LocalTx } from '../local-tx';
 import type { LocalMutators } from './types';

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { CalendarEntry } from '../../../domain/sessions/entries';
 import { walkOccurrenceDays } from '../../../domain/sessions/pattern';
-import { recurrenceSchema, sameRecurrence, type Recurrence, type RecurrenceUnit } from '../../../domain/sessions/recurrence';
+import { recurrenceSchema, type Recurrence, type RecurrenceUnit } from '../../../domain/sessions/recurrence';
+import { sameRecurrence } from '../../../domain/sessions/same-recurrence';
 import { seriesFieldsSchema, sessionFieldsSchema, type SessionSeriesRow, type SessionType } from '../../../domain/sessions/rows';
 import { dateToDay, dayToDate, isWallDate, weekdayOf, type Weekday } from '../../../domain/time/wall-time';
 

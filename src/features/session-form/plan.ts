@@ -1,6 +1,7 @@
 import type { CalendarEntry } from '../../../domain/sessions/entries';
 import { seriesPastViolations } from '../../../domain/sessions/past';
-import { sameRecurrence, type Recurrence } from '../../../domain/sessions/recurrence';
+import type { Recurrence } from '../../../domain/sessions/recurrence';
+import { sameRecurrence } from '../../../domain/sessions/same-recurrence';
 import type { SessionSeriesRow } from '../../../domain/sessions/rows';
 import { addDays, dateToDay } from '../../../domain/time/wall-time';
 import type { CheckedFields } from './form';
