@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../domain/constants';
 import { htmlLangOf } from '../../../domain/language';
 import type { CalendarEntry } from '../../../domain/sessions/entries';
-import { EntryButton } from './EntryButton';
+import { EntryButton, type Who } from './EntryButton';
 import { entryKey, type Placed } from './layout';
 
 export interface AgendaViewProps {
@@ -11,7 +11,7 @@ export interface AgendaViewProps {
   buckets: Map<string, Placed[]>;
   today: string;
   locale: Locale;
-  whoOf(entry: CalendarEntry): string;
+  whoOf(entry: CalendarEntry): Who;
   statusOf(entry: CalendarEntry): string;
   isRemote(entry: CalendarEntry): boolean;
   onOpen(entry: CalendarEntry): void;

@@ -4,7 +4,7 @@ import type { CalendarEntry } from '../../../domain/sessions/entries';
 import type { MonthGrid } from '../../../domain/sessions/calendar';
 import { htmlLangOf } from '../../../domain/language';
 import type { Locale } from '../../../domain/constants';
-import { EntryButton } from './EntryButton';
+import { EntryButton, type Who } from './EntryButton';
 import type { Placed } from './layout';
 import { pluralForm } from '../session-labels/labels';
 
@@ -15,7 +15,7 @@ export interface MonthViewProps {
   locale: Locale;
   /** Entries shown per day before "+N more". */
   perDay: number;
-  whoOf(entry: CalendarEntry): string;
+  whoOf(entry: CalendarEntry): Who;
   statusOf(entry: CalendarEntry): string;
   isRemote(entry: CalendarEntry): boolean;
   onOpen(entry: CalendarEntry): void;

@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../domain/constants';
 import { htmlLangOf } from '../../../domain/language';
 import type { CalendarEntry } from '../../../domain/sessions/entries';
+import { openingMinute } from '../../../domain/sessions/working-day';
 import { minutesToTime } from '../../../domain/time/wall-time';
 import { snapMinutes } from './drop';
-import { EntryButton } from './EntryButton';
+import { EntryButton, type Who } from './EntryButton';
 import { entryKey, layoutLanes, type Placed } from './layout';
+import './time-grid.css';
 
 export const HOUR_PX = 48;
 const MIN_PX = HOUR_PX / 60;
-const WORKDAY_START_MIN = 7 * 60;
 const DRAG_THRESHOLD_PX = 5;
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
@@ -22,7 +23,7 @@ export interface TimeGridProps {
   /** Minutes after midnight now, in the trainer's zone. */
   nowMin: number;
   locale: Locale;
-  whoOf(entry: CalendarEntry): string;
+  whoOf(entry: CalendarEntry): Who;
   statusOf(entry: CalendarEntry): string;
   isRemote(entry: CalendarEntry): boolean;
   canDrag(entry: CalendarEntry): boolean;
@@ -62,21 +63,28 @@ export function TimeGrid({ view, days, buckets, today, nowMin, locale, whoOf, st
     return days.map((d) => ({ date: d, weekday: f.format(new Date(`${d}T00:00:00Z`)), long: long.format(new Date(`${d}T00:00:00Z`)) }));
   }, [days, locale]);
 
-  // Scroll to just before now when today is shown and has sessions to come, else to the first session or the working morning.
+  // Open at the working day or the first session shown, whichever is earlier (working-day.ts). A screen that
+  // suspends is hidden with display: none, where a scroll position is lost, so it is set again whenever the
+  // grid comes back into view (it opened at 00:00 before: the position was set while hidden).
+  const opening = useMemo(() => openingMinute(days.flatMap((d) => (buckets.get(d) ?? []).map((p) => p.startMin))), [days, buckets]);
+  const openKey = `${view}|${days[0]}|${buckets.size > 0}`;
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    const todays = buckets.get(today) ?? [];
-    let min = WORKDAY_START_MIN;
-    if (showsToday && todays.some((p) => p.endMin > nowMin)) min = nowMin - 90;
-    else {
-      const first = Math.min(...days.map((d) => buckets.get(d)?.[0]?.startMin ?? Infinity));
-      if (Number.isFinite(first)) min = Math.min(first - 30, WORKDAY_START_MIN);
-      else if (showsToday) min = nowMin - 90;
-    }
-    el.scrollTop = Math.round(Math.max(0, min) * MIN_PX);
+    const top = Math.round(opening * MIN_PX);
+    let shown = false;
+    const apply = () => {
+      const visible = el.clientHeight > 0;
+      if (visible && !shown) el.scrollTop = top;
+      shown = visible;
+    };
+    apply();
+    if (typeof ResizeObserver === 'undefined') return;
+    const watch = new ResizeObserver(apply);
+    watch.observe(el);
+    return () => watch.disconnect();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [view, days[0], showsToday, buckets.size > 0]);
+  }, [openKey]);
 
   const targetOf = (clientX: number, clientY: number, grab: number): { date: string; minutes: number } | null => {
     let best = -1;
@@ -172,9 +180,15 @@ export function TimeGrid({ view, days, buckets, today, nowMin, locale, whoOf, st
           <div className="cal-time-gutter" aria-hidden="true">
             {HOURS.map((h) => (
               <div key={h} className="cal-time-hour" style={{ top: h * HOUR_PX }}>
-                {h === 0 ? '' : `${h < 10 ? '0' : ''}${h}:00`}
+                {h === 0 || (showsToday && Math.abs(h * 60 - nowMin) < 15) ? '' : `${h < 10 ? '0' : ''}${h}:00`}
               </div>
             ))}
+            {/* Now, beside the grid: the line itself runs behind the sessions, so it never strikes through a name. */}
+            {showsToday ? (
+              <div className="cal-now-time" style={{ top: nowMin * MIN_PX }}>
+                {minutesToTime(nowMin)}
+              </div>
+            ) : null}
           </div>
           {days.map((date, i) => (
             <div

@@ -19,10 +19,12 @@ import { ChevronRightIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { useMediaQuery } from '../clients/hooks';
 import type { SessionDialogProps } from '../session-form/SessionDialog';
-import { deviceZone, pluralForm, useSessionLabels } from '../session-labels/labels';
+import { deviceZone, useSessionLabels } from '../session-labels/labels';
 import { AgendaView } from './AgendaView';
+import { clientColours, initialsOf } from './clientColours';
 import { deepLinkDate, matchDeepLink, parseDeepLink, withoutDeepLink, type DeepLink } from './deepLink';
 import { dropMutation, hasStarted } from './drop';
+import type { Who } from './EntryButton';
 import { bucketByDay } from './layout';
 import { MonthView } from './MonthView';
 import { mergeRemote } from './remote';
@@ -42,7 +44,7 @@ const PHONE = '(max-width: 640px)';
 
 type FormState = Pick<SessionDialogProps, 'create' | 'entry'> | null;
 
-/** The trainer's calendar (spec §2: month, week, day) on the dashboard. */
+/** The trainer's calendar (docs/rules/sessions.md "Calendar": month, week, day) on the dashboard. */
 export function TrainerCalendar() {
   const { t } = useTranslation();
   const labels = useSessionLabels();
@@ -73,9 +75,16 @@ export function TrainerCalendar() {
   const buckets = useMemo(() => bucketByDay(entries ?? [], timeZone), [entries, timeZone]);
 
   const clientNames = useMemo(() => new Map((clients ?? []).map((c) => [c.id, c.name])), [clients]);
+  const colours = useMemo(() => clientColours(clients ?? []), [clients]);
   const whoOf = useCallback(
-    (e: CalendarEntry) => (e.type === 'group' ? t(`calendar.clients.${pluralForm(e.clientIds.length, locale)}`, { count: e.clientIds.length }) : (clientNames.get(e.clientIds[0] ?? '') ?? '')),
-    [clientNames, t, locale],
+    (e: CalendarEntry): Who => {
+      const nameOf = (id: string) => clientNames.get(id) ?? t('calendar.details.unknownClient');
+      const coloursOf = e.clientIds.flatMap((id) => (colours.has(id) ? [colours.get(id)!] : []));
+      if (e.type !== 'group') return { name: nameOf(e.clientIds[0] ?? ''), initials: initialsOf(nameOf(e.clientIds[0] ?? '')), group: false, colours: coloursOf };
+      const names = e.clientIds.map((id) => nameOf(id).trim().split(/\s+/u)[0]).join(', ');
+      return { name: t('calendar.group', { names }), initials: String(e.clientIds.length), group: true, colours: coloursOf };
+    },
+    [clientNames, colours, t],
   );
   const statusOf = useCallback(
     (e: CalendarEntry) => (e.progressStatus === 'not_started' ? labels.approval(e.approvalStatus) : `${labels.approval(e.approvalStatus)}, ${labels.progress(e.progressStatus)}`),
@@ -100,7 +109,7 @@ export function TrainerCalendar() {
     return entries.find((e) => (details.sessionId ? e.sessionId === details.sessionId : e.seriesId === details.seriesId && e.occurrenceDate === details.occurrenceDate)) ?? details;
   }, [details, entries]);
 
-  // Deep link (spec §2 trainer-dashboard ?sessionId / ?seriesId&exceptionDate, openDetails).
+  // Deep link (docs/rules/routes-and-screens.md "Trainer area" trainer-dashboard ?sessionId / ?seriesId&exceptionDate, openDetails).
   const link = useMemo<DeepLink | null>(() => parseDeepLink(params), [params]);
   const known = useLiveQuery(async () => {
     if (!link) return null;
