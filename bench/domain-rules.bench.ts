@@ -11,9 +11,9 @@ import type { OwnIngredient } from '../domain/meals/ingredients';
 import { matchExerciseNames } from '../domain/workouts/exercise-match';
 import { parseWorkoutCsv } from '../domain/workouts/import-format';
 import { importRows } from '../domain/workouts/import-rows';
-import { makeHevyCsv, syntheticHevyRows } from '../domain/workouts/make-hevy-csv';
+import { makeHevyCsv, syntheticHevyRows } from '../tests/fixtures/hevy-csv';
 import { historyByExercise } from '../src/features/progress/history';
-import { log, set } from '../src/features/progress/fixtures';
+import { log, set } from '../tests/fixtures/progress';
 import { median, percentile, type Bench } from './lib';
 
 /**
@@ -101,7 +101,7 @@ const bench: Bench = {
       filterExercises(big, { query, language: 'sk' });
       return performance.now() - t0;
     });
-    const source = readImportFile(readFileSync(fileURLToPath(new URL('../domain/exercises/fixtures/free-exercise-db.json', import.meta.url)), 'utf8'));
+    const source = readImportFile(readFileSync(fileURLToPath(new URL('../tests/fixtures/exercises/free-exercise-db.json', import.meta.url)), 'utf8'));
     const mapTimes: number[] = [];
     for (let r = 0; r < 10; r++) {
       const t0 = performance.now();

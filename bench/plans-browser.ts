@@ -25,7 +25,7 @@ export interface BrowserBench {
   close(): Promise<void>;
 }
 
-export const PUBLIC_DOMAIN_FILE = fileURLToPath(new URL('../domain/exercises/fixtures/free-exercise-db.json', import.meta.url));
+export const PUBLIC_DOMAIN_FILE = fileURLToPath(new URL('../tests/fixtures/exercises/free-exercise-db.json', import.meta.url));
 
 export async function startBrowserBench(): Promise<BrowserBench> {
   const [app, browser] = await Promise.all([startE2eApp(), launchBrowser()]);

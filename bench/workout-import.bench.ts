@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { v7 as uuidv7 } from 'uuid';
-import { makeHevyCsv, syntheticHevyRows } from '../domain/workouts/make-hevy-csv';
+import { makeHevyCsv, syntheticHevyRows } from '../tests/fixtures/hevy-csv';
 import type { Bench, Figure } from './lib';
 import { startBrowserBench } from './plans-browser';
 
@@ -9,7 +9,7 @@ const ROWS = 5000;
 /**
  * Issue 14: "importing a 5,000-row Hevy file at most 5 s". In Chromium, on
  * the built app, the trainer opens a client's logs, picks the file
- * (make-hevy-csv.ts, 250 workouts × 20 sets, one every three days over the
+ * (tests/fixtures/hevy-csv.ts, 250 workouts × 20 sets, one every three days over the
  * two years up to yesterday: 40 of them inside the device's sync window) in the import dialog and
  * confirms: timed are reading it (worker parse, exercise matching) up to the
  * summary, and the import (rows, workout.record mutations through

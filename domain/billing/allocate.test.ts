@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allocate, comparePayments, type AllocationLine } from './allocate';
 import type { PaymentRecord } from './payment';
 import type { BilledSession } from './price';
-import { billed, paid, paymentsArb, sessionsArb } from './test-data';
+import { billed, paid, paymentsArb, sessionsArb } from '../../tests/fixtures/billing';
 
 /**
  * The oracle: lay every session out as a row of single minor units, oldest
@@ -28,7 +28,7 @@ function oracle(sessions: BilledSession[], payments: PaymentRecord[]): Allocatio
 
 const sum = (xs: Iterable<number>) => [...xs].reduce((a, b) => a + b, 0);
 
-describe('allocation (spec §4)', () => {
+describe('allocation (docs/rules/billing.md "Allocation")', () => {
   it('pays the oldest completed sessions first, and keeps the rest as credit for the next ones', () => {
     const sessions = [billed('mar3', '2026-03-03T08:00:00.000Z', 3000), billed('mar1', '2026-03-01T08:00:00.000Z', 3000), billed('mar5', '2026-03-05T08:00:00.000Z', 3000)];
     const a = allocate(sessions, [paid('p1', 7000, '2026-03-06')]);

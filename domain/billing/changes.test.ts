@@ -4,11 +4,11 @@ import { allocate } from './allocate';
 import { changePayments, checkPaymentAmount, type PaymentChange } from './changes';
 import { PAYMENT_BELOW_APPLIED } from './messages';
 import type { PaymentRecord } from './payment';
-import { billed, paid, paymentsArb, sessionsArb } from './test-data';
+import { billed, paid, paymentsArb, sessionsArb } from '../../tests/fixtures/billing';
 
 const sessions = [billed('a', '2026-03-01T08:00:00.000Z', 3000), billed('b', '2026-03-02T08:00:00.000Z', 3000)];
 
-describe('changing payments (spec §4)', () => {
+describe('changing payments (docs/rules/billing.md "Editing a payment")', () => {
   it('refuses an amount below what is applied, with its own code, and changes nothing', () => {
     const payments = [paid('p1', 4500, '2026-03-03')];
     const r = changePayments(sessions, payments, { kind: 'update', id: 'p1', patch: { amountMinor: 4499 } });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allocate } from './allocate';
 import { EARLIER_SESSIONS_ID, withEarlier } from './earlier';
-import { billed, paid, paymentsArb, sessionsArb } from './test-data';
+import { billed, paid, paymentsArb, sessionsArb } from '../../tests/fixtures/billing';
 
 describe('sessions before the window, as one carried-forward line', () => {
   it('stand in for the sessions the device does not hold', () => {

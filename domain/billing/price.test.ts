@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { allocate } from './allocate';
 import { recordedWorkoutRows, soloWorkoutSession } from '../workouts/writes';
 import { billedSessions, isBilled, priceOfDuration, sessionPriceFor, withSessionPrice, type SessionForBilling } from './price';
-import { paymentsArb } from './test-data';
+import { paymentsArb } from '../../tests/fixtures/billing';
 
 const session = (over: Partial<SessionForBilling> = {}): SessionForBilling => ({
   id: 's1',

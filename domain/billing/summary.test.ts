@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SessionForBilling } from './price';
 import { amountOwedMinor, clientBilling } from './summary';
-import { paid, paymentsArb, sessionsArb } from './test-data';
+import { paid, paymentsArb, sessionsArb } from '../../tests/fixtures/billing';
 
 const s = (id: string, date: string, over: Partial<SessionForBilling> = {}): SessionForBilling => ({
   id,
@@ -15,7 +15,7 @@ const s = (id: string, date: string, over: Partial<SessionForBilling> = {}): Ses
   ...over,
 });
 
-describe('a client billing (spec §3)', () => {
+describe('a client billing (docs/rules/billing.md "Billing summary")', () => {
   const adam = { id: 'adam', hourlyRate: 30 };
   const sessions = [
     s('mon', '2026-03-02'),

@@ -16,8 +16,8 @@ import {
 } from './import';
 import { EXERCISE_MESSAGES } from './messages';
 
-// The Free Exercise DB (public domain; source and licence in fixtures/README.md).
-const FREE_DB_PATH = fileURLToPath(new URL('./fixtures/free-exercise-db.json', import.meta.url));
+// The Free Exercise DB (public domain; source and licence in tests/fixtures/exercises/README.md).
+const FREE_DB_PATH = fileURLToPath(new URL('../../tests/fixtures/exercises/free-exercise-db.json', import.meta.url));
 const freeDbText = readFileSync(FREE_DB_PATH, 'utf8');
 type FreeDbRow = { id: string; name: string; category: string; equipment: string | null };
 const freeDb = JSON.parse(freeDbText) as FreeDbRow[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerIsCurrent, answerOccurrence, answerSeries, answerSession, approvalAfterEdit, overallApproval, pendingFor, scheduleChanged, seriesApprovalAfterEdit } from './approval';
-import { CLIENT_A, CLIENT_B, exceptionRow, seriesRow, sessionRow } from './test-rows';
+import { CLIENT_A, CLIENT_B, exceptionRow, seriesRow, sessionRow } from '../../tests/fixtures/session-rows';
 
 const NOW = '2025-03-01T10:00:00.000Z';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cancelThisOccurrence, deleteThisAndFollowing, editAllOccurrences, editSession, editThisAndFollowing, editThisOccurrence } from './edit-scope';
 import { expandSeries } from './expand';
 import type { SeriesExceptionRow, SessionSeriesRow } from './rows';
-import { CLIENT_A, exceptionRow, seriesRow, sessionRow } from './test-rows';
+import { CLIENT_A, exceptionRow, seriesRow, sessionRow } from '../../tests/fixtures/session-rows';
 
 const NOW = '2025-03-01T10:00:00.000Z';
 const NEW_ID = '0190a0b0-0000-7000-8000-0000000000dd';

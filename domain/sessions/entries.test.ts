@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarEntries } from './entries';
-import { CLIENT_A, exceptionRow, seriesRow, sessionRow } from './test-rows';
+import { CLIENT_A, exceptionRow, seriesRow, sessionRow } from '../../tests/fixtures/session-rows';
 
 describe('calendar entries', () => {
   const series = seriesRow({ recurrence: { unit: 'weeks', interval: 1, weekdays: [0], dayOfMonth: null, endDate: null, maxSessions: 4 }, approvalByClient: { [CLIENT_A]: 'approved' } });

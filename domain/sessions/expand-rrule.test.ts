@@ -5,7 +5,7 @@ import type { Recurrence } from './recurrence';
 import { rruleValue } from './recurrence-rule';
 import type { ApprovalStatus, SeriesExceptionRow, SessionSeriesRow } from './rows';
 import { rrulestr } from './rrule';
-import { CLIENT_A, CLIENT_B, exceptionRow, seriesRow } from './test-rows';
+import { CLIENT_A, CLIENT_B, exceptionRow, seriesRow } from '../../tests/fixtures/session-rows';
 import { addDays, icalWall, type Weekday } from '../time/wall-time';
 
 /**

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expandAll, expandSeries, nextOccurrences, occurrenceOn } from './expand';
 import type { Recurrence } from './recurrence';
-import { CLIENT_A, exceptionRow, seriesRow } from './test-rows';
+import { CLIENT_A, exceptionRow, seriesRow } from '../../tests/fixtures/session-rows';
 import { addDays, type Weekday } from '../time/wall-time';
 
 const rec = (r: Partial<Recurrence>): Recurrence => ({ unit: 'weeks', interval: 1, weekdays: [0, 3], dayOfMonth: null, endDate: null, maxSessions: null, ...r });

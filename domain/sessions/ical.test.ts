@@ -5,7 +5,7 @@ import { escapeText, foldLine, icalCalendar } from './ical';
 import type { Recurrence } from './recurrence';
 import { rrulestr } from './rrule';
 import type { SessionSeriesRow } from './rows';
-import { CLIENT_A, exceptionRow, seriesRow, sessionRow } from './test-rows';
+import { CLIENT_A, exceptionRow, seriesRow, sessionRow } from '../../tests/fixtures/session-rows';
 import type { Weekday } from '../time/wall-time';
 
 // rrule answers TZID rules in the process' local zone; the feed's instants are checked in UTC.

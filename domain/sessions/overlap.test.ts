@@ -4,7 +4,7 @@ import { calendarEntries } from './entries';
 import { clashes, findClashes, plannedSessions, type Slot } from './overlap';
 import type { Recurrence } from './recurrence';
 import { SESSION_TYPES, type SessionFields } from './rows';
-import { CLIENT_A, CLIENT_B, seriesRow, sessionRow, TRAINER_ZONE } from './test-rows';
+import { CLIENT_A, CLIENT_B, seriesRow, sessionRow, TRAINER_ZONE } from '../../tests/fixtures/session-rows';
 
 const rec = (r: Partial<Recurrence>): Recurrence => ({ unit: 'weeks', interval: 1, weekdays: [0, 3], dayOfMonth: null, endDate: null, maxSessions: null, ...r });
 const fields = (over: Partial<SessionFields> = {}): SessionFields => ({

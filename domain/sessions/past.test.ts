@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_MESSAGES } from './messages';
 import { PAST_LOCKED_FIELDS, pastOccurrences, pastSessionViolations, seriesPastViolations, SESSION_IN_PAST } from './past';
-import { seriesRow, sessionRow } from './test-rows';
+import { seriesRow, sessionRow } from '../../tests/fixtures/session-rows';
 
-describe('past sessions (spec §4)', () => {
+describe('past sessions (docs/rules/sessions.md "Past sessions")', () => {
   const s = sessionRow({ date: '2025-03-03', time: '18:00' }); // 17:00Z
   const justAfterStart = '2025-03-03T17:00:01Z';
   const justBeforeStart = '2025-03-03T16:59:59Z';

@@ -15,7 +15,7 @@ import {
   type TrainingSessionRow,
 } from './rows';
 import { SERIES_MAX_SPAN_DAYS, SERIES_MAX_YEARS } from './recurrence';
-import { CLIENT_A, CLIENT_B, exceptionRow, seriesRow, sessionRow } from './test-rows';
+import { CLIENT_A, CLIENT_B, exceptionRow, seriesRow, sessionRow } from '../../tests/fixtures/session-rows';
 import { addDays } from '../time/wall-time';
 
 const messagesOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.error?.issues ?? []).map((i) => i.message);
@@ -58,7 +58,7 @@ describe('session rows', () => {
     expect(sessionFieldsSchema.parse({ ...sessionRow(), notes: '  ' }).notes).toBeNull();
   });
 
-  it('check the recurrence rules of spec §5', () => {
+  it('check the recurrence rules of docs/rules/sessions.md "Recurrence"', () => {
     const r = seriesRow().recurrence;
     const parse = (recurrence: object) => messagesOf(seriesFieldsSchema.safeParse({ ...seriesRow(), recurrence }));
     expect(parse({ ...r, maxSessions: null })).toEqual([SM.recurrenceEndRequired]);

@@ -4,7 +4,7 @@ import { parseCsv } from '../exercises/csv';
 import { detectWorkoutFormat, parseWorkoutCsv } from './import-format';
 import { parseStrongRecords } from './strong-csv';
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) => readFileSync(new URL(`../../tests/fixtures/workout-imports/${name}`, import.meta.url), 'utf8');
 const brief = (w: ReturnType<typeof parseWorkoutCsv>['workouts'][number]) =>
   w.exercises.map((e) => [e.name, e.sets.map((s) => `${s.setType[0]}:${s.weightKg ?? '-'}x${s.reps ?? '-'}`).join(' ')]);
 

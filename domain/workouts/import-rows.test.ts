@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { matchExerciseNames } from './exercise-match';
 import { parseWorkoutCsv } from './import-format';
 import { importRows, supersetsOf } from './import-rows';
-import { makeHevyCsv } from './make-hevy-csv';
+import { makeHevyCsv } from '../../tests/fixtures/hevy-csv';
 import { exerciseLogRowSchema, setRowSchema } from './rows';
 
 const CLIENT = '0190a5b2-0000-7000-8000-000000000001';
 const OTHER = '0190a5b2-0000-7000-8000-000000000002';
-const text = readFileSync(new URL('./fixtures/hevy.csv', import.meta.url), 'utf8');
+const text = readFileSync(new URL('../../tests/fixtures/workout-imports/hevy.csv', import.meta.url), 'utf8');
 
 function rowsOf(csv: string, clientId = CLIENT) {
   const parsed = parseWorkoutCsv(csv);

@@ -23,4 +23,3 @@ export { matchExerciseNames, matchKey, type ExerciseMatch, type KnownExercise } 
 export { EXERCISE_SYNONYMS } from './exercise-synonyms';
 export { importId, importRows, IMPORT_NAMESPACE, type ImportRows } from './import-rows';
 export { exportWorkoutsCsv, EXPORT_COLUMNS } from './export-csv';
-export { makeHevyCsv, syntheticHevyRows, HEVY_COLUMNS, type HevyRow } from './make-hevy-csv';

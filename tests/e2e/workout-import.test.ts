@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeHevyCsv } from '../../domain/workouts/make-hevy-csv';
+import { makeHevyCsv } from '../fixtures/hevy-csv';
 import { signIn } from '../helpers/accounts';
 import { signInThroughUi, waitForSyncState } from './offline-helpers';
 import { DESKTOP, newContext, watchErrors } from './support/browser';

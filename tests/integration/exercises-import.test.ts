@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from '../helpers/server';
 import { syncDevice } from './plans-fixtures';
 import { makeTrainer } from './sync-fixtures';
 
-const FILE = fileURLToPath(new URL('../../domain/exercises/fixtures/free-exercise-db.json', import.meta.url));
+const FILE = fileURLToPath(new URL('../fixtures/exercises/free-exercise-db.json', import.meta.url));
 const CHUNK = 100;
 
 /** importMany mutations as the app sends them: a chunk of mapped exercises each. */

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION, type MutationResult } from '../../domain/protocol/protocol';
 import { WORKOUT_MESSAGES as WM } from '../../domain/workouts/messages';
 import { parseWorkoutCsv } from '../../domain/workouts/import-format';
-import { makeHevyCsv } from '../../domain/workouts/make-hevy-csv';
+import { makeHevyCsv } from '../fixtures/hevy-csv';
 import { applyLocalMutations, type LocalWrite } from '../../replica/mutate';
 import { exerciseLogs, exercises, exerciseSets, trainingSessions } from '../../server/db/schema';
 import { defaultChoices, summarize } from '../../src/features/workout-import/plan';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { matchExerciseNames } from './exercise-match';
-import { parseWorkoutCsv } from './import-format';
-import { importRows } from './import-rows';
-import { makeHevyCsv, syntheticHevyRows } from './make-hevy-csv';
+import { matchExerciseNames } from '../../domain/workouts/exercise-match';
+import { parseWorkoutCsv } from '../../domain/workouts/import-format';
+import { importRows } from '../../domain/workouts/import-rows';
+import { makeHevyCsv, syntheticHevyRows } from '../fixtures/hevy-csv';
 
 describe('Hevy CSV generator', () => {
   it('writes rows the Hevy reader reads', () => {

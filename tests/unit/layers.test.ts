@@ -34,21 +34,42 @@ export function importsOf(text: string): string[] {
   return found;
 }
 
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+/** Test helpers and data live in tests/fixtures; a test beside the code it tests may take them from there. */
+const FIXTURES = 'tests/fixtures';
+
 function violations(layer: string): string[] {
   const bad: string[] = [];
   for (const file of sourceFiles(join(ROOT, layer))) {
     for (const spec of importsOf(readFileSync(file, 'utf8'))) {
-      const target = relative(ROOT, resolve(dirname(file), spec)).split(/[\\/]/)[0]!;
-      if (!ALLOWED[layer]!.includes(target)) bad.push(`${posix.normalize(relative(ROOT, file))} imports ${spec}`);
+      const path = posix.normalize(relative(ROOT, resolve(dirname(file), spec)).split(/[\\/]/).join('/'));
+      const target = path.split('/')[0]!;
+      if (ALLOWED[layer]!.includes(target) || (isTest(file) && path.startsWith(`${FIXTURES}/`))) continue;
+      bad.push(`${posix.normalize(relative(ROOT, file))} imports ${spec}`);
     }
   }
   return bad;
+}
+
+/** Packages only tests use: a file that imports one outside a test is a test helper among the app's code. */
+const TEST_PACKAGES = /\bfrom\s*['"](fast-check|vitest|fake-indexeddb|@playwright\/test|playwright-core)['"]/;
+
+function testHelpersIn(layer: string): string[] {
+  return sourceFiles(join(ROOT, layer))
+    .filter((file) => !isTest(file) && TEST_PACKAGES.test(readFileSync(file, 'utf8')))
+    .map((file) => posix.normalize(relative(ROOT, file)));
 }
 
 describe('layers', () => {
   for (const layer of Object.keys(ALLOWED)) {
     it(`${layer}/ imports only ${ALLOWED[layer]!.join(', ')}`, () => {
       expect(violations(layer)).toEqual([]);
+    });
+  }
+
+  for (const layer of Object.keys(ALLOWED)) {
+    it(`${layer}/ holds no test helper (they live in ${FIXTURES})`, () => {
+      expect(testHelpersIn(layer)).toEqual([]);
     });
   }
 

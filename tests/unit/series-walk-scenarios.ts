@@ -2,7 +2,7 @@ import { SeriesCreateArgs } from '../../domain/sessions/mutations';
 import { lastOccurrenceDay, walkOccurrenceDays } from '../../domain/sessions/pattern';
 import type { Recurrence } from '../../domain/sessions/recurrence';
 import { checkSeriesDates, seriesFieldsSchema } from '../../domain/sessions/rows';
-import { CLIENT_A } from '../../domain/sessions/test-rows';
+import { CLIENT_A } from '../fixtures/session-rows';
 
 /**
  * Walks and checks that once never ended (issue 27 item 1), each run by

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { calendarEntries, sessionEntry, type CalendarEntry } from '../../../domain/sessions/entries';
-import { SERIES_ID, SESSION_ID, TRAINER_ZONE, exceptionRow, seriesRow, sessionRow } from '../../../domain/sessions/test-rows';
+import { SERIES_ID, SESSION_ID, TRAINER_ZONE, exceptionRow, seriesRow, sessionRow } from '../../../tests/fixtures/session-rows';
 import { windowOfDay } from '../../../domain/protocol/window';
 import { deepLinkDate, matchDeepLink, parseDeepLink, withoutDeepLink } from './deepLink';
 import { dropMutation, snapMinutes } from './drop';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPlates } from '../../../domain/workouts/plates';
-import { MemoryStorage } from '../../testing/memory-storage';
+import { MemoryStorage } from '../../../tests/fixtures/memory-storage';
 
 
 async function load(storage: MemoryStorage) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { log, set } from './fixtures';
+import { log, set } from '../../../tests/fixtures/progress';
 import { groupBySession, historyByExercise, historyByExerciseOnce, mostLogged } from './history';
 
 const a1 = log('a1', 's1', 'squat', '2025-01-01T10:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { log, set } from './fixtures';
+import { log, set } from '../../../tests/fixtures/progress';
 import { overview, weekStart } from './overview';
 
 describe('weekStart', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExerciseLogRow } from '../../../domain/workouts/rows';
-import { log, set } from './fixtures';
+import { log, set } from '../../../tests/fixtures/progress';
 import { groupBySession } from './history';
 import { checkTargets, meetsTarget, planLogs, planProgress, sessionDuration } from './plan-progress';
 

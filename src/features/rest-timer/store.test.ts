@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../../testing/memory-storage';
+import { MemoryStorage } from '../../../tests/fixtures/memory-storage';
 
 
 const T0 = Date.parse('2026-11-24T10:00:00Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarEntries } from '../../../domain/sessions/entries';
-import { CLIENT_A, CLIENT_B, exceptionRow, seriesRow, sessionRow, SERIES_ID, TRAINER_ZONE } from '../../../domain/sessions/test-rows';
+import { CLIENT_A, CLIENT_B, exceptionRow, seriesRow, sessionRow, SERIES_ID, TRAINER_ZONE } from '../../../tests/fixtures/session-rows';
 import { answerKeyOf, answerMutation, changedAnswers } from './answers';
 import { matchScheduleLink, parseScheduleLink } from './deep-link';
 import { clientSchedule, endTime, nextSession, occurrenceKey, seriesKey, sessionKey } from './schedule';

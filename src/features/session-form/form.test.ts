@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_MESSAGES as SM } from '../../../domain/sessions/messages';
-import { CLIENT_A, CLIENT_B } from '../../../domain/sessions/test-rows';
+import { CLIENT_A, CLIENT_B } from '../../../tests/fixtures/session-rows';
 import { checkValues, createValues, nextDates, toggleWeekday, validRecurrence, withClients, withDate, withType, type SessionFormValues } from './form';
 
 const ZONE = 'Europe/Bratislava';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SeriesCreateArgs, SeriesSplitArgs, SeriesUpdateArgs, OccurrenceEditArgs, SessionCreateArgs, SessionUpdateArgs } from '../../../domain/sessions/mutations';
 import { calendarEntries, sessionEntry, type CalendarEntry } from '../../../domain/sessions/entries';
-import { CLIENT_A, CLIENT_B, PLAN_A, SERIES_ID, SESSION_ID, seriesRow, sessionRow, exceptionRow } from '../../../domain/sessions/test-rows';
+import { CLIENT_A, CLIENT_B, PLAN_A, SERIES_ID, SESSION_ID, seriesRow, sessionRow, exceptionRow } from '../../../tests/fixtures/session-rows';
 import { checkValues, createValues, entryValues, withDate, type SessionFormValues } from './form';
 import { allScopeAllowed, createPlan, deletePlan, editPlan, lockedFields, needsReapproval, thisScopeAllowed } from './plan';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarEntries } from '../../../domain/sessions/entries';
-import { sessionRow } from '../../../domain/sessions/test-rows';
+import { sessionRow } from '../../../tests/fixtures/session-rows';
 import { place } from '../calendar/layout';
 import { sessionWall, zoneNote } from './wall';
 

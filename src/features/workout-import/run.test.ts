@@ -2,7 +2,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { exportWorkoutsCsv } from '../../../domain/workouts/export-csv';
 import { parseWorkoutCsv } from '../../../domain/workouts/import-format';
-import { makeHevyCsv, syntheticHevyRows } from '../../../domain/workouts/make-hevy-csv';
+import { makeHevyCsv, syntheticHevyRows } from '../../../tests/fixtures/hevy-csv';
 import type { ExerciseLogRow, SetRow } from '../../../domain/workouts/rows';
 import { openUserDb, type RepwiseDb } from '../../../replica/db/schema';
 import { applyLocalMutations, type LocalWrite } from '../../../replica/mutate';
