@@ -30,7 +30,7 @@ export interface Config {
   /**
    * Tests only; no environment variable sets it, and it is off by default.
    * Web push goes only to https endpoints whose every address is public
-   * (server/notifications/endpoint.ts); a test's local push service is let
+   * (server/areas/notifications/push/endpoint.ts); a test's local push service is let
    * through by naming its host here (URL hostname, e.g. '127.0.0.1', http
    * allowed too), and `lookup` stands in for DNS, so a test can make a name
    * resolve where it likes.

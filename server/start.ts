@@ -11,8 +11,8 @@ import { createMailer } from './mail/mailer';
 import { ensureAppSecret } from './settings';
 import { pokeHub } from './replication/pokes';
 import { prepareRateLimits } from './auth/rate-limit';
-import { startNotificationJobs } from './notifications/jobs';
-import { vapidKeys } from './notifications/vapid';
+import { startNotificationJobs } from './areas/notifications/push/jobs';
+import { vapidKeys } from './areas/notifications/push/vapid';
 
 export interface RunningServer {
   url: string;

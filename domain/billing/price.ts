@@ -63,7 +63,7 @@ export function sessionPriceFor(session: SessionForBilling, client: ClientForBil
  * it is completed. In-person and group sessions are; a solo session only
  * when the trainer marked it billable, so a workout a client does on their
  * own (workout.start, workout.record: solo, never marked) costs nothing.
- * server/queries/billing.ts mirrors this in SQL (billedSessionsWhere; an
+ * server/areas/billing/queries.ts mirrors this in SQL (billedSessionsWhere; an
  * integration test checks they agree).
  */
 export function isBilled(s: Pick<SessionForBilling, 'progressStatus' | 'type' | 'billable'>): boolean {

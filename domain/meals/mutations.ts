@@ -21,7 +21,7 @@ import { MealLogCreateArgs, MealLogDeleteArgs, MealLogUpdateArgs } from './log-m
 /*
  * The meals area's mutations. Every id is made on the device (UUIDv7), so a
  * resent create does nothing and device and server write the same rows. The
- * server checks every id against the caller (server/access/meals.ts): a
+ * server checks every id against the caller (server/areas/meals/access.ts): a
  * trainer writes in their own space, a client only their own ingredients,
  * custom meals, logs and the ingredients of meals copied for them.
  */

@@ -5,7 +5,7 @@ import type { LocalTx } from '../local-tx';
 import type { LocalMutators } from './types';
 
 /*
- * Local twins of server/commands/meals/meal-logs.ts: a meal log is on the
+ * Local twins of server/areas/meals/commands/meal-logs.ts: a meal log is on the
  * device at once, offline; the server's answer keeps the same row.
  */
 

@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { sendInBackground } from '../mail/send-in-background';
 import { ADMIN_SETUP_TTL_HOURS, adminSetupMail } from '../mail/templates/admin-setup';
-import { findUserByEmail } from '../queries/user';
+import { findUserByEmail } from '../areas/accounts/queries';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@repwise.local';
 

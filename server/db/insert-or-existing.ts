@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/database';
+import type { Db } from './database';
 import type { DomainError } from '../errors';
 
 type TableWithId = PgTable & { id: PgColumn };

@@ -6,7 +6,7 @@ import { strictDeep } from '../../domain/strict-schema';
 import { decideAccess } from '../../domain/subscriptions/access';
 import { tokenFromCache } from '../auth/tokens';
 import { syncCache } from '../cache/sync-cache';
-import { recordOf } from '../commands/subscriptions/store';
+import { recordOf } from '../areas/subscriptions/commands/store';
 import type { AppContext } from '../context';
 import { unchangedFromCache } from '../replication/pull';
 import { bearerOf } from './guard';

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../domain/messages';
 import { checkToken } from '../auth/tokens';
 import { syncCache } from '../cache/sync-cache';
 import type { HonoEnv } from '../context';
-import { subscriptionRefusal } from './subscription-gate';
+import { subscriptionRefusal } from '../areas/subscriptions/gate';
 
 /**
  * Who may call a route. Every route declares one:

@@ -5,7 +5,7 @@ import { strictDeep } from '../../domain/strict-schema';
 import { PaymentRequiredBody } from '../../domain/subscriptions/view';
 import { requireAccess, type Access } from './guard';
 import { refuseBadInput } from './refuse-bad-input';
-import { exemptFromSubscription } from './subscription-gate';
+import { exemptFromSubscription } from '../areas/subscriptions/gate';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },

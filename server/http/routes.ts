@@ -1,26 +1,26 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { HonoEnv } from '../context';
-import { registerAccountRoutes } from './account';
-import { registerAdminRoutes } from './admin';
-import { registerBillingRoutes } from './billing';
-import { registerCalendarRoutes } from './calendar';
-import { registerCheckoutPages } from './checkout-pages';
-import { registerClientRoutes } from './clients';
-import { registerExerciseLogRoutes } from './exercise-logs';
-import { registerExerciseRoutes } from './exercises';
-import { registerExportRoutes } from './export';
+import { registerAccountRoutes } from '../areas/accounts/routes';
+import { registerAdminRoutes } from '../areas/admin/routes';
+import { registerBillingRoutes } from '../areas/billing/routes';
+import { registerCalendarRoutes } from '../areas/calendar/routes';
+import { registerCheckoutPages } from '../areas/subscriptions/checkout-pages';
+import { registerClientRoutes } from '../areas/clients/routes';
+import { registerExerciseLogRoutes } from '../areas/workouts/routes';
+import { registerExerciseRoutes } from '../areas/exercises/routes';
+import { registerExportRoutes } from '../areas/export/routes';
 import { registerHealthRoutes } from './health';
-import { registerMealRoutes } from './meals';
-import { registerNotificationRoutes } from './notifications';
+import { registerMealRoutes } from '../areas/meals/routes/index';
+import { registerNotificationRoutes } from '../areas/notifications/routes';
 import { registerOnboardingRoutes } from './onboarding';
-import { registerPlanRoutes } from './plans';
-import { registerInvitationRoutes } from './invitations';
-import { registerPageViewRoutes } from './page-views';
-import { registerSessionRoutes } from './sessions';
-import { registerSettingsRoutes } from './settings';
-import { registerSubscriptionRoutes } from './subscriptions';
+import { registerPlanRoutes } from '../areas/plans/routes';
+import { registerInvitationRoutes } from '../areas/invitations/routes';
+import { registerPageViewRoutes } from '../areas/page-views/routes';
+import { registerSessionRoutes } from '../areas/sessions/routes';
+import { registerSettingsRoutes } from '../areas/accounts/profile-routes';
+import { registerSubscriptionRoutes } from '../areas/subscriptions/routes';
 import { registerSyncRoutes } from './sync';
-import { registerWeightLogRoutes } from './weight-logs';
+import { registerWeightLogRoutes } from '../areas/weight-logs/routes';
 
 /** One line per area; each area's routes live in their own file. */
 export function registerRoutes(app: OpenAPIHono<HonoEnv>) {

@@ -1,15 +1,15 @@
 import { ENTITIES } from '../../domain/entities';
 import { MUTATIONS, type MutationName } from '../../domain/mutations/registry';
-import { billingServer } from '../commands/billing/area';
-import { clientsServer } from '../commands/clients/area';
-import { exercisesServer } from '../commands/exercises/area';
-import { mealsServer } from '../commands/meals/area';
-import { notificationsServer } from '../commands/notifications/area';
-import { onboardingServer } from '../commands/onboarding/area';
-import { plansServer } from '../commands/plans/area';
-import { sessionsServer } from '../commands/sessions/area';
-import { weightLogsServer } from '../commands/weight-logs/area';
-import { workoutsServer } from '../commands/workouts/area';
+import { billingServer } from '../areas/billing/area';
+import { clientsServer } from '../areas/clients/area';
+import { exercisesServer } from '../areas/exercises/area';
+import { mealsServer } from '../areas/meals/area';
+import { notificationsServer } from '../areas/notifications/area';
+import { onboardingServer } from '../areas/onboarding/area';
+import { plansServer } from '../areas/plans/area';
+import { sessionsServer } from '../areas/sessions/area';
+import { weightLogsServer } from '../areas/weight-logs/area';
+import { workoutsServer } from '../areas/workouts/area';
 import type { BatchCommand, Command, ServerArea } from './area';
 import { syncedTable, type SyncedTable } from './tables';
 

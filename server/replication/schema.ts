@@ -1,5 +1,5 @@
 import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { users } from '../areas/accounts/table';
 
 /**
  * A space is one trainer's business (id = the trainer's user id); the global

@@ -113,7 +113,7 @@ function viewerConds(t: SyncedTable, viewer: Viewer): SQL[] {
   return conds;
 }
 
-/** Removals (server/db/schema/sync.ts) come last in each rev. */
+/** Removals (server/replication/schema.ts) come last in each rev. */
 export const REMOVALS_ORDER = 1000;
 const byTableName = new Map<string, EntityName>(ENTITIES.map((e) => [e.sqlName, e.name]));
 

@@ -3,8 +3,8 @@ import type { ProfileRow } from '../../domain/protocol/rows';
 import type { SyncCache } from '../cache/sync-cache';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/database';
-import { ownClientRecords } from '../access/clients';
-import { mealsEnabled } from '../queries/user';
+import { ownClientRecords } from '../areas/clients/access';
+import { mealsEnabled } from '../areas/accounts/queries';
 import { toProfileRow } from './rows';
 
 /**

@@ -12,7 +12,7 @@ import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/database';
 import * as schema from '../../server/db/schema';
 import { clients, trainingSessions } from '../../server/db/schema';
-import { billedSessionsWhere } from '../../server/queries/billing';
+import { billedSessionsWhere } from '../../server/areas/billing/queries';
 import { startServer, type RunningServer } from '../../server/start';
 import { createPgDatabase, DB_KINDS } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';

@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clients, exerciseLogs, trainingSessions, users } from '../../server/db/schema';
-import { observeExportReads } from '../../server/export/parts';
+import { observeExportReads } from '../../server/areas/export/parts';
 import { DB_KINDS } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { seedSpace, type Ids, type SeededSpace } from './export-fixtures';

@@ -12,7 +12,7 @@ const BENCH = 'barbell-bench-press';
 
 /**
  * A workout logged offline reaches the server as runs of set.create, which the
- * push applies in one statement each (server/commands/workouts/sets.ts,
+ * push applies in one statement each (server/areas/workouts/commands/sets.ts,
  * createSets): the outcome must be the one of applying them one by one.
  */
 describe.each(DB_KINDS)('set.create runs in a push on %s', (kind) => {

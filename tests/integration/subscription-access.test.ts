@@ -4,7 +4,7 @@ import type { UserDto } from '../../domain/auth';
 import { MESSAGES } from '../../domain/messages';
 import type { SubscriptionDto } from '../../domain/subscriptions/view';
 import { checkoutSessions, subscriptionEvents, subscriptions, syncDevices, users } from '../../server/db/schema';
-import { extendTrial, grantPlan, setPlatformSetting } from '../../server/commands/subscriptions';
+import { extendTrial, grantPlan, setPlatformSetting } from '../../server/areas/subscriptions/commands';
 import { createClientRecord, createUser, signIn } from '../helpers/accounts';
 import { DB_KINDS } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/server';

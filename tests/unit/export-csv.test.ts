@@ -1,9 +1,9 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../domain/constants';
-import { csvCell, csvLines, csvStyle } from '../../server/export/csv';
-import { exportParts, rowColumns } from '../../server/export/parts';
-import { README_WORDS, readmeText } from '../../server/export/readme';
+import { csvCell, csvLines, csvStyle } from '../../server/areas/export/csv';
+import { exportParts, rowColumns } from '../../server/areas/export/parts';
+import { README_WORDS, readmeText } from '../../server/areas/export/readme';
 import type { Viewer } from '../../server/replication/viewer';
 import type { Db } from '../../server/db/database';
 import { ENTITIES } from '../../domain/entities';

@@ -1,16 +1,16 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { ErrorBody, LoginResult, ProfileInput, UserDto } from '../../domain/auth';
-import { FeedbackInput } from '../../domain/feedback/input';
-import { MESSAGES } from '../../domain/messages';
-import { updateProfile } from '../commands/accounts/update-profile';
-import { switchCompanion } from '../commands/companion/switch';
-import { turnCompanionOff } from '../commands/companion/turn-off';
-import { turnCompanionOn } from '../commands/companion/turn-on';
-import { sendFeedback } from '../commands/feedback/send';
-import type { HonoEnv } from '../context';
-import { findUserById, userDto } from '../queries/user';
-import { body, json, route } from './route';
+import { ErrorBody, LoginResult, ProfileInput, UserDto } from '../../../domain/auth';
+import { FeedbackInput } from '../../../domain/feedback/input';
+import { MESSAGES } from '../../../domain/messages';
+import { updateProfile } from './commands/update-profile';
+import { switchCompanion } from '../companion/commands/switch';
+import { turnCompanionOff } from '../companion/commands/turn-off';
+import { turnCompanionOn } from '../companion/commands/turn-on';
+import { sendFeedback } from '../feedback/commands/send';
+import type { HonoEnv } from '../../context';
+import { findUserById, userDto } from './queries';
+import { body, json, route } from '../../http/route';
 
 const Message = z.object({ message: z.string() });
 const MessageWithUser = Message.extend({ user: UserDto });

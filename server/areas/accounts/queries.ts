@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { UserDto } from '../../domain/auth';
-import type { Db } from '../db/database';
-import { clients, users } from '../db/schema';
+import type { UserDto } from '../../../domain/auth';
+import type { Db } from '../../db/database';
+import { clients, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -13,25 +13,25 @@ import {
   ResendVerificationInput,
   ResetPasswordInput,
   UserDto,
-} from '../../domain/auth';
-import { LOCALES } from '../../domain/constants';
-import { MESSAGES } from '../../domain/messages';
-import { PaymentRequiredBody } from '../../domain/subscriptions/view';
-import { DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookieName, deviceNonce, newDeviceCookie } from '../auth/device-cookie';
-import { clientIp } from '../auth/rate-limit';
-import { changePassword } from '../commands/accounts/change-password';
-import { forgotPassword } from '../commands/accounts/forgot-password';
-import { login } from '../commands/accounts/login';
-import { logout } from '../commands/accounts/logout';
-import { registerTrainer } from '../commands/accounts/register-trainer';
-import { resendVerification } from '../commands/accounts/resend-verification';
-import { resetPassword } from '../commands/accounts/reset-password';
-import { setLanguage } from '../commands/accounts/set-language';
-import { verifyEmail } from '../commands/accounts/verify-email';
-import type { HonoEnv } from '../context';
-import { userDto } from '../queries/user';
-import { RateLimited } from '../errors';
-import { body, json, route } from './route';
+} from '../../../domain/auth';
+import { LOCALES } from '../../../domain/constants';
+import { MESSAGES } from '../../../domain/messages';
+import { PaymentRequiredBody } from '../../../domain/subscriptions/view';
+import { DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookieName, deviceNonce, newDeviceCookie } from '../../auth/device-cookie';
+import { clientIp } from '../../auth/rate-limit';
+import { changePassword } from './commands/change-password';
+import { forgotPassword } from './commands/forgot-password';
+import { login } from './commands/login';
+import { logout } from './commands/logout';
+import { registerTrainer } from './commands/register-trainer';
+import { resendVerification } from './commands/resend-verification';
+import { resetPassword } from './commands/reset-password';
+import { setLanguage } from './commands/set-language';
+import { verifyEmail } from './commands/verify-email';
+import type { HonoEnv } from '../../context';
+import { userDto } from './queries';
+import { RateLimited } from '../../errors';
+import { body, json, route } from '../../http/route';
 
 const Message = z.object({ message: z.string() });
 const MessageWithEmail = z.object({ message: z.string(), email: z.string().optional() });

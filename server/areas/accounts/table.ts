@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { syncedColumns } from './synced-columns';
+import { syncedColumns } from '../../db/synced-columns';
 
 export const users = pgTable(
   'users',
@@ -26,7 +26,7 @@ export const users = pgTable(
     /**
      * Set on a trainer's companion client account (spec §1, §6): the trainer it
      * belongs to. Its name, email, password and language are copied from that
-     * trainer (server/commands/companion/keep-in-step.ts); it never signs in by
+     * trainer (server/areas/companion/commands/keep-in-step.ts); it never signs in by
      * itself, so its email does not count in the unique index below.
      */
     companionOf: uuid('companion_of').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
@@ -98,7 +98,7 @@ export const clients = pgTable(
     hourlyRate: numeric('hourly_rate', { precision: 8, scale: 2, mode: 'number' }),
     currency: text('currency', { enum: ['EUR', 'CZK'] }).notNull().default('EUR'),
     notes: text('notes'),
-    // The latest invitation (server/db/schema/invitations.ts), on the row so devices show it offline.
+    // The latest invitation (server/areas/invitations/table.ts), on the row so devices show it offline.
     invitationStatus: text('invitation_status', { enum: ['pending', 'accepted', 'revoked'] }),
     invitationSentAt: timestamp('invitation_sent_at', { withTimezone: true, mode: 'date' }),
     invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true, mode: 'date' }),

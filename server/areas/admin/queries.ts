@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { NotFound } from '../errors';
-import { subscriptionJoin, TRAINER_STATUSES, trainerStatusSql, type TrainerStatus } from './admin-status';
+import type { Db } from '../../db/database';
+import { NotFound } from '../../errors';
+import { subscriptionJoin, TRAINER_STATUSES, trainerStatusSql, type TrainerStatus } from './status';
 
 /*
  * What the admin screens read (issue #13): the platform's figures, trainers and

@@ -1,14 +1,14 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { ErrorBody } from '../../domain/auth';
-import { MESSAGES } from '../../domain/messages';
-import { getPlatformSettings, updatePlatformSettings } from '../commands/admin/settings';
-import { setTrainerDisabled } from '../commands/admin/set-disabled';
-import { adminExtendTrial, adminGrantPlan } from '../commands/admin/subscription';
-import type { HonoEnv } from '../context';
-import { adminActionsList, adminAnalytics, adminClients, adminDashboard, adminTrainer, adminTrainers, TRAINER_SORTS } from '../queries/admin';
-import { body, json, route } from './route';
-import { GRANTED_PLANS } from '../../domain/subscriptions/plans';
+import { ErrorBody } from '../../../domain/auth';
+import { MESSAGES } from '../../../domain/messages';
+import { getPlatformSettings, updatePlatformSettings } from './commands/settings';
+import { setTrainerDisabled } from './commands/set-disabled';
+import { adminExtendTrial, adminGrantPlan } from './commands/subscription';
+import type { HonoEnv } from '../../context';
+import { adminActionsList, adminAnalytics, adminClients, adminDashboard, adminTrainer, adminTrainers, TRAINER_SORTS } from './queries';
+import { body, json, route } from '../../http/route';
+import { GRANTED_PLANS } from '../../../domain/subscriptions/plans';
 
 /*
  * The admin area's API (issue #13): admins only, online only (nothing here is

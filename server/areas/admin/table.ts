@@ -1,5 +1,5 @@
 import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { users } from '../accounts/table';
 
 /**
  * Every admin action (issue #13): who did what to whom and when, kept for the

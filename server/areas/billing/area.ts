@@ -1,9 +1,9 @@
 import { payments } from '../../db/schema';
 import { defineServerArea } from '../../replication/area';
 import { serverTable } from '../../replication/tables';
-import { createPayment, deletePayment, updatePayment } from './payments';
+import { createPayment, deletePayment, updatePayment } from './commands/payments';
 import { toPaymentRow } from './row';
-import { setSessionPrice } from './session-price';
+import { setSessionPrice } from './commands/session-price';
 
 export const billingServer = defineServerArea({
   tables: { payments: serverTable(payments, toPaymentRow) },

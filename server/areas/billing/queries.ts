@@ -1,16 +1,16 @@
 import { and, arrayContains, arrayOverlaps, eq, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
-import type { PaymentRow } from '../../domain/billing/entity';
-import type { EarlierBilling } from '../../domain/billing/earlier';
-import { billedSessions, type SessionForBilling } from '../../domain/billing/price';
-import { amountOwedMinor, clientBilling, type ClientBilling } from '../../domain/billing/summary';
-import { fromMinor } from '../../domain/billing/money';
-import type { Currency } from '../../domain/currency';
-import { resolveLogClient } from '../access/clients';
-import type { AuthUser } from '../context';
-import type { Db } from '../db/database';
-import { clients, payments, trainingSessions } from '../db/schema';
-import { NotFound } from '../errors';
-import { toPaymentRow } from '../commands/billing/row';
+import type { PaymentRow } from '../../../domain/billing/entity';
+import type { EarlierBilling } from '../../../domain/billing/earlier';
+import { billedSessions, type SessionForBilling } from '../../../domain/billing/price';
+import { amountOwedMinor, clientBilling, type ClientBilling } from '../../../domain/billing/summary';
+import { fromMinor } from '../../../domain/billing/money';
+import type { Currency } from '../../../domain/currency';
+import { resolveLogClient } from '../clients/access';
+import type { AuthUser } from '../../context';
+import type { Db } from '../../db/database';
+import { clients, payments, trainingSessions } from '../../db/schema';
+import { NotFound } from '../../errors';
+import { toPaymentRow } from './row';
 
 /**
  * domain/billing/price.ts isBilled as SQL: completed, and in person, a group,

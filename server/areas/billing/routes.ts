@@ -1,24 +1,24 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
-import { ErrorBody } from '../../domain/auth';
-import { fromMinor } from '../../domain/billing/money';
-import { PAYMENT_METHODS, paymentInputSchema, paymentUpdateSchema } from '../../domain/billing/payment';
-import type { PaymentBillingRow, SessionBillingRow } from '../../domain/billing/summary';
-import { MESSAGES } from '../../domain/messages';
+import { ErrorBody } from '../../../domain/auth';
+import { fromMinor } from '../../../domain/billing/money';
+import { PAYMENT_METHODS, paymentInputSchema, paymentUpdateSchema } from '../../../domain/billing/payment';
+import type { PaymentBillingRow, SessionBillingRow } from '../../../domain/billing/summary';
+import { MESSAGES } from '../../../domain/messages';
 import { and, eq, isNull } from 'drizzle-orm';
-import { liveClient } from '../access/clients';
-import { createPayment, deletePayment, updatePayment } from '../commands/billing/payments';
-import type { AuthUser } from '../context';
-import type { HonoEnv } from '../context';
-import type { Db } from '../db/database';
-import { payments } from '../db/schema';
-import { NotFound } from '../errors';
-import { clientBillingFor, earlierBillingFor, type ClientBillingAnswer } from '../queries/billing';
-import { setSessionPrice } from '../commands/billing/session-price';
-import { sessionPriceField } from '../../domain/billing/payment';
-import { write } from '../replication/write';
-import { body, json, route } from './route';
+import { liveClient } from '../clients/access';
+import { createPayment, deletePayment, updatePayment } from './commands/payments';
+import type { AuthUser } from '../../context';
+import type { HonoEnv } from '../../context';
+import type { Db } from '../../db/database';
+import { payments } from '../../db/schema';
+import { NotFound } from '../../errors';
+import { clientBillingFor, earlierBillingFor, type ClientBillingAnswer } from './queries';
+import { setSessionPrice } from './commands/session-price';
+import { sessionPriceField } from '../../../domain/billing/payment';
+import { write } from '../../replication/write';
+import { body, json, route } from '../../http/route';
 
 /*
  * Client billing (spec §2 billing with sessions and payments tabs, §3 Payment

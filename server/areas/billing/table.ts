@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { PAYMENT_METHODS } from '../../../domain/billing/payment';
-import { clients, users } from './accounts';
-import { syncedColumns } from './synced-columns';
+import { clients, users } from '../accounts/table';
+import { syncedColumns } from '../../db/synced-columns';
 
 /**
  * Spec §3 Payment: what a client paid their trainer. Synced: space_id is the

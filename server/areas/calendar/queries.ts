@@ -1,13 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { icalCalendar } from '../../domain/sessions/ical';
-import { FEED_NAMES, feedEvents } from '../../domain/sessions/ical-feed';
-import { sessionsReadable } from '../access/sessions';
-import { sha256 } from '../auth/tokens';
-import type { AuthUser } from '../context';
-import type { Db } from '../db/database';
-import { calendarFeeds, trainingSessions, users } from '../db/schema';
-import { readableExceptions, readableSeries } from './sessions';
-import { toSessionRow } from './session-rows';
+import { icalCalendar } from '../../../domain/sessions/ical';
+import { FEED_NAMES, feedEvents } from '../../../domain/sessions/ical-feed';
+import { sessionsReadable } from '../sessions/access';
+import { sha256 } from '../../auth/tokens';
+import type { AuthUser } from '../../context';
+import type { Db } from '../../db/database';
+import { calendarFeeds, trainingSessions, users } from '../../db/schema';
+import { readableExceptions, readableSeries } from '../sessions/queries';
+import { toSessionRow } from '../sessions/row';
 
 /**
  * The iCalendar text of the feed a secret opens, or null (unknown, revoked,

@@ -1,13 +1,13 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { ErrorBody } from '../../domain/auth';
-import { MESSAGES } from '../../domain/messages';
-import { SESSION_MESSAGES as SM } from '../../domain/sessions/messages';
-import { revokeCalendarFeed, rotateCalendarFeed, setTimeZone } from '../commands/calendar/feeds';
-import type { HonoEnv } from '../context';
-import { NotFound } from '../errors';
-import { calendarFeedText } from '../queries/calendar-feed';
-import { body, json, route } from './route';
+import { ErrorBody } from '../../../domain/auth';
+import { MESSAGES } from '../../../domain/messages';
+import { SESSION_MESSAGES as SM } from '../../../domain/sessions/messages';
+import { revokeCalendarFeed, rotateCalendarFeed, setTimeZone } from './commands/feeds';
+import type { HonoEnv } from '../../context';
+import { NotFound } from '../../errors';
+import { calendarFeedText } from './queries';
+import { body, json, route } from '../../http/route';
 
 /*
  * The user's calendar settings: their time zone, and a private iCal feed

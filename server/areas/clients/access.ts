@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { MESSAGES } from '../../domain/messages';
-import type { AuthUser } from '../context';
-import type { Db } from '../db/database';
-import { clients } from '../db/schema';
-import { Forbidden, NotFound, ValidationError } from '../errors';
-import { assertTrainer } from './actor';
+import { MESSAGES } from '../../../domain/messages';
+import type { AuthUser } from '../../context';
+import type { Db } from '../../db/database';
+import { clients } from '../../db/schema';
+import { Forbidden, NotFound, ValidationError } from '../../errors';
+import { assertTrainer } from '../../auth/actor';
 
 export type ClientRecord = typeof clients.$inferSelect;
 

@@ -2,9 +2,9 @@ import { clients } from '../../db/schema';
 import { defineServerArea } from '../../replication/area';
 import { toClientRow } from './row';
 import { serverTable } from '../../replication/tables';
-import { createClient } from './create';
-import { deleteClient } from './delete';
-import { updateClient } from './update';
+import { createClient } from './commands/create';
+import { deleteClient } from './commands/delete';
+import { updateClient } from './commands/update';
 
 export const clientsServer = defineServerArea({
   tables: { clients: serverTable(clients, (r, viewer) => toClientRow(r, viewer.user.role)) },

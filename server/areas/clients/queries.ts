@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { ClientRow } from '../../domain/protocol/rows';
-import type { AuthUser } from '../context';
-import type { Db } from '../db/database';
-import { clients } from '../db/schema';
-import { liveClient } from '../access/clients';
-import { toClientRow } from '../commands/clients/row';
-import { amountsOwed } from './billing';
+import type { ClientRow } from '../../../domain/protocol/rows';
+import type { AuthUser } from '../../context';
+import type { Db } from '../../db/database';
+import { clients } from '../../db/schema';
+import { liveClient } from './access';
+import { toClientRow } from './row';
+import { amountsOwed } from '../billing/queries';
 
 export interface ClientCounts {
   trainingPlans: number;

@@ -1,18 +1,18 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
-import { ErrorBody } from '../../domain/auth';
-import { ClientRow } from '../../domain/clients/entity';
-import { ClientCreateFields, ClientUpdateFields } from '../../domain/clients/fields';
-import { invitationStatusOf } from '../../domain/clients/invitation';
-import { MESSAGES } from '../../domain/messages';
-import { createClient } from '../commands/clients/create';
-import { deleteClient } from '../commands/clients/delete';
-import { updateClient } from '../commands/clients/update';
-import type { AppContext, HonoEnv } from '../context';
-import { clientCounts, getClient, listClients, type ClientWithCounts } from '../queries/clients';
-import { write } from '../replication/write';
-import { body, json, route } from './route';
+import { ErrorBody } from '../../../domain/auth';
+import { ClientRow } from '../../../domain/clients/entity';
+import { ClientCreateFields, ClientUpdateFields } from '../../../domain/clients/fields';
+import { invitationStatusOf } from '../../../domain/clients/invitation';
+import { MESSAGES } from '../../../domain/messages';
+import { createClient } from './commands/create';
+import { deleteClient } from './commands/delete';
+import { updateClient } from './commands/update';
+import type { AppContext, HonoEnv } from '../../context';
+import { clientCounts, getClient, listClients, type ClientWithCounts } from './queries';
+import { write } from '../../replication/write';
+import { body, json, route } from '../../http/route';
 
 /** Spec §3 Client as the REST API shows it: the synced row's fields (domain/clients/entity.ts) and the spec's extras. */
 export const ClientDto = ClientRow.pick({

@@ -1,13 +1,13 @@
 import { exercises } from '../../db/schema';
-import { toExerciseRow } from '../../queries/exercise-rows';
-import { exercisesUsedByClients } from '../../queries/exercise-visibility';
+import { toExerciseRow } from './row';
+import { exercisesUsedByClients } from './visibility';
 import { defineServerArea } from '../../replication/area';
 import { serverTable } from '../../replication/tables';
-import { createExercise } from './create';
-import { customizeExercise } from './customize';
-import { deleteExercise } from './delete';
-import { importExerciseBatches, importExercises } from './import';
-import { updateExercise } from './update';
+import { createExercise } from './commands/create';
+import { customizeExercise } from './commands/customize';
+import { deleteExercise } from './commands/delete';
+import { importExerciseBatches, importExercises } from './commands/import';
+import { updateExercise } from './commands/update';
 
 export const exercisesServer = defineServerArea({
   // A client sees the exercises their plans use (migration 0005 stamps them again when a use starts).

@@ -1,14 +1,14 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { categoryName, type CategoryId } from '../../domain/exercises/categories';
-import { GLOBAL_EXERCISES, libraryExercise, type LibraryExercise } from '../../domain/exercises/library';
-import type { ExerciseRow } from '../../domain/exercises/rows';
-import { filterExercises, visibleExercises } from '../../domain/exercises/visibility';
-import type { Locale } from '../../domain/constants';
-import { isOwnExerciseId } from '../../domain/plans/mutations';
-import type { Db } from '../db/database';
-import { exercises } from '../db/schema';
-import { NotFound } from '../errors';
-import { toExerciseRow } from './exercise-rows';
+import { categoryName, type CategoryId } from '../../../domain/exercises/categories';
+import { GLOBAL_EXERCISES, libraryExercise, type LibraryExercise } from '../../../domain/exercises/library';
+import type { ExerciseRow } from '../../../domain/exercises/rows';
+import { filterExercises, visibleExercises } from '../../../domain/exercises/visibility';
+import type { Locale } from '../../../domain/constants';
+import { isOwnExerciseId } from '../../../domain/plans/mutations';
+import type { Db } from '../../db/database';
+import { exercises } from '../../db/schema';
+import { NotFound } from '../../errors';
+import { toExerciseRow } from './row';
 
 /** An exercise as the REST API shows it (spec §3 Exercise), own or from the global library. */
 export interface ExerciseView {

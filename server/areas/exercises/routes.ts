@@ -1,22 +1,22 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
-import { ErrorBody } from '../../domain/auth';
-import { CATEGORIES } from '../../domain/exercises/categories';
-import { libraryExercise } from '../../domain/exercises/library';
-import { MESSAGES } from '../../domain/messages';
-import { ExerciseFields } from '../../domain/exercises/mutations';
-import { isOwnExerciseId } from '../../domain/plans/mutations';
-import { createExercise } from '../commands/exercises/create';
-import { customizeExercise } from '../commands/exercises/customize';
-import { deleteExercise } from '../commands/exercises/delete';
-import { updateExercise } from '../commands/exercises/update';
-import type { HonoEnv } from '../context';
-import { exerciseById, exerciseLibrary, ownView } from '../queries/exercises';
-import { NotFound } from '../errors';
-import { write } from '../replication/write';
-import { argsOf } from './rest-args';
-import { body, json, route } from './route';
+import { ErrorBody } from '../../../domain/auth';
+import { CATEGORIES } from '../../../domain/exercises/categories';
+import { libraryExercise } from '../../../domain/exercises/library';
+import { MESSAGES } from '../../../domain/messages';
+import { ExerciseFields } from '../../../domain/exercises/mutations';
+import { isOwnExerciseId } from '../../../domain/plans/mutations';
+import { createExercise } from './commands/create';
+import { customizeExercise } from './commands/customize';
+import { deleteExercise } from './commands/delete';
+import { updateExercise } from './commands/update';
+import type { HonoEnv } from '../../context';
+import { exerciseById, exerciseLibrary, ownView } from './queries';
+import { NotFound } from '../../errors';
+import { write } from '../../replication/write';
+import { argsOf } from '../../http/rest-args';
+import { body, json, route } from '../../http/route';
 
 const ExerciseDto = z.object({
   id: z.string(),

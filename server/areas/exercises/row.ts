@@ -1,5 +1,5 @@
-import type { ExerciseRow } from '../../domain/exercises/rows';
-import type { exercises } from '../db/schema';
+import type { ExerciseRow } from '../../../domain/exercises/rows';
+import type { exercises } from '../../db/schema';
 
 /** A stored exercise in the device's shape (domain/exercises/rows.ts): what pull sends and REST wraps. */
 export function toExerciseRow(r: typeof exercises.$inferSelect): ExerciseRow {

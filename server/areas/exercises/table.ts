@@ -4,8 +4,8 @@ import type { CategoryId } from '../../../domain/exercises/categories';
 import type { EquipmentId } from '../../../domain/exercises/equipment';
 import type { MuscleId } from '../../../domain/exercises/muscles';
 import type { TrackingField } from '../../../domain/exercises/tracking';
-import { users } from './accounts';
-import { syncedColumns } from './synced-columns';
+import { users } from '../accounts/table';
+import { syncedColumns } from '../../db/synced-columns';
 
 /**
  * Spec §3 Exercise: a trainer's own exercises and customized copies of

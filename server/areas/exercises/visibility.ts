@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { blockExercises, exercises } from '../db/schema';
+import { blockExercises, exercises } from '../../db/schema';
 
 /**
  * The trainer's exercises a client-role viewer sees: those a live block

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { Locale } from '../../domain/constants';
+import type { Locale } from '../../../domain/constants';
 
 /*
  * The CSV files of the export are for spreadsheets; the JSON files beside

@@ -1,6 +1,6 @@
-import type { AuthUser } from '../context';
-import type { Db } from '../db/database';
-import { resolveViewer } from '../replication/viewer';
+import type { AuthUser } from '../../context';
+import type { Db } from '../../db/database';
+import { resolveViewer } from '../../replication/viewer';
 import { csvStyle } from './csv';
 import { exportParts } from './parts';
 import { readmeText } from './readme';

@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { entityNamed } from '../../domain/entities';
-import type { Db } from '../db/database';
-import { subscriptionEvents, subscriptions } from '../db/schema';
-import { SYNCED_TABLES } from '../replication/areas';
-import type { SyncedTable } from '../replication/tables';
-import type { Viewer } from '../replication/viewer';
+import { entityNamed } from '../../../domain/entities';
+import type { Db } from '../../db/database';
+import { subscriptionEvents, subscriptions } from '../../db/schema';
+import { SYNCED_TABLES } from '../../replication/areas';
+import type { SyncedTable } from '../../replication/tables';
+import type { Viewer } from '../../replication/viewer';
 
 /** One table of the export: a JSON file and a CSV file of the same rows. */
 export interface ExportPart {

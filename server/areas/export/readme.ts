@@ -1,4 +1,4 @@
-import type { Locale } from '../../domain/constants';
+import type { Locale } from '../../../domain/constants';
 import type { CsvStyle } from './csv';
 
 /*

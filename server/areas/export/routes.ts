@@ -1,11 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { ErrorBody } from '../../domain/auth';
-import { MESSAGES } from '../../domain/messages';
-import { enforceLimit } from '../auth/rate-limit';
-import type { HonoEnv } from '../context';
-import { exportData } from '../export/export';
-import { json, route } from './route';
+import { ErrorBody } from '../../../domain/auth';
+import { MESSAGES } from '../../../domain/messages';
+import { enforceLimit } from '../../auth/rate-limit';
+import type { HonoEnv } from '../../context';
+import { exportData } from './export';
+import { json, route } from '../../http/route';
 
 /*
  * GET /api/export: the caller's data as a zip of JSON and CSV files with a

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { users } from '../accounts/table';
 
 /**
  * Feedback sent from Settings (spec §5: at least one field). Kept even if the

@@ -1,16 +1,16 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { ErrorBody, LoginResult } from '../../domain/auth';
-import { AcceptInvitationInput, InviteInput } from '../../domain/clients/invitation';
-import { LOCALES } from '../../domain/constants';
-import { MESSAGES } from '../../domain/messages';
-import { acceptInvitation } from '../commands/invitations/accept';
-import { inviteClient } from '../commands/invitations/create';
-import { openInvitation } from '../commands/invitations/lookup';
-import { revokeInvitation } from '../commands/invitations/revoke';
-import type { HonoEnv } from '../context';
-import { write } from '../replication/write';
-import { body, json, route } from './route';
+import { ErrorBody, LoginResult } from '../../../domain/auth';
+import { AcceptInvitationInput, InviteInput } from '../../../domain/clients/invitation';
+import { LOCALES } from '../../../domain/constants';
+import { MESSAGES } from '../../../domain/messages';
+import { acceptInvitation } from './commands/accept';
+import { inviteClient } from './commands/create';
+import { openInvitation } from './commands/lookup';
+import { revokeInvitation } from './commands/revoke';
+import type { HonoEnv } from '../../context';
+import { write } from '../../replication/write';
+import { body, json, route } from '../../http/route';
 
 const IdParam = z.object({ id: z.uuid({ error: MESSAGES.notFound }) });
 const TokenParam = z.object({ token: z.string().min(1).max(200) });

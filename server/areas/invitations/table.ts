@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { clients, users } from './accounts';
+import { clients, users } from '../accounts/table';
 
 /**
  * Invitations of a client to register (server-only, not synced: the client

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { AuthUser } from '../context';
-import type { Db } from '../db/database';
-import { clients, customMeals, ingredients, meals, trainingSessions } from '../db/schema';
-import { NotFound } from '../errors';
+import type { AuthUser } from '../../context';
+import type { Db } from '../../db/database';
+import { clients, customMeals, ingredients, meals, trainingSessions } from '../../db/schema';
+import { NotFound } from '../../errors';
 
 /*
  * Who may read and write the meals area's rows (spec §6): a trainer every row

@@ -2,13 +2,13 @@ import { inArray, isNull, or } from 'drizzle-orm';
 import { customMeals, ingredients, mealLogs, mealPlanMeals, mealPlans, meals } from '../../db/schema';
 import { defineServerArea } from '../../replication/area';
 import { serverTable } from '../../replication/tables';
-import { createCustomMeal, deleteCustomMeal, updateCustomMeal } from './custom-meals';
-import { createIngredient, deleteIngredient, updateIngredient } from './ingredients';
-import { createMealLog, deleteMealLog, updateMealLog } from './meal-logs';
-import { assignMealPlan, createMealPlan, deleteMealPlan, updateMealPlan } from './meal-plans';
-import { createMeal, deleteMeal, updateMeal } from './meals';
-import { addMealPlanMeal, removeMealPlanMeal, updateMealPlanMeal } from './pivots';
-import { toCustomMealRow, toIngredientRow, toMealLogRow, toMealPlanMealRow, toMealPlanRow, toMealRow } from './rows';
+import { createCustomMeal, deleteCustomMeal, updateCustomMeal } from './commands/custom-meals';
+import { createIngredient, deleteIngredient, updateIngredient } from './commands/ingredients';
+import { createMealLog, deleteMealLog, updateMealLog } from './commands/meal-logs';
+import { assignMealPlan, createMealPlan, deleteMealPlan, updateMealPlan } from './commands/meal-plans';
+import { createMeal, deleteMeal, updateMeal } from './commands/meals';
+import { addMealPlanMeal, removeMealPlanMeal, updateMealPlanMeal } from './commands/pivots';
+import { toCustomMealRow, toIngredientRow, toMealLogRow, toMealPlanMealRow, toMealPlanRow, toMealRow } from './row';
 
 export const mealsServer = defineServerArea({
   tables: {

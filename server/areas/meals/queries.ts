@@ -1,20 +1,20 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
-import type { Locale } from '../../domain/constants';
-import { dailyNutritionTotals, type DailyNutritionTotals } from '../../domain/meals/daily-totals';
-import type { CustomMealRow, IngredientRow, MealLogRow, MealPlanMealRow, MealPlanRow, MealRow } from '../../domain/meals/entity';
-import { foldText } from '../../domain/exercises/normalize';
-import { ingredientFacts, type IngredientResolver, type OwnIngredient } from '../../domain/meals/ingredients';
-import { ingredientResolver, shippedIngredient } from '../../domain/meals/shipped';
-import { instantAt, localDateOf } from '../../domain/meals/local-day';
-import { searchIngredients, type IngredientHit } from '../../domain/meals/search';
-import { ownClientRecords } from '../access/clients';
-import { mealRowAccess } from '../access/meals';
-import { visibleIngredients } from '../commands/meals/ingredients';
-import { liveMealPlan, mealPlanTree } from '../commands/meals/meal-plans';
-import { toCustomMealRow, toMealLogRow, toMealRow } from '../commands/meals/rows';
-import type { AuthUser } from '../context';
-import type { Db } from '../db/database';
-import { customMeals, mealLogs, mealPlans, meals } from '../db/schema';
+import type { Locale } from '../../../domain/constants';
+import { dailyNutritionTotals, type DailyNutritionTotals } from '../../../domain/meals/daily-totals';
+import type { CustomMealRow, IngredientRow, MealLogRow, MealPlanMealRow, MealPlanRow, MealRow } from '../../../domain/meals/entity';
+import { foldText } from '../../../domain/exercises/normalize';
+import { ingredientFacts, type IngredientResolver, type OwnIngredient } from '../../../domain/meals/ingredients';
+import { ingredientResolver, shippedIngredient } from '../../../domain/meals/shipped';
+import { instantAt, localDateOf } from '../../../domain/meals/local-day';
+import { searchIngredients, type IngredientHit } from '../../../domain/meals/search';
+import { ownClientRecords } from '../clients/access';
+import { mealRowAccess } from './access';
+import { visibleIngredients } from './commands/ingredients';
+import { liveMealPlan, mealPlanTree } from './commands/meal-plans';
+import { toCustomMealRow, toMealLogRow, toMealRow } from './row';
+import type { AuthUser } from '../../context';
+import type { Db } from '../../db/database';
+import { customMeals, mealLogs, mealPlans, meals } from '../../db/schema';
 
 /** Reads of the meals area for the REST routes; devices read the same rows from their replica. */
 

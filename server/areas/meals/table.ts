@@ -3,8 +3,8 @@ import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, t
 import type { IngredientCategoryId } from '../../../domain/meals/categories';
 import type { MealIngredient, NutritionInput } from '../../../domain/meals/meal';
 import type { MealSlot } from '../../../domain/meals/slots';
-import { clients, users } from './accounts';
-import { syncedColumns } from './synced-columns';
+import { clients, users } from '../accounts/table';
+import { syncedColumns } from '../../db/synced-columns';
 
 /*
  * Spec §3 meals area, synced in the trainer's space (domain/meals/entity.ts).

@@ -1,7 +1,7 @@
 import { notifications } from '../../db/schema';
 import { defineServerArea } from '../../replication/area';
 import { serverTable } from '../../replication/tables';
-import { markAllRead, markRead } from './read';
+import { markAllRead, markRead } from './commands/read';
 import { toNotificationRow } from './row';
 
 export const notificationsServer = defineServerArea({

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { notifications } from '../db/schema';
+import type { Db } from '../../db/database';
+import { notifications } from '../../db/schema';
 
 const live = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.deletedAt));
 

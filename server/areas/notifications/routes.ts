@@ -1,20 +1,20 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ErrorBody } from '../../domain/auth';
-import type { Role } from '../../domain/constants';
-import { NOTIFICATION_PAGE_SIZE } from '../../domain/constants';
-import { MESSAGES } from '../../domain/messages';
-import { NotificationData, NOTIFICATION_TYPES } from '../../domain/notifications/data';
-import { notificationHref } from '../../domain/notifications/route';
-import { markAllRead, markRead } from '../commands/notifications/read';
-import type { HonoEnv } from '../context';
-import { users, type notifications } from '../db/schema';
-import { registerPushSubscription, removePushSubscription } from '../notifications/subscriptions';
-import { vapidKeys } from '../notifications/vapid';
-import { notificationPage, unreadCount } from '../queries/notifications';
-import { write } from '../replication/write';
-import { body, json, route } from './route';
+import { ErrorBody } from '../../../domain/auth';
+import type { Role } from '../../../domain/constants';
+import { NOTIFICATION_PAGE_SIZE } from '../../../domain/constants';
+import { MESSAGES } from '../../../domain/messages';
+import { NotificationData, NOTIFICATION_TYPES } from '../../../domain/notifications/data';
+import { notificationHref } from '../../../domain/notifications/route';
+import { markAllRead, markRead } from './commands/read';
+import type { HonoEnv } from '../../context';
+import { users, type notifications } from '../../db/schema';
+import { registerPushSubscription, removePushSubscription } from './push/subscriptions';
+import { vapidKeys } from './push/vapid';
+import { notificationPage, unreadCount } from './queries';
+import { write } from '../../replication/write';
+import { body, json, route } from '../../http/route';
 
 /** Spec §3 Notification as the REST API shows it. */
 const NotificationDto = z.object({
@@ -50,7 +50,7 @@ const SettingsBody = z.object({ email: z.boolean().optional(), push: z.boolean()
 
 /**
  * A push service URL. Whether it may be reached (https, a public address) is
- * the command's rule (server/notifications/endpoint.ts), with its own messages.
+ * the command's rule (server/areas/notifications/push/endpoint.ts), with its own messages.
  */
 const endpointField = z.url({ error: MESSAGES.validationFailed }).max(2000);
 const SubscriptionBody = z.object({

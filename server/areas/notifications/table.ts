@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationData, NotificationType } from '../../../domain/notifications/data';
-import { users } from './accounts';
-import { syncedColumns } from './synced-columns';
+import { users } from '../accounts/table';
+import { syncedColumns } from '../../db/synced-columns';
 
 /**
  * Spec §3 Notification. Synced: space_id is the trainer the event belongs to

@@ -1,7 +1,7 @@
 import { onboarding } from '../../db/schema';
 import { defineServerArea } from '../../replication/area';
 import { serverTable } from '../../replication/tables';
-import { completeStepCommand, setStateCommand } from './commands';
+import { completeStepCommand, setStateCommand } from './commands/commands';
 import { toOnboardingRow } from './row';
 
 export const onboardingServer = defineServerArea({

@@ -1,7 +1,7 @@
 import { boolean, index, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CompletedStep } from '../../../domain/onboarding/steps';
-import { users } from './accounts';
-import { syncedColumns } from './synced-columns';
+import { users } from '../accounts/table';
+import { syncedColumns } from '../../db/synced-columns';
 
 /**
  * Spec §3 Onboarding: one row per trainer, its id the trainer's id, in the

@@ -1,12 +1,12 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { ErrorBody } from '../../domain/auth';
-import { PageViewBody } from '../../domain/analytics/page-view';
-import { MESSAGES } from '../../domain/messages';
-import { clientIp, takePageViewSlot } from '../auth/rate-limit';
-import { recordPageView } from '../commands/page-views/record';
-import type { HonoEnv } from '../context';
-import { RateLimited } from '../errors';
-import { body, json, route } from './route';
+import { ErrorBody } from '../../../domain/auth';
+import { PageViewBody } from '../../../domain/analytics/page-view';
+import { MESSAGES } from '../../../domain/messages';
+import { clientIp, takePageViewSlot } from '../../auth/rate-limit';
+import { recordPageView } from './commands/record';
+import type { HonoEnv } from '../../context';
+import { RateLimited } from '../../errors';
+import { body, json, route } from '../../http/route';
 
 const record = route('public', {
   method: 'post',

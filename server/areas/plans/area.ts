@@ -1,13 +1,13 @@
 import { blockExercises, planBlocks, trainingPlans } from '../../db/schema';
-import { toBlockExerciseRow, toBlockRow, toPlanRow } from '../../queries/plan-rows';
+import { toBlockExerciseRow, toBlockRow, toPlanRow } from './row';
 import { defineServerArea } from '../../replication/area';
 import { serverTable } from '../../replication/tables';
-import { addBlockExercise, editBlockExerciseSets, removeBlockExercise, reorderBlockExercises, setBlockExerciseTargets, updateBlockExercise } from './block-exercises';
-import { addBlock, removeBlock, reorderBlocks, updateBlock } from './blocks';
-import { assignPlan, duplicatePlan } from './copy';
-import { createPlan } from './create';
-import { deletePlan } from './delete';
-import { updatePlan } from './update';
+import { addBlockExercise, editBlockExerciseSets, removeBlockExercise, reorderBlockExercises, setBlockExerciseTargets, updateBlockExercise } from './commands/block-exercises';
+import { addBlock, removeBlock, reorderBlocks, updateBlock } from './commands/blocks';
+import { assignPlan, duplicatePlan } from './commands/copy';
+import { createPlan } from './commands/create';
+import { deletePlan } from './commands/delete';
+import { updatePlan } from './commands/update';
 
 export const plansServer = defineServerArea({
   tables: {

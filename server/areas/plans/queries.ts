@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { Locale } from '../../domain/constants';
-import type { PlanTree } from '../../domain/plans/copy';
-import type { Db } from '../db/database';
-import { clients, trainingPlans } from '../db/schema';
-import { planTrees } from '../commands/plans/tree';
-import { exercisesByIds, type ExerciseView } from './exercises';
+import type { Locale } from '../../../domain/constants';
+import type { PlanTree } from '../../../domain/plans/copy';
+import type { Db } from '../../db/database';
+import { clients, trainingPlans } from '../../db/schema';
+import { planTrees } from './commands/tree';
+import { exercisesByIds, type ExerciseView } from '../exercises/queries';
 
 /** Spec §3 Training plan as the REST API shows it, blocks and exercises included. */
 export interface PlanView {

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
-import { liveClient, ownClientRecords } from '../access/clients';
+import { liveClient, ownClientRecords } from '../clients/access';
 import {
   addExerciseToClientPlan,
   assignTemplate,
@@ -10,13 +10,13 @@ import {
   deleteScopedPlan,
   removeExerciseFromClientPlan,
   type PlanScope,
-} from '../commands/plans/whole-plan';
-import type { AppContext, AuthUser, HonoEnv } from '../context';
-import { NotFound } from '../errors';
-import { clientPlans, trainerPlan, trainerPlans, type PlanView } from '../queries/plans';
-import { write } from '../replication/write';
-import { argsOf, withRestErrors } from './rest-args';
-import { body, json, route } from './route';
+} from './commands/whole-plan';
+import type { AppContext, AuthUser, HonoEnv } from '../../context';
+import { NotFound } from '../../errors';
+import { clientPlans, trainerPlan, trainerPlans, type PlanView } from './queries';
+import { write } from '../../replication/write';
+import { argsOf, withRestErrors } from '../../http/rest-args';
+import { body, json, route } from '../../http/route';
 import {
   AddExerciseBody,
   ClientId,
@@ -30,7 +30,7 @@ import {
   PlanId,
   notFound,
   tags,
-} from './plan-schemas';
+} from './schemas';
 
 // ------------------------------------------------------------------ routes
 

@@ -1,5 +1,5 @@
-import type { BlockExerciseRow, PlanBlockRow, TrainingPlanRow } from '../../domain/plans/rows';
-import type { blockExercises, planBlocks, trainingPlans } from '../db/schema';
+import type { BlockExerciseRow, PlanBlockRow, TrainingPlanRow } from '../../../domain/plans/rows';
+import type { blockExercises, planBlocks, trainingPlans } from '../../db/schema';
 
 /** Stored plans, blocks and block exercises in the device's shape (domain/plans/rows.ts). */
 

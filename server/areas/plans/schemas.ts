@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ErrorBody } from '../../domain/auth';
-import { MESSAGES } from '../../domain/messages';
-import { BLOCK_TYPES } from '../../domain/plans/blocks';
-import { json } from './route';
+import { ErrorBody } from '../../../domain/auth';
+import { MESSAGES } from '../../../domain/messages';
+import { BLOCK_TYPES } from '../../../domain/plans/blocks';
+import { json } from '../../http/route';
 
 /** Request and answer shapes of the training-plan REST routes (spec §7), documented in /api/openapi.json. */
 

@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { SetTarget } from '../../../domain/exercises/tracking';
-import { clients, users } from './accounts';
-import { syncedColumns } from './synced-columns';
+import { clients, users } from '../accounts/table';
+import { syncedColumns } from '../../db/synced-columns';
 
 /**
  * Spec §3 Training plan, its blocks and block exercises. Synced in the

@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { SESSION_MESSAGES as SM } from '../../domain/sessions/messages';
-import type { AuthUser } from '../context';
-import type { Db } from '../db/database';
-import { clients, trainingPlans } from '../db/schema';
-import { Forbidden, NotFound } from '../errors';
-import { ownClientRecords } from './clients';
+import { SESSION_MESSAGES as SM } from '../../../domain/sessions/messages';
+import type { AuthUser } from '../../context';
+import type { Db } from '../../db/database';
+import { clients, trainingPlans } from '../../db/schema';
+import { Forbidden, NotFound } from '../../errors';
+import { ownClientRecords } from '../clients/access';
 
 /** A table of the sessions area: its space and client_ids columns. */
 interface SessionsTable {

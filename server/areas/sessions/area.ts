@@ -1,10 +1,10 @@
 import { seriesExceptions, sessionSeries, trainingSessions } from '../../db/schema';
-import { toExceptionRow, toSeriesRow, toSessionRow } from '../../queries/session-rows';
+import { toExceptionRow, toSeriesRow, toSessionRow } from './row';
 import { defineServerArea } from '../../replication/area';
 import { serverTable } from '../../replication/tables';
-import { answerOccurrenceCommand, cancelOccurrence, deleteException, editOccurrence } from './occurrences';
-import { answerSeriesCommand, createSeries, deleteSeries, splitSeries, updateSeries } from './series';
-import { answerSession, createSession, deleteSession, makeSessionRecurring, progressSessionCommand, updateSession } from './sessions';
+import { answerOccurrenceCommand, cancelOccurrence, deleteException, editOccurrence } from './commands/occurrences';
+import { answerSeriesCommand, createSeries, deleteSeries, splitSeries, updateSeries } from './commands/series';
+import { answerSession, createSession, deleteSession, makeSessionRecurring, progressSessionCommand, updateSession } from './commands/sessions';
 
 export const sessionsServer = defineServerArea({
   tables: {

@@ -1,12 +1,12 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { calendarEntries, type CalendarEntry, type SessionForEntry } from '../../domain/sessions/entries';
-import type { SeriesExceptionRow, SessionSeriesRow } from '../../domain/sessions/rows';
-import { sessionsReadable } from '../access/sessions';
-import type { AuthUser } from '../context';
-import type { Db } from '../db/database';
-import { seriesExceptions, sessionSeries, trainingSessions } from '../db/schema';
-import { NotFound } from '../errors';
-import { toExceptionRow, toSeriesRow } from './session-rows';
+import { calendarEntries, type CalendarEntry, type SessionForEntry } from '../../../domain/sessions/entries';
+import type { SeriesExceptionRow, SessionSeriesRow } from '../../../domain/sessions/rows';
+import { sessionsReadable } from './access';
+import type { AuthUser } from '../../context';
+import type { Db } from '../../db/database';
+import { seriesExceptions, sessionSeries, trainingSessions } from '../../db/schema';
+import { NotFound } from '../../errors';
+import { toExceptionRow, toSeriesRow } from './row';
 
 /** Live series the actor may read (optionally only those that can have a session before `beforeDate`). */
 export async function readableSeries(db: Db, actor: AuthUser, opts: { id?: string; beforeDate?: string } = {}): Promise<SessionSeriesRow[]> {

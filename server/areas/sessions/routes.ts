@@ -1,21 +1,21 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
-import { ErrorBody } from '../../domain/auth';
-import { MESSAGES } from '../../domain/messages';
-import { calendarRangeProblem, dayRange, defaultSessionRange } from '../../domain/sessions/calendar';
-import { liveClient } from '../access/clients';
-import { lockSeries } from '../commands/sessions/load';
-import { cancelOccurrence, deleteException, editOccurrence, lockException } from '../commands/sessions/occurrences';
-import { answerSeriesCommand, createSeries, deleteSeries, splitSeries, updateSeries } from '../commands/sessions/series';
-import { answerSession, createSession, deleteSession, makeSessionRecurring, readSession, updateSession } from '../commands/sessions/sessions';
-import type { AppContext, AuthUser, HonoEnv } from '../context';
-import type { Db } from '../db/database';
-import { NotFound, ValidationError } from '../errors';
-import { readableExceptions, readableSeries, readableSeriesOne, sessionsInRange } from '../queries/sessions';
-import { write } from '../replication/write';
-import { argsOf, withRestErrors } from './rest-args';
-import { body, json, route } from './route';
+import { ErrorBody } from '../../../domain/auth';
+import { MESSAGES } from '../../../domain/messages';
+import { calendarRangeProblem, dayRange, defaultSessionRange } from '../../../domain/sessions/calendar';
+import { liveClient } from '../clients/access';
+import { lockSeries } from './commands/load';
+import { cancelOccurrence, deleteException, editOccurrence, lockException } from './commands/occurrences';
+import { answerSeriesCommand, createSeries, deleteSeries, splitSeries, updateSeries } from './commands/series';
+import { answerSession, createSession, deleteSession, makeSessionRecurring, readSession, updateSession } from './commands/sessions';
+import type { AppContext, AuthUser, HonoEnv } from '../../context';
+import type { Db } from '../../db/database';
+import { NotFound, ValidationError } from '../../errors';
+import { readableExceptions, readableSeries, readableSeriesOne, sessionsInRange } from './queries';
+import { write } from '../../replication/write';
+import { argsOf, withRestErrors } from '../../http/rest-args';
+import { body, json, route } from '../../http/route';
 import {
   AnswerBody,
   changesOf,
@@ -38,7 +38,7 @@ import {
   sessionDto,
   SessionDto,
   UpdateSeriesBody,
-} from './session-schemas';
+} from './schemas';
 
 /*
  * Spec §7 Sessions and Series calls. Thin: bodies are parsed by the sync

@@ -1,5 +1,5 @@
-import type { SeriesExceptionRow, SessionSeriesRow, TrainingSessionRow } from '../../domain/sessions/rows';
-import type { seriesExceptions, sessionSeries, trainingSessions } from '../db/schema';
+import type { SeriesExceptionRow, SessionSeriesRow, TrainingSessionRow } from '../../../domain/sessions/rows';
+import type { seriesExceptions, sessionSeries, trainingSessions } from '../../db/schema';
 
 /** Stored sessions, series and exceptions in the device's shape (domain/sessions/rows.ts), and back. */
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { MESSAGES } from '../../domain/messages';
-import { overallApproval } from '../../domain/sessions/approval';
-import type { CalendarEntry } from '../../domain/sessions/entries';
-import { SESSION_MESSAGES as SM } from '../../domain/sessions/messages';
-import type { Recurrence } from '../../domain/sessions/recurrence';
-import type { SeriesExceptionRow, SessionSeriesRow, TrainingSessionRow } from '../../domain/sessions/rows';
-import { isWallDate } from '../../domain/time/wall-time';
+import { MESSAGES } from '../../../domain/messages';
+import { overallApproval } from '../../../domain/sessions/approval';
+import type { CalendarEntry } from '../../../domain/sessions/entries';
+import { SESSION_MESSAGES as SM } from '../../../domain/sessions/messages';
+import type { Recurrence } from '../../../domain/sessions/recurrence';
+import type { SeriesExceptionRow, SessionSeriesRow, TrainingSessionRow } from '../../../domain/sessions/rows';
+import { isWallDate } from '../../../domain/time/wall-time';
 
 /** Request and answer shapes of the sessions REST routes (spec §7), documented in /api/openapi.json, and their mapping to mutation args. */
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ApprovalStatus, ExceptionChanges } from '../../../domain/sessions/rows';
 import type { Recurrence } from '../../../domain/sessions/recurrence';
-import { users } from './accounts';
+import { users } from '../accounts/table';
 
 /*
  * Spec §3 Training session, Recurring series, Series exception (domain/sessions/entity.ts).

@@ -1,6 +1,6 @@
 import { decideAccess, localRenewal, type AccessDecision, type AccessUser } from '../../../domain/subscriptions/access';
 import type { AppContext } from '../../context';
-import { lockSubscription, recordEvent, recordOf, type SubscriptionRow } from './store';
+import { lockSubscription, recordEvent, recordOf, type SubscriptionRow } from './commands/store';
 import { subscriptions } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 

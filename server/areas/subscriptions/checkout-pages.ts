@@ -1,17 +1,17 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Locale } from '../../domain/constants';
-import { formatMoney } from '../../domain/currency';
-import { htmlLangOf } from '../../domain/language';
-import { checkoutLinkUser } from '../commands/subscriptions/checkout-link';
-import { completeCheckout } from '../commands/subscriptions/complete-checkout';
-import { SUCCESS_PATHS, startCheckout } from '../commands/subscriptions/start-checkout';
-import type { HonoEnv } from '../context';
-import { checkoutSessions } from '../db/schema';
-import { Conflict } from '../errors';
+import type { Locale } from '../../../domain/constants';
+import { formatMoney } from '../../../domain/currency';
+import { htmlLangOf } from '../../../domain/language';
+import { checkoutLinkUser } from './commands/checkout-link';
+import { completeCheckout } from './commands/complete-checkout';
+import { SUCCESS_PATHS, startCheckout } from './commands/start-checkout';
+import type { HonoEnv } from '../../context';
+import { checkoutSessions } from '../../db/schema';
+import { Conflict } from '../../errors';
 import { LOCAL_CHECKOUT_TEXTS } from './checkout-texts';
-import { route } from './route';
+import { route } from '../../http/route';
 
 /*
  * Pages the browser navigates to (not JSON calls): the checkout link of a

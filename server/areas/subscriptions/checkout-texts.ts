@@ -1,4 +1,4 @@
-import type { Locale } from '../../domain/constants';
+import type { Locale } from '../../../domain/constants';
 
 /** The local provider's checkout page, in the session's language. */
 export const LOCAL_CHECKOUT_TEXTS: Record<

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import { accessMessage } from '../../domain/subscriptions/view';
-import type { SubscriptionRow } from '../auth/tokens';
-import { accessNow } from '../commands/subscriptions/access';
-import { checkoutLink } from '../commands/subscriptions/checkout-link';
-import type { AuthUser, HonoEnv } from '../context';
+import { accessMessage } from '../../../domain/subscriptions/view';
+import type { SubscriptionRow } from '../../auth/tokens';
+import { accessNow } from './access';
+import { checkoutLink } from './commands/checkout-link';
+import type { AuthUser, HonoEnv } from '../../context';
 
 /**
  * Calls a trainer may make whatever their subscription: the account itself

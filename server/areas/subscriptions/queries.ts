@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { subscriptionEvents, subscriptions, users } from '../db/schema';
+import type { Db } from '../../db/database';
+import { subscriptionEvents, subscriptions, users } from '../../db/schema';
 
 /** A trainer's subscription history, newest first, with the name of whoever acted (for the admin area). */
 export async function subscriptionHistory(db: Db, trainerId: string, limit = 100) {

@@ -1,18 +1,18 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { ErrorBody } from '../../domain/auth';
-import { MESSAGES } from '../../domain/messages';
-import { CheckoutInput, CheckoutResult, ConfirmInput, PortalResult, SubscriptionDto } from '../../domain/subscriptions/view';
-import { confirmCheckout } from '../commands/subscriptions/confirm-checkout';
-import { getSubscription } from '../commands/subscriptions/get-subscription';
-import { portalUrl } from '../commands/subscriptions/portal';
-import { refundSubscription } from '../commands/subscriptions/refund';
-import { startCheckout } from '../commands/subscriptions/start-checkout';
-import { handleWebhook } from '../commands/subscriptions/webhook';
-import type { AppContext, AuthUser, HonoEnv } from '../context';
-import { users } from '../db/schema';
+import { ErrorBody } from '../../../domain/auth';
+import { MESSAGES } from '../../../domain/messages';
+import { CheckoutInput, CheckoutResult, ConfirmInput, PortalResult, SubscriptionDto } from '../../../domain/subscriptions/view';
+import { confirmCheckout } from './commands/confirm-checkout';
+import { getSubscription } from './commands/get-subscription';
+import { portalUrl } from './commands/portal';
+import { refundSubscription } from './commands/refund';
+import { startCheckout } from './commands/start-checkout';
+import { handleWebhook } from './commands/webhook';
+import type { AppContext, AuthUser, HonoEnv } from '../../context';
+import { users } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { body, json, route } from './route';
+import { body, json, route } from '../../http/route';
 
 /*
  * The trainer's own subscription to Repwise (domain/subscription). Every

@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PAYMENT_PROVIDERS, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '../../../domain/subscriptions/plans';
-import { users } from './accounts';
+import { users } from '../accounts/table';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { AuthUser } from '../context';
-import type { Db } from '../db/database';
-import { clients, weightLogs } from '../db/schema';
+import type { AuthUser } from '../../context';
+import type { Db } from '../../db/database';
+import { clients, weightLogs } from '../../db/schema';
 
 /** SQL condition: the weight log is one the actor may read and write. */
 export function logAccess(db: Db, actor: AuthUser): SQL {

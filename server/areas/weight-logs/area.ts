@@ -2,9 +2,9 @@ import { weightLogs } from '../../db/schema';
 import { defineServerArea } from '../../replication/area';
 import { toWeightLogRow } from './row';
 import { serverTable } from '../../replication/tables';
-import { createWeightLog, createWeightLogs } from './create';
-import { deleteWeightLog } from './delete';
-import { updateWeightLog } from './update';
+import { createWeightLog, createWeightLogs } from './commands/create';
+import { deleteWeightLog } from './commands/delete';
+import { updateWeightLog } from './commands/update';
 
 export const weightLogsServer = defineServerArea({
   tables: { weightLogs: serverTable(weightLogs, toWeightLogRow) },

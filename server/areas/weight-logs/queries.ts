@@ -1,10 +1,10 @@
 import { and, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
-import type { WeightLogRow } from '../../domain/protocol/rows';
-import type { Db } from '../db/database';
-import { clients, weightLogs } from '../db/schema';
-import { ownClientRecords } from '../access/clients';
-import { NotFound } from '../errors';
-import { toWeightLogRow } from '../commands/weight-logs/row';
+import type { WeightLogRow } from '../../../domain/protocol/rows';
+import type { Db } from '../../db/database';
+import { clients, weightLogs } from '../../db/schema';
+import { ownClientRecords } from '../clients/access';
+import { NotFound } from '../../errors';
+import { toWeightLogRow } from './row';
 
 /** Live weight logs of the given client records, newest first, optionally within [from, to). */
 export async function listWeightLogs(db: Db, clientIds: string[], range: { from?: string; to?: string } = {}): Promise<WeightLogRow[]> {

@@ -1,18 +1,18 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
-import { ErrorBody } from '../../domain/auth';
-import { MESSAGES } from '../../domain/messages';
-import { instantField, optionalText } from '../../domain/mutations/fields';
-import type { WeightLogRow } from '../../domain/protocol/rows';
-import { weightKgInput } from '../../domain/weight-logs/weight';
-import { createWeightLog } from '../commands/weight-logs/create';
-import { deleteWeightLog } from '../commands/weight-logs/delete';
-import { updateWeightLog } from '../commands/weight-logs/update';
-import type { HonoEnv } from '../context';
-import { ownWeightLogs, trainerClientWeightLogs } from '../queries/weight-logs';
-import { write } from '../replication/write';
-import { body, json, route } from './route';
+import { ErrorBody } from '../../../domain/auth';
+import { MESSAGES } from '../../../domain/messages';
+import { instantField, optionalText } from '../../../domain/mutations/fields';
+import type { WeightLogRow } from '../../../domain/protocol/rows';
+import { weightKgInput } from '../../../domain/weight-logs/weight';
+import { createWeightLog } from './commands/create';
+import { deleteWeightLog } from './commands/delete';
+import { updateWeightLog } from './commands/update';
+import type { HonoEnv } from '../../context';
+import { ownWeightLogs, trainerClientWeightLogs } from './queries';
+import { write } from '../../replication/write';
+import { body, json, route } from '../../http/route';
 
 /** Spec §3 Weight log as the REST API shows it. */
 const WeightLogDto = z.object({

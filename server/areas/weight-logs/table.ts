@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { clients, users } from './accounts';
-import { syncedColumns } from './synced-columns';
+import { clients, users } from '../accounts/table';
+import { syncedColumns } from '../../db/synced-columns';
 
 /** Spec §3 Weight log. Synced: space_id is the trainer, client_id decides who else sees it. */
 export const weightLogs = pgTable(

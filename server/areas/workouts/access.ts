@@ -1,16 +1,16 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { libraryExercise } from '../../domain/exercises/library';
-import { isOwnExerciseId } from '../../domain/plans/mutations';
-import type { SessionType, TrainingSessionRow } from '../../domain/sessions/rows';
-import { WORKOUT_MESSAGES as WM } from '../../domain/workouts/messages';
-import type { AuthUser } from '../context';
-import type { Db } from '../db/database';
-import { clients, exercises, planBlocks, trainingSessions } from '../db/schema';
-import { Forbidden, NotFound, ValidationError } from '../errors';
-import { toSessionRow } from '../queries/session-rows';
-import { ownClientRecords } from './clients';
-import { sessionsReadable } from './sessions';
+import { libraryExercise } from '../../../domain/exercises/library';
+import { isOwnExerciseId } from '../../../domain/plans/mutations';
+import type { SessionType, TrainingSessionRow } from '../../../domain/sessions/rows';
+import { WORKOUT_MESSAGES as WM } from '../../../domain/workouts/messages';
+import type { AuthUser } from '../../context';
+import type { Db } from '../../db/database';
+import { clients, exercises, planBlocks, trainingSessions } from '../../db/schema';
+import { Forbidden, NotFound, ValidationError } from '../../errors';
+import { toSessionRow } from '../sessions/row';
+import { ownClientRecords } from '../clients/access';
+import { sessionsReadable } from '../sessions/access';
 
 /*
  * Who may read and write exercise logs and sets (spec §4: "In in-person
@@ -19,7 +19,7 @@ import { sessionsReadable } from './sessions';
  * group sessions; a client reads their own and writes those of their solo
  * sessions (their own blank workouts are solo sessions, workout.start). A
  * trainer writes a solo session's logs only by recording a past workout whole
- * for their client (workout.record, server/commands/workouts/record.ts).
+ * for their client (workout.record, server/areas/workouts/commands/record.ts).
  * Another trainer's or client's ids answer not found, so ids do not leak;
  * a session the caller sees but does not log answers forbidden.
  */

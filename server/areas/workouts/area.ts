@@ -1,11 +1,11 @@
 import { exerciseLogs, exerciseSets } from '../../db/schema';
 import { defineServerArea } from '../../replication/area';
 import { serverTable } from '../../replication/tables';
-import { createExerciseLog, deleteExerciseLog, updateExerciseLog } from './logs';
+import { createExerciseLog, deleteExerciseLog, updateExerciseLog } from './commands/logs';
 import { toExerciseLogRow, toSetRow } from './row';
-import { createSet, createSets, deleteSet, updateSet } from './sets';
-import { recordWorkout } from './record';
-import { startWorkout } from './start';
+import { createSet, createSets, deleteSet, updateSet } from './commands/sets';
+import { recordWorkout } from './commands/record';
+import { startWorkout } from './commands/start';
 
 export const workoutsServer = defineServerArea({
   tables: {

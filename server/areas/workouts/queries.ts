@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
-import type { StoredExerciseLogRow, StoredSetRow } from '../../domain/workouts/entity';
-import { logsReadable } from '../access/workouts';
-import { ownClientRecords } from '../access/clients';
-import type { AuthUser } from '../context';
-import type { Db } from '../db/database';
-import { clients, exerciseLogs, exerciseSets } from '../db/schema';
-import { Forbidden, NotFound } from '../errors';
-import { toExerciseLogRow, toSetRow } from '../commands/workouts/row';
+import type { StoredExerciseLogRow, StoredSetRow } from '../../../domain/workouts/entity';
+import { logsReadable } from './access';
+import { ownClientRecords } from '../clients/access';
+import type { AuthUser } from '../../context';
+import type { Db } from '../../db/database';
+import { clients, exerciseLogs, exerciseSets } from '../../db/schema';
+import { Forbidden, NotFound } from '../../errors';
+import { toExerciseLogRow, toSetRow } from './row';
 
 /** A log with its live sets, in order: what the REST routes show. */
 export type LogWithSets = StoredExerciseLogRow & { sets: StoredSetRow[] };

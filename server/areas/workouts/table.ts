@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { SET_TYPES } from '../../../domain/workouts/rows';
-import { clients, users } from './accounts';
-import { trainingSessions } from './sessions';
-import { syncedColumns } from './synced-columns';
+import { clients, users } from '../accounts/table';
+import { trainingSessions } from '../sessions/table';
+import { syncedColumns } from '../../db/synced-columns';
 
 /*
  * Spec §3 Exercise log (domain/workouts/entity.ts). Synced: space_id is the

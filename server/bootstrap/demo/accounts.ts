@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import type { AppContext, AuthUser } from '../../context';
 import { clients, users } from '../../db/schema';
-import { findUserByEmail } from '../../queries/user';
+import { findUserByEmail } from '../../areas/accounts/queries';
 import { DEMO_CLIENTS, DEMO_PASSWORD, DEMO_TRAINER } from './people';
 import { demoId, type DemoSeed } from './seed';
 

@@ -1,7 +1,7 @@
 import { hashPassword } from '../../auth/password';
-import { completeOnboardingStep } from '../../commands/onboarding/note';
+import { completeOnboardingStep } from '../../areas/onboarding/commands/note';
 import { users } from '../../db/schema';
-import { findUserByEmail } from '../../queries/user';
+import { findUserByEmail } from '../../areas/accounts/queries';
 import { DEMO_PASSWORD } from './people';
 import { demoId, pushAs, type DemoPart, type DemoSeed } from './seed';
 

@@ -1,4 +1,5 @@
-import { instantToWall } from '../../../domain/time/time-zone';
+import { plannedSessions } from '../../../domain/sessions/overlap';
+import { instantToWall, wallToInstant } from '../../../domain/time/time-zone';
 import { addDays, minutesToTime, mondayOf, timeToMinutes, type Weekday } from '../../../domain/time/wall-time';
 import { todayIn } from '../../../domain/sessions/calendar';
 import { demoId, pushAs, type DemoPart, type DemoSeed } from './seed';
@@ -10,18 +11,30 @@ const seriesId = (key: string) => demoId(`series:${key}`);
 const sessionId = (key: string) => demoId(`session:${key}`);
 const planId = (key: string) => demoId(`plan:${key}`);
 
+/** A stretch of the trainer's day already taken, in minutes after midnight. */
+export interface Busy {
+  start: number;
+  end: number;
+}
+
 /**
  * Where "now" falls in the trainer's day, and so what today's session is: in
  * progress (started 20 minutes ago) in the daytime, still to come early in
- * the morning, already done late at night.
+ * the morning, already done late at night. It never double-books the
+ * trainer: when a series' session today (`busy`) would overlap it, it ends as
+ * that one starts, or starts as that one ends, its state following.
  */
-export function todaysSession(now: Date, timeZone: string): { date: string; time: string; state: 'in_progress' | 'upcoming' | 'completed' } {
+export function todaysSession(now: Date, timeZone: string, busy: readonly Busy[] = []): { date: string; time: string; state: 'in_progress' | 'upcoming' | 'completed' } {
   const wall = instantToWall(now, timeZone);
   const minutes = timeToMinutes(wall.time);
-  if (minutes < 6 * 60 + 20) return { date: wall.date, time: '08:00', state: 'upcoming' };
-  if (minutes > 22 * 60) return { date: wall.date, time: '19:00', state: 'completed' };
-  return { date: wall.date, time: minutesToTime(Math.floor((minutes - 20) / 5) * 5), state: 'in_progress' };
+  const start = minutes < 6 * 60 + 20 ? 8 * 60 : minutes > 22 * 60 ? 19 * 60 : Math.floor((minutes - 20) / 5) * 5;
+  const clash = busy.find((b) => b.start < start + TODAY_MINUTES && start < b.end);
+  const at = !clash ? start : clash.start > minutes ? Math.max(0, clash.start - TODAY_MINUTES) : clash.end;
+  const state = at + TODAY_MINUTES <= minutes ? 'completed' : at <= minutes ? 'in_progress' : 'upcoming';
+  return { date: wall.date, time: minutesToTime(at), state };
 }
+
+const TODAY_MINUTES = 60;
 
 /**
  * A trainer's real week, relative to now in the trainer's zone: three weekly
@@ -54,7 +67,13 @@ export const sessionsPart: DemoPart = {
       args: { id: sessionId(key), title, type, ...fields(clients.map(c), plans), date, time, durationMinutes, notes },
     });
     const billed = (m: Mutation): Mutation => ({ ...m, args: { ...(m.args as object), billable: true } });
-    const now = todaysSession(s.now, zone);
+    // The series' sessions today, so today's session never overlaps one (the demo is a calendar without clashes).
+    const busy = series.flatMap((x) =>
+      plannedSessions({ ...fields([c(x.client)], [x.plan]), title: x.title, type: 'in_person', date: x.start, time: x.time, timeZone: zone, durationMinutes: 60, notes: null }, { unit: 'weeks', interval: x.interval, weekdays: x.weekdays, dayOfMonth: null, endDate: null, maxSessions: x.maxSessions }, wallToInstant(addDays(today, 1), '00:00', zone))
+        .filter((p) => p.date === today)
+        .map((p) => ({ start: timeToMinutes(p.time), end: timeToMinutes(p.time) + 60 })),
+    );
+    const now = todaysSession(s.now, zone, busy);
     const progress = (key: string, event: 'start' | 'complete'): Mutation => ({ name: 'session.progress', args: { id: sessionId(key), event } });
     // A slot that keeps the list's length when the hour asks for no progress.
     const keep = (key: string): Mutation => ({ name: 'session.update', args: { id: sessionId(key), notes: 'Easy pace today: rowing and the circuit.' } });

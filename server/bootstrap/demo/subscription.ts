@@ -1,5 +1,5 @@
 import { addMonths, planPriceMinor } from '../../../domain/subscriptions/plans';
-import { findSubscription, recordEvent, saveSubscription } from '../../commands/subscriptions/store';
+import { findSubscription, recordEvent, saveSubscription } from '../../areas/subscriptions/commands/store';
 import type { DemoPart } from './seed';
 
 const DAY_MS = 86_400_000;

@@ -88,7 +88,7 @@ function logSession(key: string, sessionId: string, start: Date, planned: Planne
  * Logged workouts: every session sessions.ts completed in the past weeks
  * (Adam's and Cyril's series, Beata's two), each plan exercise with its sets,
  * a little stronger week by week, logged by the trainer (in-person sessions,
- * server/access/workouts.ts); and a workout Adam started on his own last
+ * server/areas/workouts/access.ts); and a workout Adam started on his own last
  * Saturday (workout.start: a solo session, his to log, never billed), done and completed.
  * Ids from the session and position, two fixed device lists (pushAs): a
  * second start adds nothing.

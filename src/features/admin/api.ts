@@ -1,6 +1,6 @@
 import { http } from '../../api/http';
 
-/* The admin API (server/http/admin.ts). Admin screens fetch, they never sync: figures across every trainer are the server's alone. */
+/* The admin API (server/areas/admin/routes.ts). Admin screens fetch, they never sync: figures across every trainer are the server's alone. */
 
 export const TRAINER_STATUSES = ['trial', 'paying', 'early_adopter', 'free_access', 'lifetime', 'expired'] as const;
 export type TrainerStatus = (typeof TRAINER_STATUSES)[number];

@@ -10,7 +10,7 @@ import { CalendarIcon } from '../../ui/icons';
 import { useBrowserOnline } from '../sync-status/useBrowserOnline';
 import './calendar-feed.css';
 
-/** The server's calls (server/http/calendar.ts): POST makes a new secret URL (the old one stops), DELETE turns it off. */
+/** The server's calls (server/areas/calendar/routes.ts): POST makes a new secret URL (the old one stops), DELETE turns it off. */
 export const calendarFeedApi = {
   create: () => http.post<{ url: string }>('/api/user/calendar-feed'),
   turnOff: () => http.delete<void>('/api/user/calendar-feed'),

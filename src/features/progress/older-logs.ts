@@ -9,7 +9,7 @@ import type { ExerciseLogRows } from '../../db/workouts';
  * "older windows are fetched on demand through the spec's windowed endpoints").
  */
 
-/** The REST shape of one log with its sets (server/http/exercise-logs.ts). */
+/** The REST shape of one log with its sets (server/areas/workouts/routes.ts). */
 export interface LogDto {
   id: string;
   session_id: string;

@@ -1,12 +1,12 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { MESSAGES } from '../../../domain/messages';
-import { hashPassword, verifyPassword } from '../../auth/password';
-import { beginPasswordCheck, passwordCheckSucceeded } from '../../auth/rate-limit';
-import type { AppContext } from '../../context';
-import { authTokens, users } from '../../db/schema';
-import { Forbidden, RateLimited, ValidationError } from '../../errors';
-import { companionOwner, keepCompanionInStep } from '../companion/keep-in-step';
-import { findUserById } from '../../queries/user';
+import { MESSAGES } from '../../../../domain/messages';
+import { hashPassword, verifyPassword } from '../../../auth/password';
+import { beginPasswordCheck, passwordCheckSucceeded } from '../../../auth/rate-limit';
+import type { AppContext } from '../../../context';
+import { authTokens, users } from '../../../db/schema';
+import { Forbidden, RateLimited, ValidationError } from '../../../errors';
+import { companionOwner, keepCompanionInStep } from '../../companion/commands/keep-in-step';
+import { findUserById } from '../queries';
 
 /**
  * Changes the signed-in user's password after checking the current one.

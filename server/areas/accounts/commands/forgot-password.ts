@@ -1,12 +1,12 @@
-import { RESET_TOKEN_TTL_MINUTES } from '../../../domain/constants';
-import { MESSAGES } from '../../../domain/messages';
-import { createPasswordReset, resetUrl } from '../../auth/password-reset';
-import { takeLimit, takeResetMailSlot } from '../../auth/rate-limit';
-import type { AppContext } from '../../context';
-import { RateLimited } from '../../errors';
-import { sendInBackground } from '../../mail/send-in-background';
-import { passwordResetMail } from '../../mail/templates/password-reset';
-import { findUserByEmail } from '../../queries/user';
+import { RESET_TOKEN_TTL_MINUTES } from '../../../../domain/constants';
+import { MESSAGES } from '../../../../domain/messages';
+import { createPasswordReset, resetUrl } from '../../../auth/password-reset';
+import { takeLimit, takeResetMailSlot } from '../../../auth/rate-limit';
+import type { AppContext } from '../../../context';
+import { RateLimited } from '../../../errors';
+import { sendInBackground } from '../../../mail/send-in-background';
+import { passwordResetMail } from '../../../mail/templates/password-reset';
+import { findUserByEmail } from '../queries';
 
 /**
  * Mails a reset link to an existing account. The answer is the same whether

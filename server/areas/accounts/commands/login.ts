@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
-import type { LoginResult } from '../../../domain/auth';
-import { MESSAGES } from '../../../domain/messages';
-import { hashPassword, needsRehash, verifyPassword } from '../../auth/password';
-import { beginLoginAttempt, loginAttemptSucceeded } from '../../auth/rate-limit';
-import { issueToken } from '../../auth/tokens';
-import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
-import { Forbidden, PaymentRequired, RateLimited, Unauthenticated } from '../../errors';
-import { accessMessage } from '../../../domain/subscriptions/view';
-import { accessNow } from '../subscriptions/access';
-import { checkoutLink } from '../subscriptions/checkout-link';
-import { confirmCheckout } from '../subscriptions/confirm-checkout';
-import { findSubscription } from '../subscriptions/store';
-import { findUserByEmail, userDto } from '../../queries/user';
+import type { LoginResult } from '../../../../domain/auth';
+import { MESSAGES } from '../../../../domain/messages';
+import { hashPassword, needsRehash, verifyPassword } from '../../../auth/password';
+import { beginLoginAttempt, loginAttemptSucceeded } from '../../../auth/rate-limit';
+import { issueToken } from '../../../auth/tokens';
+import type { AppContext } from '../../../context';
+import { users } from '../../../db/schema';
+import { Forbidden, PaymentRequired, RateLimited, Unauthenticated } from '../../../errors';
+import { accessMessage } from '../../../../domain/subscriptions/view';
+import { accessNow } from '../../subscriptions/access';
+import { checkoutLink } from '../../subscriptions/commands/checkout-link';
+import { confirmCheckout } from '../../subscriptions/commands/confirm-checkout';
+import { findSubscription } from '../../subscriptions/commands/store';
+import { findUserByEmail, userDto } from '../queries';
 
 export interface LoginCommand {
   email: string;

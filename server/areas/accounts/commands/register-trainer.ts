@@ -1,18 +1,18 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
-import type { RegisterTrainerInput } from '../../../domain/auth';
-import { DEFAULT_LOCALE, type Locale } from '../../../domain/constants';
-import { MESSAGES } from '../../../domain/messages';
-import { DEFAULT_TIME_ZONE, isTimeZone } from '../../../domain/time/time-zone';
-import { sendVerificationMail } from '../../auth/email-verification';
-import { hashPassword } from '../../auth/password';
-import { beginRegistration } from '../../auth/rate-limit';
-import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
-import { RateLimited } from '../../errors';
-import { sendInBackground } from '../../mail/send-in-background';
-import { accountExistsMail } from '../../mail/templates/account-exists';
-import { findUserByEmail } from '../../queries/user';
+import type { RegisterTrainerInput } from '../../../../domain/auth';
+import { DEFAULT_LOCALE, type Locale } from '../../../../domain/constants';
+import { MESSAGES } from '../../../../domain/messages';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../../../../domain/time/time-zone';
+import { sendVerificationMail } from '../../../auth/email-verification';
+import { hashPassword } from '../../../auth/password';
+import { beginRegistration } from '../../../auth/rate-limit';
+import type { AppContext } from '../../../context';
+import { users } from '../../../db/schema';
+import { RateLimited } from '../../../errors';
+import { sendInBackground } from '../../../mail/send-in-background';
+import { accountExistsMail } from '../../../mail/templates/account-exists';
+import { findUserByEmail } from '../queries';
 
 /** True for a unique-index violation, however deep the driver wrapped it. */
 function isUniqueViolation(err: unknown): boolean {

@@ -1,9 +1,9 @@
-import { MESSAGES } from '../../../domain/messages';
-import { sendVerificationMail } from '../../auth/email-verification';
-import { takeLimit } from '../../auth/rate-limit';
-import type { AppContext } from '../../context';
-import { RateLimited } from '../../errors';
-import { findUserByEmail } from '../../queries/user';
+import { MESSAGES } from '../../../../domain/messages';
+import { sendVerificationMail } from '../../../auth/email-verification';
+import { takeLimit } from '../../../auth/rate-limit';
+import type { AppContext } from '../../../context';
+import { RateLimited } from '../../../errors';
+import { findUserByEmail } from '../queries';
 
 /**
  * Mails a fresh verification link. Unknown and verified addresses get the

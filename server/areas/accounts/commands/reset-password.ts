@@ -1,12 +1,12 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { MESSAGES } from '../../../domain/messages';
-import { hashPassword, isUnusableHash } from '../../auth/password';
-import { clearLoginFailures } from '../../auth/rate-limit';
-import { sha256 } from '../../auth/tokens';
-import type { AppContext } from '../../context';
-import { authTokens, passwordResets, users } from '../../db/schema';
-import { ValidationError } from '../../errors';
-import { keepCompanionInStep } from '../companion/keep-in-step';
+import { MESSAGES } from '../../../../domain/messages';
+import { hashPassword, isUnusableHash } from '../../../auth/password';
+import { clearLoginFailures } from '../../../auth/rate-limit';
+import { sha256 } from '../../../auth/tokens';
+import type { AppContext } from '../../../context';
+import { authTokens, passwordResets, users } from '../../../db/schema';
+import { ValidationError } from '../../../errors';
+import { keepCompanionInStep } from '../../companion/commands/keep-in-step';
 
 /**
  * Sets a new password from a mailed token. The token is claimed atomically

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Locale } from '../../../domain/constants';
-import type { AppContext, AuthUser } from '../../context';
-import { users } from '../../db/schema';
-import { write } from '../../replication/write';
-import { companionOwner, keepCompanionInStep } from '../companion/keep-in-step';
-import { noteOnboardingEvent } from '../onboarding/note';
+import type { Locale } from '../../../../domain/constants';
+import type { AppContext, AuthUser } from '../../../context';
+import { users } from '../../../db/schema';
+import { write } from '../../../replication/write';
+import { companionOwner, keepCompanionInStep } from '../../companion/commands/keep-in-step';
+import { noteOnboardingEvent } from '../../onboarding/commands/note';
 
 /**
  * Stores the interface language the user picked; mails to the user follow it.

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '../../../domain/messages';
-import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
-import { Forbidden } from '../../errors';
-import { companionOwner, keepCompanionInStep } from '../companion/keep-in-step';
+import { MESSAGES } from '../../../../domain/messages';
+import type { AppContext } from '../../../context';
+import { users } from '../../../db/schema';
+import { Forbidden } from '../../../errors';
+import { companionOwner, keepCompanionInStep } from '../../companion/commands/keep-in-step';
 
 /** Settings → Account → Profile: the name; a trainer's companion client account follows it (spec §6). */
 export async function updateProfile(ctx: AppContext, userId: string, input: { name: string }): Promise<{ message: string }> {

@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { MESSAGES } from '../../../domain/messages';
-import { checkVerificationHash } from '../../auth/email-verification';
-import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
-import { BadRequest, Gone } from '../../errors';
-import { findUserById } from '../../queries/user';
-import { checkoutLink } from '../subscriptions/checkout-link';
+import { MESSAGES } from '../../../../domain/messages';
+import { checkVerificationHash } from '../../../auth/email-verification';
+import type { AppContext } from '../../../context';
+import { users } from '../../../db/schema';
+import { BadRequest, Gone } from '../../../errors';
+import { findUserById } from '../queries';
+import { checkoutLink } from '../../subscriptions/commands/checkout-link';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

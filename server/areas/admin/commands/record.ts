@@ -1,7 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { adminActions } from '../../db/schema';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { adminActions } from '../../../db/schema';
 
 /** The actions an admin can take; each is recorded with who and when (admin_actions). */
 export type AdminActionName =

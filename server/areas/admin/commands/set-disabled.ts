@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { revokeAllTokens } from '../../auth/tokens';
-import type { AppContext, AuthUser } from '../../context';
-import { users } from '../../db/schema';
-import { NotFound } from '../../errors';
-import { pokeHub } from '../../replication/pokes';
+import { revokeAllTokens } from '../../../auth/tokens';
+import type { AppContext, AuthUser } from '../../../context';
+import { users } from '../../../db/schema';
+import { NotFound } from '../../../errors';
+import { pokeHub } from '../../../replication/pokes';
 import { recordAdminAction } from './record';
 
 /**

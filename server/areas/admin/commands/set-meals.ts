@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { users } from '../../db/schema';
-import { NotFound } from '../../errors';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { users } from '../../../db/schema';
+import { NotFound } from '../../../errors';
 import { recordAdminAction } from './record';
 
 /** The Meals area's early-access switch for one trainer (and so their clients), recorded as an admin action. */

@@ -1,7 +1,7 @@
-import { earlyAdoptersTaken, platformSetting, type PlatformSettingKey } from '../subscriptions/store';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { platformSettings } from '../../db/schema';
+import { earlyAdoptersTaken, platformSetting, type PlatformSettingKey } from '../../subscriptions/commands/store';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { platformSettings } from '../../../db/schema';
 import { recordAdminAction } from './record';
 
 export interface PlatformSettingsView {

@@ -1,6 +1,6 @@
-import type { GrantedPlan } from '../../../domain/subscriptions/plans';
-import type { AppContext, AuthUser } from '../../context';
-import { extendTrial, grantPlan } from '../subscriptions';
+import type { GrantedPlan } from '../../../../domain/subscriptions/plans';
+import type { AppContext, AuthUser } from '../../../context';
+import { extendTrial, grantPlan } from '../../subscriptions/commands';
 import { recordAdminAction } from './record';
 
 /*

@@ -1,21 +1,21 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { checkPaymentAmount } from '../../../domain/billing/changes';
-import type { PaymentRow } from '../../../domain/billing/entity';
-import { BILLING_MESSAGES, PAYMENT_BELOW_APPLIED } from '../../../domain/billing/messages';
-import { fromMinor } from '../../../domain/billing/money';
-import { allocationOfRows } from '../../../domain/billing/rows';
-import type { PaymentCreateArgs, PaymentDeleteArgs, PaymentUpdateArgs } from '../../../domain/billing/mutations';
-import { assertTrainer } from '../../access/actor';
-import { liveClient } from '../../access/clients';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { payments } from '../../db/schema';
-import { Conflict, Forbidden, NotFound } from '../../errors';
-import { billingRowsOf } from '../../queries/billing';
-import { editRow, type Edit } from '../../replication/edits';
-import { insertOrExisting } from '../insert-or-existing';
-import { paymentRecorded } from '../notifications/events';
-import { toPaymentRow } from './row';
+import { checkPaymentAmount } from '../../../../domain/billing/changes';
+import type { PaymentRow } from '../../../../domain/billing/entity';
+import { BILLING_MESSAGES, PAYMENT_BELOW_APPLIED } from '../../../../domain/billing/messages';
+import { fromMinor } from '../../../../domain/billing/money';
+import { allocationOfRows } from '../../../../domain/billing/rows';
+import type { PaymentCreateArgs, PaymentDeleteArgs, PaymentUpdateArgs } from '../../../../domain/billing/mutations';
+import { assertTrainer } from '../../../auth/actor';
+import { liveClient } from '../../clients/access';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { payments } from '../../../db/schema';
+import { Conflict, Forbidden, NotFound } from '../../../errors';
+import { billingRowsOf } from '../queries';
+import { editRow, type Edit } from '../../../replication/edits';
+import { insertOrExisting } from '../../../db/insert-or-existing';
+import { paymentRecorded } from '../../notifications/commands/events';
+import { toPaymentRow } from '../row';
 
 /** The trainer's own live payment, else not found (another trainer's id answers like an unknown one). */
 const mine = (actor: AuthUser, id: string) => and(eq(payments.id, id), eq(payments.spaceId, actor.id), isNull(payments.deletedAt))!;

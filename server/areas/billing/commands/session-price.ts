@@ -1,14 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { BILLING_MESSAGES } from '../../../domain/billing/messages';
-import { withSessionPrice } from '../../../domain/billing/price';
-import type { SessionPriceArgs } from '../../../domain/billing/mutations';
-import type { TrainingSessionRow } from '../../../domain/sessions/rows';
-import { assertTrainer } from '../../access/actor';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { trainingSessions } from '../../db/schema';
-import { NotFound, ValidationError } from '../../errors';
-import { toSessionRow } from '../../queries/session-rows';
+import { BILLING_MESSAGES } from '../../../../domain/billing/messages';
+import { withSessionPrice } from '../../../../domain/billing/price';
+import type { SessionPriceArgs } from '../../../../domain/billing/mutations';
+import type { TrainingSessionRow } from '../../../../domain/sessions/rows';
+import { assertTrainer } from '../../../auth/actor';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { trainingSessions } from '../../../db/schema';
+import { NotFound, ValidationError } from '../../../errors';
+import { toSessionRow } from '../../sessions/row';
 
 /**
  * The trainer's own price of a session for one of its clients

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { isTimeZone } from '../../../domain/time/time-zone';
-import { SESSION_MESSAGES as SM } from '../../../domain/sessions/messages';
-import { randomToken, sha256 } from '../../auth/tokens';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { calendarFeeds, users } from '../../db/schema';
-import { ValidationError } from '../../errors';
+import { isTimeZone } from '../../../../domain/time/time-zone';
+import { SESSION_MESSAGES as SM } from '../../../../domain/sessions/messages';
+import { randomToken, sha256 } from '../../../auth/tokens';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { calendarFeeds, users } from '../../../db/schema';
+import { ValidationError } from '../../../errors';
 
 /** Creates or replaces the user's calendar feed secret; answers the secret (only its hash is kept). */
 export async function rotateCalendarFeed(db: Db, user: AuthUser): Promise<string> {

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { clientInvitations } from '../../db/schema';
-import { tombstoneChildren } from '../../replication/cascade';
-import { dropClientFromSessions } from '../sessions/load';
+import type { Db } from '../../../db/database';
+import { clientInvitations } from '../../../db/schema';
+import { tombstoneChildren } from '../../../replication/cascade';
+import { dropClientFromSessions } from '../../sessions/commands/load';
 
 export interface DeletedClient {
   clientId: string;

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { newClientFields } from '../../../domain/clients/fields';
-import type { ClientCreateArgs } from '../../../domain/clients/mutations';
-import type { ClientRow } from '../../../domain/protocol/rows';
-import { assertTrainer } from '../../access/actor';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { clients } from '../../db/schema';
-import { Forbidden, NotFound } from '../../errors';
-import { toClientRow } from './row';
-import { insertOrExisting } from '../insert-or-existing';
-import { noteOnboardingEvent } from '../onboarding/note';
+import { newClientFields } from '../../../../domain/clients/fields';
+import type { ClientCreateArgs } from '../../../../domain/clients/mutations';
+import type { ClientRow } from '../../../../domain/protocol/rows';
+import { assertTrainer } from '../../../auth/actor';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { clients } from '../../../db/schema';
+import { Forbidden, NotFound } from '../../../errors';
+import { toClientRow } from '../row';
+import { insertOrExisting } from '../../../db/insert-or-existing';
+import { noteOnboardingEvent } from '../../onboarding/commands/note';
 
 /**
  * Creates a client record (client.create; POST /api/clients). The id comes

@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ClientDeleteArgs } from '../../../domain/clients/mutations';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { clients } from '../../db/schema';
-import { assertTrainer } from '../../access/actor';
-import { forgetResolvedClients } from '../../access/clients';
-import { NotFound } from '../../errors';
+import type { ClientDeleteArgs } from '../../../../domain/clients/mutations';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { clients } from '../../../db/schema';
+import { assertTrainer } from '../../../auth/actor';
+import { forgetResolvedClients } from '../access';
+import { NotFound } from '../../../errors';
 import { CLIENT_DELETE_CASCADE } from './cascade';
 
 /**

@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { ClientUpdateArgs } from '../../../domain/clients/mutations';
-import type { ClientRow } from '../../../domain/protocol/rows';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { clients } from '../../db/schema';
-import { Forbidden, NotFound } from '../../errors';
-import { editRow, type Edit } from '../../replication/edits';
-import { toClientRow } from './row';
+import type { ClientUpdateArgs } from '../../../../domain/clients/mutations';
+import type { ClientRow } from '../../../../domain/protocol/rows';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { clients } from '../../../db/schema';
+import { Forbidden, NotFound } from '../../../errors';
+import { editRow, type Edit } from '../../../replication/edits';
+import { toClientRow } from '../row';
 
 /**
  * Sets the given fields of one of the trainer's clients (client.update).

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { clients, users } from '../../db/schema';
+import type { Db } from '../../../db/database';
+import { clients, users } from '../../../db/schema';
 
 /**
  * Copies a trainer's name, email, password and language to their companion

@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { LoginResult } from '../../../domain/auth';
-import { MESSAGES } from '../../../domain/messages';
-import { issueToken, revokeToken } from '../../auth/tokens';
-import type { AppContext, AuthUser } from '../../context';
-import { users } from '../../db/schema';
-import { Conflict, Forbidden } from '../../errors';
-import { userDto } from '../../queries/user';
+import type { LoginResult } from '../../../../domain/auth';
+import { MESSAGES } from '../../../../domain/messages';
+import { issueToken, revokeToken } from '../../../auth/tokens';
+import type { AppContext, AuthUser } from '../../../context';
+import { users } from '../../../db/schema';
+import { Conflict, Forbidden } from '../../../errors';
+import { userDto } from '../../accounts/queries';
 
 /**
  * Switches between a trainer and their companion client account without a

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { MESSAGES } from '../../../domain/messages';
-import type { AppContext, AuthUser } from '../../context';
-import { authTokens, users } from '../../db/schema';
-import { Forbidden } from '../../errors';
+import { MESSAGES } from '../../../../domain/messages';
+import type { AppContext, AuthUser } from '../../../context';
+import { authTokens, users } from '../../../db/schema';
+import { Forbidden } from '../../../errors';
 
 /**
  * Turns the companion client account off: it can not be switched to and its

@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { MESSAGES } from '../../../domain/messages';
-import type { AppContext, AuthUser } from '../../context';
-import { clients, users } from '../../db/schema';
-import { Forbidden } from '../../errors';
-import { forgetResolvedClients } from '../../access/clients';
-import { pokeHub } from '../../replication/pokes';
+import { MESSAGES } from '../../../../domain/messages';
+import type { AppContext, AuthUser } from '../../../context';
+import { clients, users } from '../../../db/schema';
+import { Forbidden } from '../../../errors';
+import { forgetResolvedClients } from '../../clients/access';
+import { pokeHub } from '../../../replication/pokes';
 import { keepCompanionInStep } from './keep-in-step';
 
 /**

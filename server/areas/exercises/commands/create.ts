@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { ExerciseRow } from '../../../domain/exercises/rows';
-import type { ExerciseCreateArgs } from '../../../domain/exercises/mutations';
-import { assertTrainer } from '../../access/actor';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { exercises } from '../../db/schema';
-import { NotFound } from '../../errors';
-import { toExerciseRow } from '../../queries/exercise-rows';
-import { insertOrExisting } from '../insert-or-existing';
-import { noteOnboardingEvent } from '../onboarding/note';
+import type { ExerciseRow } from '../../../../domain/exercises/rows';
+import type { ExerciseCreateArgs } from '../../../../domain/exercises/mutations';
+import { assertTrainer } from '../../../auth/actor';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { exercises } from '../../../db/schema';
+import { NotFound } from '../../../errors';
+import { toExerciseRow } from '../row';
+import { insertOrExisting } from '../../../db/insert-or-existing';
+import { noteOnboardingEvent } from '../../onboarding/commands/note';
 
 /**
  * Creates an own exercise (exercise.create; POST /api/exercises). The id

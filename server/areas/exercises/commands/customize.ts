@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { customizedCopyOf } from '../../../domain/exercises/customize';
-import type { ExerciseRow } from '../../../domain/exercises/rows';
-import type { ExerciseCustomizeArgs } from '../../../domain/exercises/mutations';
-import { assertTrainer } from '../../access/actor';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { exercises } from '../../db/schema';
-import { NotFound } from '../../errors';
-import { toExerciseRow } from '../../queries/exercise-rows';
-import { insertOrExisting } from '../insert-or-existing';
-import { noteOnboardingEvent } from '../onboarding/note';
+import { customizedCopyOf } from '../../../../domain/exercises/customize';
+import type { ExerciseRow } from '../../../../domain/exercises/rows';
+import type { ExerciseCustomizeArgs } from '../../../../domain/exercises/mutations';
+import { assertTrainer } from '../../../auth/actor';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { exercises } from '../../../db/schema';
+import { NotFound } from '../../../errors';
+import { toExerciseRow } from '../row';
+import { insertOrExisting } from '../../../db/insert-or-existing';
+import { noteOnboardingEvent } from '../../onboarding/commands/note';
 
 /**
  * §4: customizing a global exercise (exercise.customize; POST

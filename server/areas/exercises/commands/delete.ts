@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ExerciseDeleteArgs } from '../../../domain/exercises/mutations';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { exercises } from '../../db/schema';
-import { assertTrainer } from '../../access/actor';
-import { NotFound } from '../../errors';
+import type { ExerciseDeleteArgs } from '../../../../domain/exercises/mutations';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { exercises } from '../../../db/schema';
+import { assertTrainer } from '../../../auth/actor';
+import { NotFound } from '../../../errors';
 
 /**
  * Deletes an own exercise (exercise.delete; DELETE /api/exercises/{id}) as a

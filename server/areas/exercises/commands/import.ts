@@ -1,9 +1,9 @@
-import type { ExerciseImportManyArgs } from '../../../domain/exercises/mutations';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { exercises } from '../../db/schema';
-import { assertTrainer } from '../../access/actor';
-import { noteOnboardingEvent } from '../onboarding/note';
+import type { ExerciseImportManyArgs } from '../../../../domain/exercises/mutations';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { exercises } from '../../../db/schema';
+import { assertTrainer } from '../../../auth/actor';
+import { noteOnboardingEvent } from '../../onboarding/commands/note';
 
 /** Rows per INSERT: 12 parameters each stays far below PostgreSQL's 65,535. */
 const INSERT_ROWS = 1000;

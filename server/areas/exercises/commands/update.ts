@@ -1,13 +1,13 @@
-import type { ExerciseRow } from '../../../domain/exercises/rows';
-import type { ExerciseUpdateArgs } from '../../../domain/exercises/mutations';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { exercises } from '../../db/schema';
-import { toExerciseRow } from '../../queries/exercise-rows';
-import { editRow, type Edit } from '../../replication/edits';
-import { assertTrainer } from '../../access/actor';
-import { ownLiveExercise } from '../../access/exercises';
-import { NotFound } from '../../errors';
+import type { ExerciseRow } from '../../../../domain/exercises/rows';
+import type { ExerciseUpdateArgs } from '../../../../domain/exercises/mutations';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { exercises } from '../../../db/schema';
+import { toExerciseRow } from '../row';
+import { editRow, type Edit } from '../../../replication/edits';
+import { assertTrainer } from '../../../auth/actor';
+import { ownLiveExercise } from '../access';
+import { NotFound } from '../../../errors';
 
 /**
  * Sets the given fields of an own or customized exercise (exercise.update;

@@ -1,13 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
-import type { FeedbackInput } from '../../../domain/feedback/input';
-import { MESSAGES } from '../../../domain/messages';
-import { enforceLimit } from '../../auth/rate-limit';
-import type { AppContext, AuthUser } from '../../context';
-import { feedback, users } from '../../db/schema';
-import { feedbackMail } from '../../mail/templates/feedback';
-import { sendInBackground } from '../../mail/send-in-background';
+import type { FeedbackInput } from '../../../../domain/feedback/input';
+import { MESSAGES } from '../../../../domain/messages';
+import { enforceLimit } from '../../../auth/rate-limit';
+import type { AppContext, AuthUser } from '../../../context';
+import { feedback, users } from '../../../db/schema';
+import { feedbackMail } from '../../../mail/templates/feedback';
+import { sendInBackground } from '../../../mail/send-in-background';
 
 /**
  * Settings → Feedback (spec §5): stores what the user wrote, then mails it to

@@ -1,17 +1,17 @@
 import { and, eq, gt, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
-import type { LoginResult } from '../../../domain/auth';
-import type { AcceptInvitationInput } from '../../../domain/clients/invitation';
-import { MESSAGES } from '../../../domain/messages';
-import { hashPassword } from '../../auth/password';
-import { issueToken } from '../../auth/tokens';
-import type { AppContext } from '../../context';
-import { clientInvitations, clients, users } from '../../db/schema';
-import { ValidationError } from '../../errors';
-import { findUserByEmail, userDto } from '../../queries/user';
-import { pokeHub } from '../../replication/pokes';
-import { invitationAccepted } from '../notifications/events';
+import type { LoginResult } from '../../../../domain/auth';
+import type { AcceptInvitationInput } from '../../../../domain/clients/invitation';
+import { MESSAGES } from '../../../../domain/messages';
+import { hashPassword } from '../../../auth/password';
+import { issueToken } from '../../../auth/tokens';
+import type { AppContext } from '../../../context';
+import { clientInvitations, clients, users } from '../../../db/schema';
+import { ValidationError } from '../../../errors';
+import { findUserByEmail, userDto } from '../../accounts/queries';
+import { pokeHub } from '../../../replication/pokes';
+import { invitationAccepted } from '../../notifications/commands/events';
 import { openInvitation } from './lookup';
 
 function isUniqueViolation(err: unknown): boolean {

@@ -1,19 +1,19 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { INVITATION_TTL_DAYS, INVITATION_TTL_MS, invitationPath, type InviteInput } from '../../../domain/clients/invitation';
-import { MESSAGES } from '../../../domain/messages';
-import { takeLimit } from '../../auth/rate-limit';
-import { randomToken, sha256 } from '../../auth/tokens';
-import type { AppContext, AuthUser } from '../../context';
-import { clientInvitations, clients } from '../../db/schema';
-import { Conflict, RateLimited, ValidationError } from '../../errors';
-import { invitationMail } from '../../mail/templates/invitation';
-import { invitationAccountExistsMail } from '../../mail/templates/invitation-account-exists';
-import { findUserByEmail } from '../../queries/user';
-import { lockWritableSpaces } from '../../replication/lock';
-import { pokeHub } from '../../replication/pokes';
-import { liveClient } from '../../access/clients';
-import { noteOnboardingEvent } from '../onboarding/note';
+import { INVITATION_TTL_DAYS, INVITATION_TTL_MS, invitationPath, type InviteInput } from '../../../../domain/clients/invitation';
+import { MESSAGES } from '../../../../domain/messages';
+import { takeLimit } from '../../../auth/rate-limit';
+import { randomToken, sha256 } from '../../../auth/tokens';
+import type { AppContext, AuthUser } from '../../../context';
+import { clientInvitations, clients } from '../../../db/schema';
+import { Conflict, RateLimited, ValidationError } from '../../../errors';
+import { invitationMail } from '../../../mail/templates/invitation';
+import { invitationAccountExistsMail } from '../../../mail/templates/invitation-account-exists';
+import { findUserByEmail } from '../../accounts/queries';
+import { lockWritableSpaces } from '../../../replication/lock';
+import { pokeHub } from '../../../replication/pokes';
+import { liveClient } from '../../clients/access';
+import { noteOnboardingEvent } from '../../onboarding/commands/note';
 
 /**
  * How long the trainer waits for the mail server. A server that neither

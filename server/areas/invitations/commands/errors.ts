@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../../domain/messages';
-import { Gone, NotFound } from '../../errors';
+import { MESSAGES } from '../../../../domain/messages';
+import { Gone, NotFound } from '../../../errors';
 
 /** Why a link does not open a registration: unknown (404) or no longer usable (410), each with its own text. */
 export const invitationErrors = {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Locale } from '../../../domain/constants';
-import { sha256 } from '../../auth/tokens';
-import type { Db } from '../../db/database';
-import { clientInvitations, clients, users } from '../../db/schema';
+import type { Locale } from '../../../../domain/constants';
+import { sha256 } from '../../../auth/tokens';
+import type { Db } from '../../../db/database';
+import { clientInvitations, clients, users } from '../../../db/schema';
 import { invitationErrors } from './errors';
 
 export interface OpenInvitation {

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { clientInvitations, clients } from '../../db/schema';
-import { liveClient } from '../../access/clients';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { clientInvitations, clients } from '../../../db/schema';
+import { liveClient } from '../../clients/access';
 
 /**
  * Revokes the client's open invitation (DELETE /api/clients/{id}/invitation):

@@ -1,18 +1,18 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { ingredientFacts, ownIngredientFields, type IngredientResolver } from '../../../domain/meals/ingredients';
-import { ingredientResolver } from '../../../domain/meals/shipped';
-import type { IngredientRow } from '../../../domain/meals/entity';
-import { checkMealIngredients, type MealIngredient } from '../../../domain/meals/meal';
-import type { IngredientCreateArgs, IngredientDeleteArgs, IngredientUpdateArgs } from '../../../domain/meals/mutations';
-import { liveClient, resolveLogClient } from '../../access/clients';
-import { ingredientReadAccess, mealRowAccess } from '../../access/meals';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { ingredients } from '../../db/schema';
-import { Forbidden, NotFound, ValidationError } from '../../errors';
-import { editRow, type Edit } from '../../replication/edits';
-import { insertOrExisting } from '../insert-or-existing';
-import { toIngredientRow } from './rows';
+import { ingredientFacts, ownIngredientFields, type IngredientResolver } from '../../../../domain/meals/ingredients';
+import { ingredientResolver } from '../../../../domain/meals/shipped';
+import type { IngredientRow } from '../../../../domain/meals/entity';
+import { checkMealIngredients, type MealIngredient } from '../../../../domain/meals/meal';
+import type { IngredientCreateArgs, IngredientDeleteArgs, IngredientUpdateArgs } from '../../../../domain/meals/mutations';
+import { liveClient, resolveLogClient } from '../../clients/access';
+import { ingredientReadAccess, mealRowAccess } from '../access';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { ingredients } from '../../../db/schema';
+import { Forbidden, NotFound, ValidationError } from '../../../errors';
+import { editRow, type Edit } from '../../../replication/edits';
+import { insertOrExisting } from '../../../db/insert-or-existing';
+import { toIngredientRow } from '../row';
 import { tombstone } from './tombstone';
 
 /**

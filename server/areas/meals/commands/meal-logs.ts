@@ -1,16 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { MealLogRow } from '../../../domain/meals/entity';
-import { mealLogFields } from '../../../domain/meals/meal-log';
-import { MEAL_LOG_PATCH_FIELDS, type MealLogCreateArgs, type MealLogDeleteArgs, type MealLogUpdateArgs } from '../../../domain/meals/log-mutations';
-import { resolveLogClient } from '../../access/clients';
-import { assertMealLogReferences, mealRowAccess } from '../../access/meals';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { mealLogs } from '../../db/schema';
-import { Forbidden, NotFound } from '../../errors';
-import { editRow, type Edit } from '../../replication/edits';
-import { insertOrExisting } from '../insert-or-existing';
-import { toMealLogRow } from './rows';
+import type { MealLogRow } from '../../../../domain/meals/entity';
+import { mealLogFields } from '../../../../domain/meals/meal-log';
+import { MEAL_LOG_PATCH_FIELDS, type MealLogCreateArgs, type MealLogDeleteArgs, type MealLogUpdateArgs } from '../../../../domain/meals/log-mutations';
+import { resolveLogClient } from '../../clients/access';
+import { assertMealLogReferences, mealRowAccess } from '../access';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { mealLogs } from '../../../db/schema';
+import { Forbidden, NotFound } from '../../../errors';
+import { editRow, type Edit } from '../../../replication/edits';
+import { insertOrExisting } from '../../../db/insert-or-existing';
+import { toMealLogRow } from '../row';
 import { tombstone } from './tombstone';
 
 export const mealLogAccess = (db: Db, actor: AuthUser) => mealRowAccess(db, actor, mealLogs);

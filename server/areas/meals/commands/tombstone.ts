@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/database';
-import { NotFound } from '../../errors';
+import type { Db } from '../../../db/database';
+import { NotFound } from '../../../errors';
 
 type Table = PgTable & { id: PgColumn; deletedAt: PgColumn };
 

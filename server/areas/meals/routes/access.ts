@@ -1,9 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import type { HonoEnv } from '../context';
-import { setTrainerMealsEnabled } from '../commands/admin/set-meals';
-import { data, IdParam, MealsFlagBody, notFound } from './meal-schemas';
-import { body, json, route } from './route';
+import type { HonoEnv } from '../../../context';
+import { setTrainerMealsEnabled } from '../../admin/commands/set-meals';
+import { data, IdParam, MealsFlagBody, notFound } from './schemas';
+import { body, json, route } from '../../../http/route';
 
 /*
  * The Meals area's early-access switch (issue #10 item 6; the spec shows the

@@ -1,18 +1,18 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { makeMealPlanIdMap } from '../../domain/meals/copy';
-import { localDateOf } from '../../domain/meals/local-day';
-import { liveClient } from '../access/clients';
-import { createMeal, liveMeal, updateMeal } from '../commands/meals/meals';
-import { assignMealPlan } from '../commands/meals/meal-plans';
-import { toMealRow } from '../commands/meals/rows';
-import type { AuthUser } from '../context';
-import type { Db } from '../db/database';
-import type { HonoEnv } from '../context';
-import { NotFound } from '../errors';
-import { mealPlanTrees } from '../queries/meals';
-import { planAnswer, registerPlanEditRoutes } from './meal-plan-edits';
-import { ingredientLines, newId, planOrThrow, readerFor, writeMeals } from './meal-rest';
+import { makeMealPlanIdMap } from '../../../../domain/meals/copy';
+import { localDateOf } from '../../../../domain/meals/local-day';
+import { liveClient } from '../../clients/access';
+import { createMeal, liveMeal, updateMeal } from '../commands/meals';
+import { assignMealPlan } from '../commands/meal-plans';
+import { toMealRow } from '../row';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import type { HonoEnv } from '../../../context';
+import { NotFound } from '../../../errors';
+import { mealPlanTrees } from '../queries';
+import { planAnswer, registerPlanEditRoutes } from './plan-edits';
+import { ingredientLines, newId, planOrThrow, readerFor, writeMeals } from './rest';
 import {
   AssignBody,
   ClientIdParam,
@@ -29,9 +29,9 @@ import {
   mealPlanDto,
   notFound,
   tags,
-} from './meal-schemas';
-import { argsOf } from './rest-args';
-import { body, json, route } from './route';
+} from './schemas';
+import { argsOf } from '../../../http/rest-args';
+import { body, json, route } from '../../../http/route';
 
 /*
  * Spec §7 "Client meal plans": a template assigned to a client is a copy the

@@ -1,10 +1,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { HonoEnv } from '../context';
-import { registerMealAccessRoutes } from './meal-access';
-import { registerMealClientPlanRoutes } from './meal-client-plans';
-import { registerMealIngredientRoutes } from './meal-ingredients';
-import { registerMealLogRoutes } from './meal-logs';
-import { registerMealTemplateRoutes } from './meal-templates';
+import type { HonoEnv } from '../../../context';
+import { registerMealAccessRoutes } from './access';
+import { registerMealClientPlanRoutes } from './client-plans';
+import { registerMealIngredientRoutes } from './ingredients';
+import { registerMealLogRoutes } from './logs';
+import { registerMealTemplateRoutes } from './templates';
 
 /** The meals area's routes (spec §7 Meals, Client meal plans, Meal logs, ingredients), a file per group. */
 export function registerMealRoutes(app: OpenAPIHono<HonoEnv>) {

@@ -1,15 +1,15 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { createIngredient } from '../commands/meals/ingredients';
-import type { AuthUser, HonoEnv } from '../context';
-import type { Db } from '../db/database';
-import { ownIngredientsOf } from '../queries/meals';
-import { searchIngredients } from '../../domain/meals/search';
-import { toOwnIngredient } from '../../domain/meals/ingredients';
-import { newId, writeMeals } from './meal-rest';
-import { data, IngredientBody, IngredientDto, ingredientDto, SearchQuery, tags } from './meal-schemas';
-import { argsOf } from './rest-args';
-import { body, json, route } from './route';
+import { createIngredient } from '../commands/ingredients';
+import type { AuthUser, HonoEnv } from '../../../context';
+import type { Db } from '../../../db/database';
+import { ownIngredientsOf } from '../queries';
+import { searchIngredients } from '../../../../domain/meals/search';
+import { toOwnIngredient } from '../../../../domain/meals/ingredients';
+import { newId, writeMeals } from './rest';
+import { data, IngredientBody, IngredientDto, ingredientDto, SearchQuery, tags } from './schemas';
+import { argsOf } from '../../../http/rest-args';
+import { body, json, route } from '../../../http/route';
 
 /*
  * Spec §7 ingredient calls: search over the shipped table (USDA FoodData

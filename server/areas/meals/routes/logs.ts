@@ -1,20 +1,20 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { autoPopulateMealLogs } from '../../domain/meals/auto-populate';
-import { isLocalDate } from '../../domain/meals/local-day';
-import { planDayOn } from '../../domain/meals/meal-plan';
-import { mealTotals, roundNutrients } from '../../domain/meals/totals';
-import { MESSAGES } from '../../domain/messages';
-import { liveClient, ownClientRecords } from '../access/clients';
-import { createCustomMeal, deleteCustomMeal, updateCustomMeal } from '../commands/meals/custom-meals';
-import { createMealLog, deleteMealLog, updateMealLog } from '../commands/meals/meal-logs';
-import type { AuthUser, HonoEnv } from '../context';
-import type { Db } from '../db/database';
-import { clients, customMeals, meals, users } from '../db/schema';
-import { ValidationError } from '../errors';
-import { actorResolver, dayOfLogs, ownCustomMeals, ownMealLogs } from '../queries/meals';
-import { ingredientLines, newId, planOrThrow, readerFor, writeMeals } from './meal-rest';
+import { autoPopulateMealLogs } from '../../../../domain/meals/auto-populate';
+import { isLocalDate } from '../../../../domain/meals/local-day';
+import { planDayOn } from '../../../../domain/meals/meal-plan';
+import { mealTotals, roundNutrients } from '../../../../domain/meals/totals';
+import { MESSAGES } from '../../../../domain/messages';
+import { liveClient, ownClientRecords } from '../../clients/access';
+import { createCustomMeal, deleteCustomMeal, updateCustomMeal } from '../commands/custom-meals';
+import { createMealLog, deleteMealLog, updateMealLog } from '../commands/meal-logs';
+import type { AuthUser, HonoEnv } from '../../../context';
+import type { Db } from '../../../db/database';
+import { clients, customMeals, meals, users } from '../../../db/schema';
+import { ValidationError } from '../../../errors';
+import { actorResolver, dayOfLogs, ownCustomMeals, ownMealLogs } from '../queries';
+import { ingredientLines, newId, planOrThrow, readerFor, writeMeals } from './rest';
 import {
   AutoPopulateBody,
   ClientDateParam,
@@ -32,11 +32,11 @@ import {
   notFound,
   RangeQuery,
   tags,
-} from './meal-schemas';
-import { argsOf } from './rest-args';
-import { body, json, route } from './route';
+} from './schemas';
+import { argsOf } from '../../../http/rest-args';
+import { body, json, route } from '../../../http/route';
 
-import { mealRowAccess } from '../access/meals';
+import { mealRowAccess } from '../access';
 
 /* Spec §7 "Meal logs" and custom meals, and the trainer's view of a client's day (issue #10 item 5). */
 

@@ -1,13 +1,13 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { deleteMealPlan, updateMealPlan } from '../commands/meals/meal-plans';
-import { addMealPlanMeal, removeMealPlanMeal, updateMealPlanMeal } from '../commands/meals/pivots';
-import type { AppContext, AuthUser, HonoEnv } from '../context';
-import type { Db } from '../db/database';
-import { assertPivotOf, newId, planOrThrow, readerFor, writeMeals } from './meal-rest';
-import { data, MealPlanBody, MealPlanDto, mealPlanDto, notFound, PivotBody, PivotUpdateBody, tags } from './meal-schemas';
-import { argsOf } from './rest-args';
-import { body, json, route } from './route';
+import { deleteMealPlan, updateMealPlan } from '../commands/meal-plans';
+import { addMealPlanMeal, removeMealPlanMeal, updateMealPlanMeal } from '../commands/pivots';
+import type { AppContext, AuthUser, HonoEnv } from '../../../context';
+import type { Db } from '../../../db/database';
+import { assertPivotOf, newId, planOrThrow, readerFor, writeMeals } from './rest';
+import { data, MealPlanBody, MealPlanDto, mealPlanDto, notFound, PivotBody, PivotUpdateBody, tags } from './schemas';
+import { argsOf } from '../../../http/rest-args';
+import { body, json, route } from '../../../http/route';
 
 /*
  * What a plan template (/api/trainer/meal-plans/{id}) and a client meal plan

@@ -1,12 +1,12 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { MealIngredient } from '../../domain/meals/meal';
-import type { AppContext, AuthUser } from '../context';
-import type { Db } from '../db/database';
-import { NotFound } from '../errors';
-import { actorResolver, mealPlanView, type PlanTreeView } from '../queries/meals';
-import { write } from '../replication/write';
-import type { Reader } from './meal-schemas';
-import { withRestErrors } from './rest-args';
+import type { MealIngredient } from '../../../../domain/meals/meal';
+import type { AppContext, AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { NotFound } from '../../../errors';
+import { actorResolver, mealPlanView, type PlanTreeView } from '../queries';
+import { write } from '../../../replication/write';
+import type { Reader } from './schemas';
+import { withRestErrors } from '../../../http/rest-args';
 
 /** What the meals area's route files share: the reader of totals and names, the write path, body mapping. */
 

@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { ErrorBody } from '../../domain/auth';
-import { INGREDIENT_CATEGORY_IDS } from '../../domain/meals/categories';
-import type { DailyNutritionTotals } from '../../domain/meals/daily-totals';
-import type { CustomMealRow, MealLogRow, MealRow } from '../../domain/meals/entity';
-import { ingredientName, type Ingredient, type IngredientResolver } from '../../domain/meals/ingredients';
-import type { IngredientHit } from '../../domain/meals/search';
-import type { PlanDayTotals } from '../../domain/meals/totals';
-import { mealTotals, planDayTotals, roundNutrients } from '../../domain/meals/totals';
-import { MEAL_SLOTS } from '../../domain/meals/slots';
-import { gramsPerUnit, UNITS, unitsOf } from '../../domain/meals/units';
-import type { Locale } from '../../domain/constants';
-import { MESSAGES } from '../../domain/messages';
-import type { PlanTreeView } from '../queries/meals';
-import { ingredientLabel } from '../queries/meals';
-import { json } from './route';
+import { ErrorBody } from '../../../../domain/auth';
+import { INGREDIENT_CATEGORY_IDS } from '../../../../domain/meals/categories';
+import type { DailyNutritionTotals } from '../../../../domain/meals/daily-totals';
+import type { CustomMealRow, MealLogRow, MealRow } from '../../../../domain/meals/entity';
+import { ingredientName, type Ingredient, type IngredientResolver } from '../../../../domain/meals/ingredients';
+import type { IngredientHit } from '../../../../domain/meals/search';
+import type { PlanDayTotals } from '../../../../domain/meals/totals';
+import { mealTotals, planDayTotals, roundNutrients } from '../../../../domain/meals/totals';
+import { MEAL_SLOTS } from '../../../../domain/meals/slots';
+import { gramsPerUnit, UNITS, unitsOf } from '../../../../domain/meals/units';
+import type { Locale } from '../../../../domain/constants';
+import { MESSAGES } from '../../../../domain/messages';
+import type { PlanTreeView } from '../queries';
+import { ingredientLabel } from '../queries';
+import { json } from '../../../http/route';
 
 /** Request and answer shapes of the meals area's REST routes (spec §7), documented in /api/openapi.json. */
 

@@ -1,11 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { createMeal, deleteMeal, updateMeal } from '../commands/meals/meals';
-import { createMealPlan } from '../commands/meals/meal-plans';
-import type { HonoEnv } from '../context';
-import { NotFound } from '../errors';
-import { mealPlanTrees, trainerMeals } from '../queries/meals';
-import { planAnswer, registerPlanEditRoutes } from './meal-plan-edits';
-import { ingredientLines, newId, readerFor, writeMeals } from './meal-rest';
+import { createMeal, deleteMeal, updateMeal } from '../commands/meals';
+import { createMealPlan } from '../commands/meal-plans';
+import type { HonoEnv } from '../../../context';
+import { NotFound } from '../../../errors';
+import { mealPlanTrees, trainerMeals } from '../queries';
+import { planAnswer, registerPlanEditRoutes } from './plan-edits';
+import { ingredientLines, newId, readerFor, writeMeals } from './rest';
 import {
   data,
   IdParam,
@@ -19,9 +19,9 @@ import {
   notFound,
   PlanPivotParams,
   tags,
-} from './meal-schemas';
-import { argsOf } from './rest-args';
-import { body, json, route } from './route';
+} from './schemas';
+import { argsOf } from '../../../http/rest-args';
+import { body, json, route } from '../../../http/route';
 import { z } from 'zod';
 
 /* Spec §7 "Meals": a trainer's meals and meal plan templates, on the same commands as sync. */

@@ -1,11 +1,11 @@
-import type { Recurrence } from '../../../domain/sessions/recurrence';
-import type { SessionSeriesRow, TrainingSessionRow } from '../../../domain/sessions/rows';
-import { changeText, recurrenceText } from '../../../domain/notifications/texts';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
+import type { Recurrence } from '../../../../domain/sessions/recurrence';
+import type { SessionSeriesRow, TrainingSessionRow } from '../../../../domain/sessions/rows';
+import { changeText, recurrenceText } from '../../../../domain/notifications/texts';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
 import { eq } from 'drizzle-orm';
-import { formatMinor } from '../../../domain/billing/money';
-import { clients } from '../../db/schema';
+import { formatMinor } from '../../../../domain/billing/money';
+import { clients } from '../../../db/schema';
 import { clientRecipients, notify, timesFor, usersByIds, wallIn, type Recipient } from './notify';
 
 /** A client record's name (for the trainer's notification of what the client did). */

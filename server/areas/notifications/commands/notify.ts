@@ -1,11 +1,11 @@
 import { eq, inArray, isNotNull, and, isNull } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import type { Locale } from '../../../domain/constants';
-import type { NotificationData, NotificationType } from '../../../domain/notifications/data';
-import { notificationText } from '../../../domain/notifications/texts';
-import { instantToWall, wallToInstant } from '../../../domain/time/time-zone';
-import type { Db } from '../../db/database';
-import { clients, notifications, users } from '../../db/schema';
+import type { Locale } from '../../../../domain/constants';
+import type { NotificationData, NotificationType } from '../../../../domain/notifications/data';
+import { notificationText } from '../../../../domain/notifications/texts';
+import { instantToWall, wallToInstant } from '../../../../domain/time/time-zone';
+import type { Db } from '../../../db/database';
+import { clients, notifications, users } from '../../../db/schema';
 
 export interface Recipient {
   id: string;

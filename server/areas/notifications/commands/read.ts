@@ -1,9 +1,9 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import type { NotificationMarkAllReadArgs, NotificationMarkReadArgs } from '../../../domain/notifications/mutations';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { notifications } from '../../db/schema';
-import { NotFound } from '../../errors';
+import type { NotificationMarkAllReadArgs, NotificationMarkReadArgs } from '../../../../domain/notifications/mutations';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { notifications } from '../../../db/schema';
+import { NotFound } from '../../../errors';
 
 /**
  * Marks one of the caller's notifications read (notification.markRead; PATCH

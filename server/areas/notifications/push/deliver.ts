@@ -1,9 +1,9 @@
 import { and, asc, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Role } from '../../domain/constants';
-import { notificationHref } from '../../domain/notifications/route';
-import type { AppContext } from '../context';
-import { notifications, users } from '../db/schema';
-import { notificationMail } from '../mail/templates/notification';
+import type { Role } from '../../../../domain/constants';
+import { notificationHref } from '../../../../domain/notifications/route';
+import type { AppContext } from '../../../context';
+import { notifications, users } from '../../../db/schema';
+import { notificationMail } from '../../../mail/templates/notification';
 import { newPushRun, pushToUser } from './push';
 
 /** Older undelivered notifications (a server that was down for days) are not mailed any more. */

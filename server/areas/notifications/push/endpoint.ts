@@ -3,7 +3,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import type { Config } from '../config';
+import type { Config } from '../../../config';
 
 /**
  * Where web push may go. A push endpoint is a URL a user hands us and the

@@ -1,4 +1,4 @@
-import type { AppContext } from '../context';
+import type { AppContext } from '../../../context';
 import { deliverPending } from './deliver';
 import { sendReminders } from './reminders';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import webpush from 'web-push';
-import type { AppContext } from '../context';
-import { pushSubscriptions } from '../db/schema';
+import type { AppContext } from '../../../context';
+import { pushSubscriptions } from '../../../db/schema';
 import { endpointProblem, sendPush, type PushRequest } from './endpoint';
 import { vapidKeys, type VapidKeys } from './vapid';
 

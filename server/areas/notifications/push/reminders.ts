@@ -1,11 +1,11 @@
 import { and, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { NOTIFICATION_REMINDER_MINUTES } from '../../domain/constants';
-import { calendarEntries, type CalendarEntry } from '../../domain/sessions/entries';
-import type { AppContext } from '../context';
-import { seriesExceptions, sessionSeries, trainingSessions } from '../db/schema';
-import { toExceptionRow, toSeriesRow, toSessionRow } from '../queries/session-rows';
-import { clientRecipients, notify, timesFor, usersByIds } from '../commands/notifications/notify';
-import { pokeHub } from '../replication/pokes';
+import { NOTIFICATION_REMINDER_MINUTES } from '../../../../domain/constants';
+import { calendarEntries, type CalendarEntry } from '../../../../domain/sessions/entries';
+import type { AppContext } from '../../../context';
+import { seriesExceptions, sessionSeries, trainingSessions } from '../../../db/schema';
+import { toExceptionRow, toSeriesRow, toSessionRow } from '../../sessions/row';
+import { clientRecipients, notify, timesFor, usersByIds } from '../commands/notify';
+import { pokeHub } from '../../../replication/pokes';
 
 /** The key that makes one reminder per session and recipient, whichever process or restart sends it. */
 export const reminderKey = (e: Pick<CalendarEntry, 'sessionId' | 'seriesId' | 'occurrenceDate'>, userId: string) =>

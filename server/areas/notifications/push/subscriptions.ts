@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
-import { MESSAGES } from '../../domain/messages';
-import type { AppContext } from '../context';
-import { pushSubscriptions, users } from '../db/schema';
-import { ValidationError } from '../errors';
+import { MESSAGES } from '../../../../domain/messages';
+import type { AppContext } from '../../../context';
+import { pushSubscriptions, users } from '../../../db/schema';
+import { ValidationError } from '../../../errors';
 import { endpointProblem } from './endpoint';
 
 /** A user's browsers and devices; past this the oldest registration makes room (it is the likeliest to be stale). */

@@ -1,6 +1,6 @@
 import webpush from 'web-push';
-import type { Db } from '../db/database';
-import { ensureSetting } from '../settings';
+import type { Db } from '../../../db/database';
+import { ensureSetting } from '../../../settings';
 
 export interface VapidKeys {
   publicKey: string;

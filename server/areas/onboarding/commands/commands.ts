@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { MESSAGES } from '../../../domain/messages';
-import type { OnboardingCompleteArgs, OnboardingStateArgs } from '../../../domain/onboarding/mutations';
-import { refuseCompletion } from '../../../domain/onboarding/steps';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { onboarding } from '../../db/schema';
-import { Forbidden, NotFound, Unprocessable } from '../../errors';
+import { MESSAGES } from '../../../../domain/messages';
+import type { OnboardingCompleteArgs, OnboardingStateArgs } from '../../../../domain/onboarding/mutations';
+import { refuseCompletion } from '../../../../domain/onboarding/steps';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { onboarding } from '../../../db/schema';
+import { Forbidden, NotFound, Unprocessable } from '../../../errors';
 import { completeOnboardingStep } from './note';
 
 function assertTrainer(actor: AuthUser): void {

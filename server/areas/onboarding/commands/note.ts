@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { OnboardingStepId, StepSource } from '../../../domain/onboarding/steps';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { onboarding } from '../../db/schema';
+import type { OnboardingStepId, StepSource } from '../../../../domain/onboarding/steps';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { onboarding } from '../../../db/schema';
 
 /**
  * Marks `step` of the trainer's checklist done, creating the checklist if the

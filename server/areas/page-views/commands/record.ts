@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { pageViewPath, referrerHost, type PageViewBody } from '../../../domain/analytics/page-view';
-import type { Db } from '../../db/database';
-import { pageViews } from '../../db/schema';
+import { pageViewPath, referrerHost, type PageViewBody } from '../../../../domain/analytics/page-view';
+import type { Db } from '../../../db/database';
+import { pageViews } from '../../../db/schema';
 
 /** Counts one view in its day's row (UTC): the table holds counts only, never a visitor. */
 export async function recordPageView(db: Db, view: PageViewBody, ownHost: string | null, now = new Date()): Promise<void> {

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { pickTrackedTargets } from '../../../domain/exercises/tracking';
+import { pickTrackedTargets } from '../../../../domain/exercises/tracking';
 import type {
   BlockExerciseAddArgs,
   BlockExerciseEditSetsArgs,
@@ -7,18 +7,18 @@ import type {
   BlockExerciseReorderArgs,
   BlockExerciseSetTargetsArgs,
   BlockExerciseUpdateArgs,
-} from '../../../domain/plans/mutations';
-import { typeAfterAdd, typeAfterRemove } from '../../../domain/plans/blocks';
-import { applyOrder, nextOrder } from '../../../domain/plans/order';
-import { applySetEdit } from '../../../domain/plans/targets';
-import type { BlockExerciseRow } from '../../../domain/plans/rows';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { blockExercises, planBlocks } from '../../db/schema';
-import { toBlockExerciseRow } from '../../queries/plan-rows';
-import { assertTrainer } from '../../access/actor';
-import { NotFound, ValidationError } from '../../errors';
-import { checkTargets, liveBlock, liveBlockExercise, trackingFieldsOf } from './access';
+} from '../../../../domain/plans/mutations';
+import { typeAfterAdd, typeAfterRemove } from '../../../../domain/plans/blocks';
+import { applyOrder, nextOrder } from '../../../../domain/plans/order';
+import { applySetEdit } from '../../../../domain/plans/targets';
+import type { BlockExerciseRow } from '../../../../domain/plans/rows';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { blockExercises, planBlocks } from '../../../db/schema';
+import { toBlockExerciseRow } from '../row';
+import { assertTrainer } from '../../../auth/actor';
+import { NotFound, ValidationError } from '../../../errors';
+import { checkTargets, liveBlock, liveBlockExercise, trackingFieldsOf } from '../access';
 
 async function itemsOf(db: Db, blockId: string) {
   return db

@@ -1,16 +1,16 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { BlockAddArgs, BlockRemoveArgs, BlockReorderArgs, BlockUpdateArgs } from '../../../domain/plans/mutations';
-import { blockRuleError } from '../../../domain/plans/blocks';
-import { applyOrder, nextOrder } from '../../../domain/plans/order';
-import type { PlanBlockRow } from '../../../domain/plans/rows';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { blockExercises, planBlocks } from '../../db/schema';
-import { toBlockRow } from '../../queries/plan-rows';
-import { assertTrainer } from '../../access/actor';
-import { NotFound, ValidationError } from '../../errors';
-import { tombstoneChildren } from '../../replication/cascade';
-import { checkTargets, liveBlock, livePlan } from './access';
+import type { BlockAddArgs, BlockRemoveArgs, BlockReorderArgs, BlockUpdateArgs } from '../../../../domain/plans/mutations';
+import { blockRuleError } from '../../../../domain/plans/blocks';
+import { applyOrder, nextOrder } from '../../../../domain/plans/order';
+import type { PlanBlockRow } from '../../../../domain/plans/rows';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { blockExercises, planBlocks } from '../../../db/schema';
+import { toBlockRow } from '../row';
+import { assertTrainer } from '../../../auth/actor';
+import { NotFound, ValidationError } from '../../../errors';
+import { tombstoneChildren } from '../../../replication/cascade';
+import { checkTargets, liveBlock, livePlan } from '../access';
 
 /** The live blocks of a plan (id and order). */
 async function blocksOf(db: Db, spaceId: string, planId: string) {

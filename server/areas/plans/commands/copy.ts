@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import type { PlanAssignArgs, PlanDuplicateArgs } from '../../../domain/plans/mutations';
-import { copyPlanTree, type PlanTree } from '../../../domain/plans/copy';
-import type { TrainingPlanRow } from '../../../domain/plans/rows';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { blockExercises, planBlocks, trainingPlans } from '../../db/schema';
-import { toPlanRow } from '../../queries/plan-rows';
-import { assertTrainer } from '../../access/actor';
-import { liveClient } from '../../access/clients';
-import { NotFound } from '../../errors';
+import type { PlanAssignArgs, PlanDuplicateArgs } from '../../../../domain/plans/mutations';
+import { copyPlanTree, type PlanTree } from '../../../../domain/plans/copy';
+import type { TrainingPlanRow } from '../../../../domain/plans/rows';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { blockExercises, planBlocks, trainingPlans } from '../../../db/schema';
+import { toPlanRow } from '../row';
+import { assertTrainer } from '../../../auth/actor';
+import { liveClient } from '../../clients/access';
+import { NotFound } from '../../../errors';
 import { planTree } from './tree';
-import { noteOnboardingEvent } from '../onboarding/note';
+import { noteOnboardingEvent } from '../../onboarding/commands/note';
 
 /** Duplicates a plan (plan.duplicate): same client, or a template again; the device made the new ids. */
 export async function duplicatePlan(db: Db, actor: AuthUser, a: PlanDuplicateArgs): Promise<TrainingPlanRow> {

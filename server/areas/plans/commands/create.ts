@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { PlanCreateArgs } from '../../../domain/plans/mutations';
-import type { TrainingPlanRow } from '../../../domain/plans/rows';
-import { assertTrainer } from '../../access/actor';
-import { liveClient } from '../../access/clients';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { trainingPlans } from '../../db/schema';
-import { NotFound } from '../../errors';
-import { toPlanRow } from '../../queries/plan-rows';
-import { insertOrExisting } from '../insert-or-existing';
-import { noteOnboardingEvent } from '../onboarding/note';
+import type { PlanCreateArgs } from '../../../../domain/plans/mutations';
+import type { TrainingPlanRow } from '../../../../domain/plans/rows';
+import { assertTrainer } from '../../../auth/actor';
+import { liveClient } from '../../clients/access';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { trainingPlans } from '../../../db/schema';
+import { NotFound } from '../../../errors';
+import { toPlanRow } from '../row';
+import { insertOrExisting } from '../../../db/insert-or-existing';
+import { noteOnboardingEvent } from '../../onboarding/commands/note';
 
 /**
  * Creates a training plan (plan.create; POST /api/global-plans, POST

@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { PlanDeleteArgs } from '../../../domain/plans/mutations';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { trainingPlans } from '../../db/schema';
-import { assertTrainer } from '../../access/actor';
-import { NotFound } from '../../errors';
-import { tombstoneChildren } from '../../replication/cascade';
+import type { PlanDeleteArgs } from '../../../../domain/plans/mutations';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { trainingPlans } from '../../../db/schema';
+import { assertTrainer } from '../../../auth/actor';
+import { NotFound } from '../../../errors';
+import { tombstoneChildren } from '../../../replication/cascade';
 
 /**
  * Deletes a plan with its blocks and block exercises (plan.delete) as

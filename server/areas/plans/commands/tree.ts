@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { PlanTree } from '../../../domain/plans/copy';
-import { sortByOrder } from '../../../domain/plans/order';
-import type { Db } from '../../db/database';
-import { blockExercises, planBlocks, trainingPlans } from '../../db/schema';
-import { toBlockExerciseRow, toBlockRow, toPlanRow } from '../../queries/plan-rows';
+import type { PlanTree } from '../../../../domain/plans/copy';
+import { sortByOrder } from '../../../../domain/plans/order';
+import type { Db } from '../../../db/database';
+import { blockExercises, planBlocks, trainingPlans } from '../../../db/schema';
+import { toBlockExerciseRow, toBlockRow, toPlanRow } from '../row';
 
 /** Live plans of a space with their live blocks and block exercises, each list in order. */
 export async function planTrees(db: Db, spaceId: string, planIds: string[]): Promise<PlanTree[]> {

@@ -1,13 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { PlanUpdateArgs } from '../../../domain/plans/mutations';
-import type { TrainingPlanRow } from '../../../domain/plans/rows';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { trainingPlans } from '../../db/schema';
-import { toPlanRow } from '../../queries/plan-rows';
-import { editRow, type Edit } from '../../replication/edits';
-import { assertTrainer } from '../../access/actor';
-import { NotFound } from '../../errors';
+import type { PlanUpdateArgs } from '../../../../domain/plans/mutations';
+import type { TrainingPlanRow } from '../../../../domain/plans/rows';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { trainingPlans } from '../../../db/schema';
+import { toPlanRow } from '../row';
+import { editRow, type Edit } from '../../../replication/edits';
+import { assertTrainer } from '../../../auth/actor';
+import { NotFound } from '../../../errors';
 
 /** Sets the title and/or description of a plan (plan.update); a deleted or foreign plan is not found. */
 export async function updatePlan(db: Db, actor: AuthUser, a: PlanUpdateArgs, edit?: Edit): Promise<TrainingPlanRow> {

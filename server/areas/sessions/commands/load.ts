@@ -1,12 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { SeriesExceptionRow, SessionSeriesRow, TrainingSessionRow } from '../../../domain/sessions/rows';
-import type { SeriesWrites } from '../../../domain/sessions/edit-scope';
-import { sessionsReadable, sessionsWritable } from '../../access/sessions';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { seriesExceptions, sessionSeries, trainingSessions } from '../../db/schema';
-import { NotFound } from '../../errors';
-import { exceptionValues, seriesValues, toExceptionRow, toSeriesRow, toSessionRow } from '../../queries/session-rows';
+import type { SeriesExceptionRow, SessionSeriesRow, TrainingSessionRow } from '../../../../domain/sessions/rows';
+import type { SeriesWrites } from '../../../../domain/sessions/edit-scope';
+import { sessionsReadable, sessionsWritable } from '../access';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { seriesExceptions, sessionSeries, trainingSessions } from '../../../db/schema';
+import { NotFound } from '../../../errors';
+import { exceptionValues, seriesValues, toExceptionRow, toSeriesRow, toSessionRow } from '../row';
 
 /** Reads and writes the commands of this area share. Rows are locked for the rest of the transaction. */
 
@@ -70,7 +70,7 @@ export async function applySeriesWrites(db: Db, spaceId: string, actorId: string
 }
 
 /**
- * A deleted client leaves the sessions area (server/commands/clients/cascade.ts):
+ * A deleted client leaves the sessions area (server/areas/clients/commands/cascade.ts):
  * what lists only them goes (a series with its exceptions); a group just
  * loses them, with their plan and answer. The device's twin is
  * dropClientFromSessionsLocal (replica/mutators/session.ts).

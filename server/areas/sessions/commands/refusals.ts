@@ -1,5 +1,5 @@
-import type { Refusal } from '../../../domain/sessions/writes';
-import { Conflict, Forbidden, ValidationError, type DomainError } from '../../errors';
+import type { Refusal } from '../../../../domain/sessions/writes';
+import { Conflict, Forbidden, ValidationError, type DomainError } from '../../../errors';
 
 /**
  * A rule of domain/sessions refused the change: the error the API answers.

@@ -1,26 +1,26 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { SeriesAnswerArgs, SeriesCreateArgs, SeriesDeleteArgs, SeriesSplitArgs, SeriesUpdateArgs } from '../../../domain/sessions/mutations';
-import { answerIsCurrent, answerSeries } from '../../../domain/sessions/approval';
-import { deleteThisAndFollowing, editThisAndFollowing } from '../../../domain/sessions/edit-scope';
-import { SESSION_MESSAGES as SM } from '../../../domain/sessions/messages';
-import { pastSessionViolations } from '../../../domain/sessions/past';
-import { seriesDatesIssue, type SessionSeriesRow } from '../../../domain/sessions/rows';
-import { changed, isSeriesDate, newSeries, updateSeries as updatedSeries } from '../../../domain/sessions/writes';
-import { occurrenceOn } from '../../../domain/sessions/expand';
-import { assertTrainer } from '../../access/actor';
-import { answeringClient, assertOwnClientsAndPlans, sessionsWritable } from '../../access/sessions';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { sessionSeries } from '../../db/schema';
-import { Forbidden, NotFound, ValidationError } from '../../errors';
-import { seriesValues, toSeriesRow } from '../../queries/session-rows';
-import { tombstoneChildren } from '../../replication/cascade';
-import { editRow, type Edit } from '../../replication/edits';
-import { insertOrExisting } from '../insert-or-existing';
-import { answered, clientNameOf, seriesChanged, seriesEvent } from '../notifications/events';
+import type { SeriesAnswerArgs, SeriesCreateArgs, SeriesDeleteArgs, SeriesSplitArgs, SeriesUpdateArgs } from '../../../../domain/sessions/mutations';
+import { answerIsCurrent, answerSeries } from '../../../../domain/sessions/approval';
+import { deleteThisAndFollowing, editThisAndFollowing } from '../../../../domain/sessions/edit-scope';
+import { SESSION_MESSAGES as SM } from '../../../../domain/sessions/messages';
+import { pastSessionViolations } from '../../../../domain/sessions/past';
+import { seriesDatesIssue, type SessionSeriesRow } from '../../../../domain/sessions/rows';
+import { changed, isSeriesDate, newSeries, updateSeries as updatedSeries } from '../../../../domain/sessions/writes';
+import { occurrenceOn } from '../../../../domain/sessions/expand';
+import { assertTrainer } from '../../../auth/actor';
+import { answeringClient, assertOwnClientsAndPlans, sessionsWritable } from '../access';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { sessionSeries } from '../../../db/schema';
+import { Forbidden, NotFound, ValidationError } from '../../../errors';
+import { seriesValues, toSeriesRow } from '../row';
+import { tombstoneChildren } from '../../../replication/cascade';
+import { editRow, type Edit } from '../../../replication/edits';
+import { insertOrExisting } from '../../../db/insert-or-existing';
+import { answered, clientNameOf, seriesChanged, seriesEvent } from '../../notifications/commands/events';
 import { applySeriesWrites, lockSeries } from './load';
 import { orRefuse, refusalError } from './refusals';
-import { noteOnboardingEvent } from '../onboarding/note';
+import { noteOnboardingEvent } from '../../onboarding/commands/note';
 
 /*
  * Recurring series (mutations series.*; REST /api/training-session-series):

@@ -6,25 +6,25 @@ import type {
   SessionMakeRecurringArgs,
   SessionProgressArgs,
   SessionUpdateArgs,
-} from '../../../domain/sessions/mutations';
-import { occurrenceOn } from '../../../domain/sessions/expand';
-import { SESSION_MESSAGES as SM } from '../../../domain/sessions/messages';
-import { pastSessionViolations } from '../../../domain/sessions/past';
-import { seriesFieldsSchema, type TrainingSessionRow } from '../../../domain/sessions/rows';
-import { answerSessionRow, isSeriesDate, newSeries, newSession, progressSession, updateSession as updatedSession } from '../../../domain/sessions/writes';
-import { assertTrainer } from '../../access/actor';
-import { answeringClient, assertOwnClientsAndPlans, sessionsReadable, sessionsWritable } from '../../access/sessions';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { sessionSeries, trainingSessions } from '../../db/schema';
-import { Conflict, Forbidden, NotFound, ValidationError } from '../../errors';
-import { seriesValues, sessionValues, toSessionRow } from '../../queries/session-rows';
-import { editRow, type Edit } from '../../replication/edits';
-import { insertOrExisting } from '../insert-or-existing';
-import { answered, clientNameOf, sessionCancelled, sessionChanged, sessionCreated, workoutFinished } from '../notifications/events';
+} from '../../../../domain/sessions/mutations';
+import { occurrenceOn } from '../../../../domain/sessions/expand';
+import { SESSION_MESSAGES as SM } from '../../../../domain/sessions/messages';
+import { pastSessionViolations } from '../../../../domain/sessions/past';
+import { seriesFieldsSchema, type TrainingSessionRow } from '../../../../domain/sessions/rows';
+import { answerSessionRow, isSeriesDate, newSeries, newSession, progressSession, updateSession as updatedSession } from '../../../../domain/sessions/writes';
+import { assertTrainer } from '../../../auth/actor';
+import { answeringClient, assertOwnClientsAndPlans, sessionsReadable, sessionsWritable } from '../access';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { sessionSeries, trainingSessions } from '../../../db/schema';
+import { Conflict, Forbidden, NotFound, ValidationError } from '../../../errors';
+import { seriesValues, sessionValues, toSessionRow } from '../row';
+import { editRow, type Edit } from '../../../replication/edits';
+import { insertOrExisting } from '../../../db/insert-or-existing';
+import { answered, clientNameOf, sessionCancelled, sessionChanged, sessionCreated, workoutFinished } from '../../notifications/commands/events';
 import { lockSeries, lockSession } from './load';
 import { orRefuse } from './refusals';
-import { noteOnboardingEvent } from '../onboarding/note';
+import { noteOnboardingEvent } from '../../onboarding/commands/note';
 
 /*
  * Single sessions (mutations session.*; REST /api/training-sessions). The

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '../../../domain/messages';
-import { decideAccess, lazyTrialEnd } from '../../../domain/subscriptions/access';
-import { DAY_MS, isPaidPlan, type GrantedPlan } from '../../../domain/subscriptions/plans';
-import type { AppContext } from '../../context';
-import { platformSettings, users } from '../../db/schema';
-import { Conflict, NotFound, ValidationError } from '../../errors';
-import { paymentsOf } from '../../payments';
+import { MESSAGES } from '../../../../domain/messages';
+import { decideAccess, lazyTrialEnd } from '../../../../domain/subscriptions/access';
+import { DAY_MS, isPaidPlan, type GrantedPlan } from '../../../../domain/subscriptions/plans';
+import type { AppContext } from '../../../context';
+import { platformSettings, users } from '../../../db/schema';
+import { Conflict, NotFound, ValidationError } from '../../../errors';
+import { paymentsOf } from '../../../payments';
 import { lockSubscription, recordEvent, recordOf, saveSubscription, type PlatformSettingKey } from './store';
 
 /** Commands the admin area calls (actorId: the admin); each writes a history event naming them. */

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { DAY_MS } from '../../../domain/subscriptions/plans';
-import type { AppContext } from '../../context';
+import { DAY_MS } from '../../../../domain/subscriptions/plans';
+import type { AppContext } from '../../../context';
 
 /** How long a checkout link in a 402 answer stays valid; renewed with every answer. */
 const LINK_DAYS = 7;

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { addMonths } from '../../../domain/subscriptions/plans';
-import type { AppContext } from '../../context';
-import { checkoutSessions, users } from '../../db/schema';
-import type { CompletedCheckout } from '../../payments/provider';
+import { addMonths } from '../../../../domain/subscriptions/plans';
+import type { AppContext } from '../../../context';
+import { checkoutSessions, users } from '../../../db/schema';
+import type { CompletedCheckout } from '../../../payments/provider';
 import { lockSubscription, recordEvent, saveSubscription, type Actor } from './store';
 
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;

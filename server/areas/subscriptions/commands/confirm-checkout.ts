@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES } from '../../../domain/messages';
-import type { AppContext } from '../../context';
-import { checkoutSessions } from '../../db/schema';
-import { Conflict, NotFound } from '../../errors';
-import { paymentsOf } from '../../payments';
+import { MESSAGES } from '../../../../domain/messages';
+import type { AppContext } from '../../../context';
+import { checkoutSessions } from '../../../db/schema';
+import { Conflict, NotFound } from '../../../errors';
+import { paymentsOf } from '../../../payments';
 import { completeCheckout, type CheckoutSessionRow } from './complete-checkout';
 
 const invalidSession = () => new NotFound(MESSAGES.invalidPaymentSession, 'invalid_payment_session');

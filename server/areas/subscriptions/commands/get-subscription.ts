@@ -1,8 +1,8 @@
-import type { AccessUser } from '../../../domain/subscriptions/access';
-import { subscriptionView, type SubscriptionDto } from '../../../domain/subscriptions/view';
-import type { AppContext } from '../../context';
-import { paymentsOf } from '../../payments';
-import { renewLocalIfDue } from './access';
+import type { AccessUser } from '../../../../domain/subscriptions/access';
+import { subscriptionView, type SubscriptionDto } from '../../../../domain/subscriptions/view';
+import type { AppContext } from '../../../context';
+import { paymentsOf } from '../../../payments';
+import { renewLocalIfDue } from '../access';
 import { findSubscription, recordOf } from './store';
 
 /** GET /api/subscription: the trainer's plan, status, next charge and refund window (a due local renewal happens first). */

@@ -1,6 +1,6 @@
 /** The trainer subscription's commands; the admin area calls extendTrial and grantPlan with the admin's id. */
 export { extendTrial, grantPlan, setPlatformSetting } from './admin';
-export { accessNow, renewLocalIfDue } from './access';
+export { accessNow, renewLocalIfDue } from '../access';
 export { checkoutLink, checkoutLinkUser } from './checkout-link';
 export { completeCheckout } from './complete-checkout';
 export { confirmCheckout, findOwnCheckout } from './confirm-checkout';

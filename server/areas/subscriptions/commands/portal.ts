@@ -1,7 +1,7 @@
-import { MESSAGES } from '../../../domain/messages';
-import type { AppContext } from '../../context';
-import { Conflict } from '../../errors';
-import { paymentsOf } from '../../payments';
+import { MESSAGES } from '../../../../domain/messages';
+import type { AppContext } from '../../../context';
+import { Conflict } from '../../../errors';
+import { paymentsOf } from '../../../payments';
 import { findSubscription } from './store';
 
 /** Where the trainer manages card and cancellation: Stripe's customer portal, or (local provider) the app's settings. */

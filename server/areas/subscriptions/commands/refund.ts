@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '../../../domain/messages';
-import type { AccessUser } from '../../../domain/subscriptions/access';
-import { refundableUntil, subscriptionView, type SubscriptionDto } from '../../../domain/subscriptions/view';
-import type { AppContext } from '../../context';
-import { subscriptions } from '../../db/schema';
-import { Conflict } from '../../errors';
-import { paymentsOf } from '../../payments';
+import { MESSAGES } from '../../../../domain/messages';
+import type { AccessUser } from '../../../../domain/subscriptions/access';
+import { refundableUntil, subscriptionView, type SubscriptionDto } from '../../../../domain/subscriptions/view';
+import type { AppContext } from '../../../context';
+import { subscriptions } from '../../../db/schema';
+import { Conflict } from '../../../errors';
+import { paymentsOf } from '../../../payments';
 import { findSubscription, recordEvent, recordOf } from './store';
 
 /**

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import type { Locale } from '../../../domain/constants';
-import { MESSAGES } from '../../../domain/messages';
-import { checkoutTrialEnd, decideAccess } from '../../../domain/subscriptions/access';
-import { checkoutPlan, isPaidPlan, planPriceMinor } from '../../../domain/subscriptions/plans';
-import type { AppContext } from '../../context';
-import { checkoutSessions, users } from '../../db/schema';
-import { Conflict, Forbidden, NotFound } from '../../errors';
-import { paymentsOf } from '../../payments';
+import type { Locale } from '../../../../domain/constants';
+import { MESSAGES } from '../../../../domain/messages';
+import { checkoutTrialEnd, decideAccess } from '../../../../domain/subscriptions/access';
+import { checkoutPlan, isPaidPlan, planPriceMinor } from '../../../../domain/subscriptions/plans';
+import type { AppContext } from '../../../context';
+import { checkoutSessions, users } from '../../../db/schema';
+import { Conflict, Forbidden, NotFound } from '../../../errors';
+import { paymentsOf } from '../../../payments';
 import { earlyAdoptersTaken, findSubscription, platformSetting, recordEvent, recordOf } from './store';
 
 /** The app's pages the provider sends the browser back to (spec §2). */

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import type { SubscriptionRecord } from '../../../domain/subscriptions/view';
-import { DEFAULT_EARLY_ADOPTER_PLACES, STANDARD_PRICE_MINOR } from '../../../domain/subscriptions/plans';
-import type { Db } from '../../db/database';
-import { platformSettings, subscriptionEvents, subscriptions, SUBSCRIPTION_ACTORS, SUBSCRIPTION_EVENT_KINDS } from '../../db/schema';
+import type { SubscriptionRecord } from '../../../../domain/subscriptions/view';
+import { DEFAULT_EARLY_ADOPTER_PLACES, STANDARD_PRICE_MINOR } from '../../../../domain/subscriptions/plans';
+import type { Db } from '../../../db/database';
+import { platformSettings, subscriptionEvents, subscriptions, SUBSCRIPTION_ACTORS, SUBSCRIPTION_EVENT_KINDS } from '../../../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 

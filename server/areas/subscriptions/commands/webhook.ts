@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { addMonths } from '../../../domain/subscriptions/plans';
-import type { AppContext } from '../../context';
-import { checkoutSessions, subscriptions, webhookEvents } from '../../db/schema';
-import { paymentsOf } from '../../payments';
-import type { WebhookEvent } from '../../payments/provider';
+import { addMonths } from '../../../../domain/subscriptions/plans';
+import type { AppContext } from '../../../context';
+import { checkoutSessions, subscriptions, webhookEvents } from '../../../db/schema';
+import { paymentsOf } from '../../../payments';
+import type { WebhookEvent } from '../../../payments/provider';
 import { completeCheckout } from './complete-checkout';
 import { recordEvent, type SubscriptionRow } from './store';
 

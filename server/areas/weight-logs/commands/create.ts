@@ -1,14 +1,14 @@
 import { and, inArray } from 'drizzle-orm';
-import type { WeightLogCreateArgs } from '../../../domain/weight-logs/mutations';
-import type { WeightLogRow } from '../../../domain/protocol/rows';
-import { resolveLogClient } from '../../access/clients';
-import { logAccess } from '../../access/weight-logs';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { weightLogs } from '../../db/schema';
-import { Forbidden } from '../../errors';
-import { toWeightLogRow } from './row';
-import { insertOrExisting } from '../insert-or-existing';
+import type { WeightLogCreateArgs } from '../../../../domain/weight-logs/mutations';
+import type { WeightLogRow } from '../../../../domain/protocol/rows';
+import { resolveLogClient } from '../../clients/access';
+import { logAccess } from '../access';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { weightLogs } from '../../../db/schema';
+import { Forbidden } from '../../../errors';
+import { toWeightLogRow } from '../row';
+import { insertOrExisting } from '../../../db/insert-or-existing';
 
 /**
  * Logs a weight (mutation weightLog.create; POST /api/client/weight-logs).

@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { WeightLogDeleteArgs } from '../../../domain/weight-logs/mutations';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { weightLogs } from '../../db/schema';
-import { logAccess } from '../../access/weight-logs';
-import { NotFound } from '../../errors';
+import type { WeightLogDeleteArgs } from '../../../../domain/weight-logs/mutations';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { weightLogs } from '../../../db/schema';
+import { logAccess } from '../access';
+import { NotFound } from '../../../errors';
 
 /**
  * Deletes a weight log (weightLog.delete; DELETE /api/client/weight-logs/{id})

@@ -1,13 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { WeightLogUpdateArgs } from '../../../domain/weight-logs/mutations';
-import type { WeightLogRow } from '../../../domain/protocol/rows';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { weightLogs } from '../../db/schema';
-import { editRow, type Edit } from '../../replication/edits';
-import { toWeightLogRow } from './row';
-import { logAccess } from '../../access/weight-logs';
-import { NotFound } from '../../errors';
+import type { WeightLogUpdateArgs } from '../../../../domain/weight-logs/mutations';
+import type { WeightLogRow } from '../../../../domain/protocol/rows';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { weightLogs } from '../../../db/schema';
+import { editRow, type Edit } from '../../../replication/edits';
+import { toWeightLogRow } from '../row';
+import { logAccess } from '../access';
+import { NotFound } from '../../../errors';
 
 /**
  * Changes the given fields of a weight log (weightLog.update; PUT

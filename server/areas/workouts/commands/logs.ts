@@ -1,21 +1,21 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ExerciseLogCreateArgs, ExerciseLogDeleteArgs, ExerciseLogUpdateArgs } from '../../../domain/workouts/mutations';
-import type { StoredExerciseLogRow } from '../../../domain/workouts/entity';
-import { newExerciseLog } from '../../../domain/workouts/writes';
-import { assertLoggableBlock, assertLoggableExercise, logsReadable, logsWritable, logTarget } from '../../access/workouts';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { exerciseLogs } from '../../db/schema';
-import { Forbidden, NotFound } from '../../errors';
-import { tombstoneChildren } from '../../replication/cascade';
-import { editRow, type Edit } from '../../replication/edits';
-import { insertOrExisting } from '../insert-or-existing';
-import { toExerciseLogRow } from './row';
-import { noteOnboardingEvent } from '../onboarding/note';
+import type { ExerciseLogCreateArgs, ExerciseLogDeleteArgs, ExerciseLogUpdateArgs } from '../../../../domain/workouts/mutations';
+import type { StoredExerciseLogRow } from '../../../../domain/workouts/entity';
+import { newExerciseLog } from '../../../../domain/workouts/writes';
+import { assertLoggableBlock, assertLoggableExercise, logsReadable, logsWritable, logTarget } from '../access';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { exerciseLogs } from '../../../db/schema';
+import { Forbidden, NotFound } from '../../../errors';
+import { tombstoneChildren } from '../../../replication/cascade';
+import { editRow, type Edit } from '../../../replication/edits';
+import { insertOrExisting } from '../../../db/insert-or-existing';
+import { toExerciseLogRow } from '../row';
+import { noteOnboardingEvent } from '../../onboarding/commands/note';
 
 /*
  * Exercise logs (mutations exerciseLog.*; REST /api/exercise-logs). Every id
- * is checked against the caller (server/access/workouts.ts): the session and
+ * is checked against the caller (server/areas/workouts/access.ts): the session and
  * who logs in it, the client, the exercise, the plan block.
  */
 

@@ -1,18 +1,18 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { WorkoutRecordArgs } from '../../../domain/workouts/mutations';
-import type { TrainingSessionRow } from '../../../domain/sessions/rows';
-import { WORKOUT_MESSAGES as WM } from '../../../domain/workouts/messages';
-import { recordedWorkoutRows, startsInFuture } from '../../../domain/workouts/writes';
-import { resolveLogClient } from '../../access/clients';
-import { sessionsReadable } from '../../access/sessions';
-import { assertLoggableExercise } from '../../access/workouts';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { exerciseLogs, exerciseSets, trainingPlans, trainingSessions } from '../../db/schema';
-import { Forbidden, NotFound, ValidationError } from '../../errors';
-import { sessionValues, toSessionRow } from '../../queries/session-rows';
-import { insertOrExisting } from '../insert-or-existing';
-import { noteOnboardingEvent } from '../onboarding/note';
+import type { WorkoutRecordArgs } from '../../../../domain/workouts/mutations';
+import type { TrainingSessionRow } from '../../../../domain/sessions/rows';
+import { WORKOUT_MESSAGES as WM } from '../../../../domain/workouts/messages';
+import { recordedWorkoutRows, startsInFuture } from '../../../../domain/workouts/writes';
+import { resolveLogClient } from '../../clients/access';
+import { sessionsReadable } from '../../sessions/access';
+import { assertLoggableExercise } from '../access';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { exerciseLogs, exerciseSets, trainingPlans, trainingSessions } from '../../../db/schema';
+import { Forbidden, NotFound, ValidationError } from '../../../errors';
+import { sessionValues, toSessionRow } from '../../sessions/row';
+import { insertOrExisting } from '../../../db/insert-or-existing';
+import { noteOnboardingEvent } from '../../onboarding/commands/note';
 import { spaceTimeZone } from './space-zone';
 
 /**

@@ -1,16 +1,16 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { SET_PATCH_FIELDS, type SetCreateArgs, type SetDeleteArgs, type SetUpdateArgs } from '../../../domain/workouts/mutations';
-import type { StoredSetRow } from '../../../domain/workouts/entity';
-import { newSetRow } from '../../../domain/workouts/writes';
-import { logsReadable, logsWritable } from '../../access/workouts';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { exerciseLogs, exerciseSets } from '../../db/schema';
-import { Forbidden, NotFound } from '../../errors';
-import { editRow, type Edit } from '../../replication/edits';
-import { insertOrExisting } from '../insert-or-existing';
+import { SET_PATCH_FIELDS, type SetCreateArgs, type SetDeleteArgs, type SetUpdateArgs } from '../../../../domain/workouts/mutations';
+import type { StoredSetRow } from '../../../../domain/workouts/entity';
+import { newSetRow } from '../../../../domain/workouts/writes';
+import { logsReadable, logsWritable } from '../access';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { exerciseLogs, exerciseSets } from '../../../db/schema';
+import { Forbidden, NotFound } from '../../../errors';
+import { editRow, type Edit } from '../../../replication/edits';
+import { insertOrExisting } from '../../../db/insert-or-existing';
 import { writableLog } from './logs';
-import { toExerciseLogRow, toSetRow } from './row';
+import { toExerciseLogRow, toSetRow } from '../row';
 
 /*
  * Sets (mutations set.*). A set is a row of its own (domain/workouts/rows.ts):

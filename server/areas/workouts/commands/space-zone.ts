@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_TIME_ZONE } from '../../../domain/time/time-zone';
-import type { Db } from '../../db/database';
-import { users } from '../../db/schema';
+import { DEFAULT_TIME_ZONE } from '../../../../domain/time/time-zone';
+import type { Db } from '../../../db/database';
+import { users } from '../../../db/schema';
 
 /**
  * The zone a space's sessions are kept in: its trainer's (a space's id is its

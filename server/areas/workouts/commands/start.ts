@@ -1,16 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { WorkoutStartArgs } from '../../../domain/workouts/mutations';
-import type { TrainingSessionRow } from '../../../domain/sessions/rows';
-import { WORKOUT_MESSAGES as WM } from '../../../domain/workouts/messages';
-import { soloWorkoutSession } from '../../../domain/workouts/writes';
-import { ownClientRecords } from '../../access/clients';
-import { sessionsReadable } from '../../access/sessions';
-import type { AuthUser } from '../../context';
-import type { Db } from '../../db/database';
-import { trainingPlans, trainingSessions } from '../../db/schema';
-import { Forbidden, NotFound } from '../../errors';
-import { sessionValues, toSessionRow } from '../../queries/session-rows';
-import { insertOrExisting } from '../insert-or-existing';
+import type { WorkoutStartArgs } from '../../../../domain/workouts/mutations';
+import type { TrainingSessionRow } from '../../../../domain/sessions/rows';
+import { WORKOUT_MESSAGES as WM } from '../../../../domain/workouts/messages';
+import { soloWorkoutSession } from '../../../../domain/workouts/writes';
+import { ownClientRecords } from '../../clients/access';
+import { sessionsReadable } from '../../sessions/access';
+import type { AuthUser } from '../../../context';
+import type { Db } from '../../../db/database';
+import { trainingPlans, trainingSessions } from '../../../db/schema';
+import { Forbidden, NotFound } from '../../../errors';
+import { sessionValues, toSessionRow } from '../../sessions/row';
+import { insertOrExisting } from '../../../db/insert-or-existing';
 import { spaceTimeZone } from './space-zone';
 
 /**
