@@ -3,7 +3,7 @@ import { LOCALES, PASSWORD_MIN_CHANGE, PASSWORD_MIN_LOGIN, ROLES } from './const
 import { MESSAGES } from './messages';
 import { requiredText } from './mutations/fields';
 
-/** Field schemas for the account flows of spec §5. Used by forms and by the API. */
+/** Field schemas for the account flows of docs/rules/accounts.md "Registration". Used by forms and by the API. */
 export const emailField = z
   .string({ error: MESSAGES.emailRequired })
   .trim()
@@ -96,7 +96,7 @@ export const UserDto = z.object({
   email_verified_at: z.string().nullable(),
   /** Whether the Meals area is shown (a trainer's early-access switch; a client follows their trainer's). Absent: shown. */
   meals_enabled: z.boolean().optional(),
-  /** A trainer: whether their companion client account (spec §1, §6) is on. */
+  /** A trainer: whether their companion client account (docs/rules/accounts.md "Companion client account") is on. */
   companion_enabled: z.boolean().optional(),
   /** A companion client account: the trainer it belongs to (the trainer app is one switch away). */
   companion_of: z.string().nullable().optional(),

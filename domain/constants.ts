@@ -1,4 +1,4 @@
-/** Business constants of spec §9. One place, shared by browser, worker and server. */
+/** Business constants of docs/rules/errors-and-limits.md "Business constants". One place, shared by browser, worker and server. */
 export const LOCALES = ['en', 'sk', 'cz'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -29,7 +29,7 @@ export const RESET_TOKEN_TTL_MINUTES = 60;
 export const AUTH_TOKEN_TTL_DAYS = 30;
 export const EMAIL_VERIFICATION_TTL_HOURS = 48;
 
-/** Browser storage keys of spec §3. */
+/** Browser storage keys of docs/rules/accounts.md "Stored in the browser". */
 export const STORAGE_KEYS = {
   token: 'token',
   userRole: 'userRole',

@@ -3,7 +3,7 @@ import { htmlLangOf } from './language';
 
 export type Currency = 'EUR' | 'CZK';
 
-/** Spec §9: EUR for en and sk, CZK for cz. */
+/** docs/rules/languages.md "Formats": EUR for en and sk, CZK for cz. */
 export function currencyOf(locale: Locale): Currency {
   return locale === 'cz' ? 'CZK' : 'EUR';
 }

@@ -23,7 +23,7 @@ describe('mapBrowserLanguage', () => {
   });
 });
 
-describe('chooseLanguage (spec §4 order)', () => {
+describe('chooseLanguage (docs/rules/languages.md "Language order")', () => {
   it('prefers the profile language over everything else', () => {
     expect(chooseLanguage({ profile: 'sk', stored: 'cz', initial: 'en', browser: ['cs'] })).toBe('sk');
   });

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './constants';
 
-/** True for the three interface languages of spec §1 (en, sk, cz). */
+/** True for the three interface languages of docs/rules/languages.md "Supported languages" (en, sk, cz). */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
@@ -31,7 +31,7 @@ export interface LanguageSources {
   browser?: readonly string[] | null;
 }
 
-/** A country code as the lookup must answer it (spec §5: two capital letters). */
+/** A country code as the lookup must answer it (docs/rules/languages.md "Country lookup": two capital letters). */
 export const isCountryCode = (value: unknown): value is string => typeof value === 'string' && /^[A-Z]{2}$/.test(value);
 
 /**
@@ -45,7 +45,7 @@ export function languageOfCountry(code: unknown): Locale | undefined {
 }
 
 /**
- * The language choice order of spec §4: profile, stored preference (the
+ * The language choice order of docs/rules/languages.md "Language order": profile, stored preference (the
  * app_language the user chose, then the landing locale they came through),
  * location (the country lookup, when one was made), browser language, then
  * the default (en).
@@ -65,7 +65,7 @@ export function chooseLanguage(sources: LanguageSources): Locale {
 
 /**
  * A requested language change: supported languages are taken, anything else
- * is rejected with a warning and the current language stays (spec §5).
+ * is rejected with a warning and the current language stays (docs/rules/languages.md "Supported languages").
  */
 export function resolveLanguageChange(
   current: Locale,

@@ -9,7 +9,7 @@ import { SESSION_MESSAGES } from './sessions/messages';
 import { SUBSCRIPTION_MESSAGES } from './subscriptions/messages';
 
 /**
- * The spec's user-facing messages (§5, §8), in English. The API answers with
+ * The user-facing messages (docs/rules/errors-and-limits.md "Messages"), in English. The API answers with
  * these texts; the app translates them through the key of the same name in
  * src/i18n/<lang>.json under "messages", so a server text and a client text
  * never drift apart.
@@ -52,7 +52,7 @@ export const MESSAGES = {
   unauthenticated: 'Unauthenticated.',
   forbidden: 'This action is unauthorized.',
   notFound: 'Not found.',
-  // field rules (§5)
+  // field rules (docs/rules/errors-and-limits.md "Bad input")
   emailRequired: 'The email field is required.',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'The password field is required.',
@@ -86,7 +86,7 @@ export const MESSAGES = {
   checkoutCompleted: 'Thank you, your payment went through. Sign in to continue.',
   loggedOut: 'You have been signed out.',
   languageUpdated: 'Language updated.',
-  // settings: profile, feedback (§5, §8), the companion client account (§1, §6)
+  // settings: profile, feedback (docs/rules/settings.md "Feedback"), the companion client account (docs/rules/accounts.md "Companion client account")
   profileUpdated: 'Your profile has been updated.',
   feedbackEmpty: 'Please write at least one field',
   feedbackTooLong: 'Each answer may not be greater than 2000 characters.',
@@ -97,15 +97,15 @@ export const MESSAGES = {
   companionOff: 'Turn on your companion client account first.',
   companionTrainerOnly: 'Only a trainer can have a companion client account.',
   companionFollowsTrainer: 'This client account follows your trainer account: change its name and password there.',
-  // weight tracking (§5, §8)
+  // weight tracking (docs/rules/weight-logs.md "Typing a weight")
   weightInvalid: 'Please enter a valid weight (e.g., 70.5 or 70,5)',
   logWeightFailed: 'Failed to log weight',
   loadWeightFailed: 'Failed to load weight data',
   notesMax: 'The notes may not be greater than 500 characters.',
   clientIdNotFound: 'Client ID not found',
-  // clients and invitations (§3, §8)
+  // clients and invitations (docs/rules/clients.md "Invitations")
   ...CLIENT_MESSAGES,
-  // sessions and calendar (§4, §5)
+  // sessions and calendar (docs/rules/sessions.md "Mutations")
   ...SESSION_MESSAGES,
 } as const;
 

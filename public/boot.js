@@ -27,7 +27,7 @@
   var landing = /^(\/(sk|cz))?(\/(quickcoach-alternative|alternatives(\/[^/]+)?))?\/?$/.exec(location.pathname);
   var standalone = !!(window.matchMedia && window.matchMedia('(display-mode: standalone)').matches) || navigator.standalone === true;
 
-  // Spec §2: in the installed app, with a session, the landing pages go to /login (which sends
+  // docs/rules/routes-and-screens.md "Navigation guards": in the installed app, with a session, the landing pages go to /login (which sends
   // a signed-in user home).
   if (landing && standalone && read('token') && /^(trainer|client|admin)$/.test(read('userRole') || '')) {
     location.replace('/login');
@@ -56,9 +56,9 @@
 
   // The rest waits for a task of its own: each stays short while the page is still being painted.
   setTimeout(function () {
-    // On the web the landing's locale is remembered: trainer registration takes it (spec §2).
+    // On the web the landing's locale is remembered: trainer registration takes it (docs/rules/routes-and-screens.md "Navigation guards").
     if (landing) write('landing_page_locale', landing[2] || 'en');
-    // Counts this page view on our own server (spec §2): path, language, referring site; no cookie, no third party.
+    // Counts this page view on our own server (docs/rules/admin.md "Page views"): path, language, referring site; no cookie, no third party.
     try {
       if (navigator.sendBeacon && !standalone) {
         var lang = location.pathname.match(/^\/(sk|cz)(\/|$)/);

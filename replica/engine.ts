@@ -42,7 +42,7 @@ export interface SyncEngineOptions {
 
 /**
  * `held`: a bulk write on the device asked for no round yet (meta holdUntil); the round runs when the hold ends.
- * `payment_required`: the server answered 402 (spec §8); nothing was pushed and the outbox is kept whole.
+ * `payment_required`: the server answered 402 (docs/rules/errors-and-limits.md "Payment required (402)"); nothing was pushed and the outbox is kept whole.
  */
 export type SyncOutcome = 'ok' | 'failed' | 'held' | 'payment_required';
 

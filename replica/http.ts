@@ -7,7 +7,7 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string | undefined,
     message: string,
-    /** A 402's checkout link (spec §8), when the server gave one. */
+    /** A 402's checkout link (docs/rules/errors-and-limits.md "Payment required (402)"), when the server gave one. */
     readonly checkoutUrl: string | null = null,
   ) {
     super(message);
@@ -16,7 +16,7 @@ export class HttpError extends Error {
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
-/** The headers every API call of the app carries (spec §7: script-request marker, bearer token). */
+/** The headers every API call of the app carries (docs/rules/errors-and-limits.md "Calls": script-request marker, bearer token). */
 export function apiHeaders(token: string, extra: Record<string, string> = {}): Record<string, string> {
   return { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', Authorization: `Bearer ${token}`, ...extra };
 }

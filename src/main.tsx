@@ -54,7 +54,7 @@ void Promise.all([loadTextParts(['core']), preloadPath(window.location.pathname)
       </StrictMode>,
     ),
   );
-  // A landing page's own locale is the visitor's choice; elsewhere a first visit may ask where it is (spec §4).
+  // A landing page's own locale is the visitor's choice; elsewhere a first visit may ask where it is (docs/rules/languages.md "Language order").
   if (!(route.kind === 'landing' && route.locale)) void runLocationStep();
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../constants';
 
 /**
- * A page view (spec §2, issue #13): the page's path, its language and where the
+ * A page view (docs/rules/admin.md "Page views", issue #13): the page's path, its language and where the
  * visitor came from, nothing else. Ids and tokens in a path are replaced by
  * ':id', so a stored path never points at a person's record or a secret link.
  */

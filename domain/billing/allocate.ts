@@ -42,7 +42,7 @@ export function comparePayments(a: PaymentRecord, b: PaymentRecord): number {
 }
 
 /**
- * Applies payments to sessions (spec §4): the oldest completed unpaid
+ * Applies payments to sessions (docs/rules/billing.md "Allocation"): the oldest completed unpaid
  * session first; what a payment has left is credit, which pays the next
  * completed sessions as they come. It is a function of the current payments
  * and sessions alone (nothing is stored), so editing or deleting a payment

@@ -11,7 +11,7 @@ export interface PaymentRefusal {
 }
 
 /**
- * Spec §4: an edited payment amount cannot go below what is already applied
+ * docs/rules/billing.md "Editing a payment": an edited payment amount cannot go below what is already applied
  * to sessions. Null when the new amount is allowed. The device runs it on its
  * rows, the server on all of them (the server's answer is final).
  */

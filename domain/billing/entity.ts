@@ -3,7 +3,7 @@ import { defineEntity } from '../protocol/entity';
 import { PAYMENT_METHODS } from './payment';
 
 /**
- * A payment a client made to their trainer (spec §3 Payment), as the device
+ * A payment a client made to their trainer (docs/rules/billing.md "Payments"), as the device
  * stores it and the pull sends it. The amount is in minor units of the
  * client's currency. What it pays (applied, remaining, allocations) is not
  * stored: it is computed from the client's payments and completed sessions

@@ -5,12 +5,12 @@
  * No placeholders: the app finds a text's key (messageKeyOf) to translate it.
  */
 export const BILLING_MESSAGES = {
-  // §5 "Payment amount: minimum 0.01", word for word.
+  // docs/rules/billing.md "Payments" "Payment amount: minimum 0.01", word for word.
   paymentAmountInvalid: 'Please enter a valid amount (minimum 0.01)',
   paymentAmountTooLarge: 'The amount may not be more than 1,000,000.',
   paymentMethodInvalid: 'Choose cash, bank transfer, card or Stripe.',
   paymentDateInvalid: 'Please enter the date the payment was received.',
-  // §4 "An edited payment amount cannot go below what is already applied."
+  // docs/rules/billing.md "Editing a payment" "An edited payment amount cannot go below what is already applied."
   paymentBelowApplied: 'This payment already pays for sessions: its amount cannot be less than what is applied to them.',
   sessionPriceInvalid: 'The price must be an amount from 0 to 1,000,000 with at most two decimals.',
   sessionPriceClient: 'This client does not take part in this session.',
@@ -19,7 +19,7 @@ export const BILLING_MESSAGES = {
 
 export type BillingMessageKey = keyof typeof BILLING_MESSAGES;
 
-/** Error code of the edit-below-applied rule (spec §4), answered by the server and sync push (409). */
+/** Error code of the edit-below-applied rule (docs/rules/billing.md "Editing a payment"), answered by the server and sync push (409). */
 export const PAYMENT_BELOW_APPLIED = 'payment_below_applied' as const;
 
 /** sk and cz texts of the same keys (src/features/billing/i18n/{sk,cz}.json "messages"). */

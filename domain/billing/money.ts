@@ -4,7 +4,7 @@ import { formatMoney, type Currency } from '../currency';
 /**
  * Money is held as an integer number of minor units (cents, haléře): 12.50 EUR
  * is 1250. Sums and allocations are integer arithmetic, so no float ever
- * loses a cent. Both currencies (EUR, CZK) have 100 minor units; spec §9
+ * loses a cent. Both currencies (EUR, CZK) have 100 minor units; docs/rules/billing.md "Money"
  * shows 0 to 2 decimals.
  */
 export type Minor = number;

@@ -5,7 +5,7 @@ import { paymentInputSchema, paymentUpdateSchema } from './payment';
 const errorOf = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   r.success ? null : Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]));
 
-describe('payment input (spec §3, §5)', () => {
+describe('payment input (docs/rules/billing.md "Payments")', () => {
   it('takes amount as typed, method, note and the date received; amount in minor units', () => {
     expect(paymentInputSchema.parse({ amount: '12,50', method: 'cash', receivedOn: '2026-03-02' })).toEqual({
       amount: 1250,

@@ -6,17 +6,17 @@ import { isWallDate } from '../time/wall-time';
 import { BILLING_MESSAGES as M } from './messages';
 import { MONEY_MAX_MINOR, parseMoney, type Minor } from './money';
 
-/** Spec §3, §9: how a payment was made. */
+/** docs/rules/billing.md "Payments": how a payment was made. */
 export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'card', 'stripe'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** The smallest payment, spec §9 "Minimum payment 0.01" (domain/constants MIN_PAYMENT), in minor units. */
+/** The smallest payment, 0.01 (docs/rules/billing.md "Payments"; domain/constants MIN_PAYMENT), in minor units. */
 export const MIN_PAYMENT_MINOR: Minor = 1;
 
 /**
  * A payment amount as typed ("12,50", "12.50") or as a number, in minor
  * units. Below 0.01, not a number, or more than two decimals: the spec's
- * message (§5); above the maximum, its own.
+ * message (docs/rules/errors-and-limits.md "Messages"); above the maximum, its own.
  */
 export const paymentAmountField = z.union([z.number(), z.string()], { error: M.paymentAmountInvalid }).transform((v, ctx) => {
   const minor = parseMoney(v);
@@ -50,7 +50,7 @@ export const paymentMethodField = z.enum(PAYMENT_METHODS, { error: M.paymentMeth
 export const receivedOnField = text(M.paymentDateInvalid).refine(isWallDate, { error: M.paymentDateInvalid });
 
 /**
- * A payment as the trainer records it (spec §3 Payment): amount, method,
+ * A payment as the trainer records it (docs/rules/billing.md "Payments"): amount, method,
  * note, date received. The output carries the amount in minor units.
  */
 export const paymentInputSchema = z.object({

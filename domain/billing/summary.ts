@@ -4,7 +4,7 @@ import type { PaymentMethod, PaymentRecord } from './payment';
 import { withEarlier, type EarlierBilling } from './earlier';
 import { billedSessions, type ClientForBilling, type SessionForBilling } from './price';
 
-/** Spec §3 Billing summary. */
+/** docs/rules/billing.md "Billing summary". */
 export interface BillingSummary {
   /** What the client still owes: completed sessions' prices not yet paid (the client's amountOwed). */
   totalOwedMinor: Minor;
@@ -22,7 +22,7 @@ export interface BillingSummary {
 
 export type SessionBillingStatus = 'paid' | 'partial' | 'unpaid';
 
-/** Spec §3 Session billing row: date, price, paid, balance. */
+/** docs/rules/billing.md "Billing summary" Session billing row: date, price, paid, balance. */
 export interface SessionBillingRow {
   sessionId: string;
   date: string;
@@ -35,7 +35,7 @@ export interface SessionBillingRow {
   provisional: boolean;
 }
 
-/** Spec §3 Payment: amount, method, note, date received, applied, remaining, allocations to sessions. */
+/** docs/rules/billing.md "Payments": amount, method, note, date received, applied, remaining, allocations to sessions. */
 export interface PaymentBillingRow {
   paymentId: string;
   amountMinor: Minor;
@@ -139,7 +139,7 @@ export function clientBilling(
 /** What the client still owes on an allocation: billed minus what payments have paid of it (credit pays next sessions, it owes nothing). */
 export const owedMinorOf = (a: Pick<Allocation, 'totalPriceMinor' | 'totalAppliedMinor'>): Minor => a.totalPriceMinor - a.totalAppliedMinor;
 
-/** Spec §3 Client amountOwed: what the client still owes, in minor units. */
+/** docs/rules/clients.md "Amount owed" amountOwed: what the client still owes, in minor units. */
 export function amountOwedMinor(
   client: ClientForBilling,
   sessions: Iterable<SessionForBilling>,

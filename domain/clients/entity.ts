@@ -22,9 +22,9 @@ export const ClientRow = z.object({
   currency: z.enum(CURRENCIES),
   /** The trainer's private notes: sent to the trainer only. */
   notes: z.string().nullable().optional(),
-  /** Whether a user account is linked (spec §3 "whether a user account exists"). */
+  /** Whether a user account is linked (docs/rules/clients.md "Client record" "whether a user account exists"). */
   hasAccount: z.boolean(),
-  /** Spec §3 amountOwed: 0 until billing computes it. */
+  /** docs/rules/clients.md "Amount owed" amountOwed: 0 until billing computes it. */
   amountOwed: z.number(),
   /** The latest invitation (null: never invited); `expired` is derived from invitationExpiresAt (invitation.ts). */
   invitationStatus: z.enum(['pending', 'accepted', 'revoked']).nullable(),

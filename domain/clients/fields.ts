@@ -9,11 +9,11 @@ import { weightKgNumber } from '../weight-logs/weight';
 import { GOAL_MAX } from './goals';
 import { CLIENT_MESSAGES as M } from './messages';
 
-/** Spec §3 Client status (§4: active, pending = awaiting confirmation, personal). */
+/** docs/rules/clients.md "Status" (active, pending = awaiting confirmation, personal). */
 export const CLIENT_STATUSES = ['active', 'pending', 'personal'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
-/** Spec §9: EUR for en and sk, CZK for cz (domain/currency.ts). */
+/** docs/rules/languages.md "Formats": EUR for en and sk, CZK for cz (domain/currency.ts). */
 export const CURRENCIES = ['EUR', 'CZK'] as const satisfies readonly Currency[];
 
 export const AGE_MIN = 1;
@@ -26,7 +26,7 @@ export const HOURLY_RATE_MAX = 100_000;
 const num = (message: string) => z.number({ error: message }).refine(Number.isFinite, { error: message });
 
 /**
- * Each editable field of a client record (spec §3), validated on its own so
+ * Each editable field of a client record (docs/rules/clients.md "Client record"), validated on its own so
  * an edit can carry any subset. Empty optional values are null.
  */
 export const ClientFields = z.object({

@@ -1,4 +1,4 @@
-/** Spec §3 Client goals; a custom text is allowed too ("or custom"). */
+/** docs/rules/clients.md "Goals"; a custom text is allowed too ("or custom"). */
 export const CLIENT_GOALS = [
   'weightloss',
   'musclegain',

@@ -15,7 +15,7 @@ export const invitationPath = (token: string) => `/invitation/${token}`;
 export const InviteInput = z.object({ email: emailField.optional() });
 export type InviteInput = z.output<typeof InviteInput>;
 
-/** The client's registration from an invitation: the email is the invitation's (spec §5 register rules otherwise). */
+/** The client's registration from an invitation: the email is the invitation's (docs/rules/accounts.md "Registration" register rules otherwise). */
 export const AcceptInvitationInput = z
   .object({
     name: fullNameField,

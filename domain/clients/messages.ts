@@ -1,7 +1,7 @@
 /**
  * Messages of the clients and invitations area, in English (spread into
  * domain/messages.ts MESSAGES; translated under "messages" in
- * src/features/clients/i18n). The three error texts of spec §8 keep the
+ * src/features/clients/i18n). The three error texts of docs/rules/errors-and-limits.md "Messages" keep the
  * spec's exact words.
  */
 export const CLIENT_MESSAGES = {
@@ -13,7 +13,7 @@ export const CLIENT_MESSAGES = {
   intolerancesMax: 'The intolerances may not be greater than 500 characters.',
   currencyInvalid: 'The selected currency is not supported.',
   clientStatusInvalid: 'The selected status is invalid.',
-  // spec §8
+  // docs/rules/errors-and-limits.md "Messages"
   clientSaveError: 'client save error',
   clientDeleteError: 'client delete error',
   inviteError: 'error while sending the invitation',

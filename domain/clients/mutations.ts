@@ -21,11 +21,11 @@ export type ClientCreateArgs = z.output<typeof ClientCreateArgs>;
 export const ClientUpdateArgs = z.object({ id: z.uuid(), fields: ClientUpdateFields });
 export type ClientUpdateArgs = z.output<typeof ClientUpdateArgs>;
 
-/** Delete a client and, permanently, their plans and progress (spec §6). */
+/** Delete a client and, permanently, their plans and progress (docs/rules/clients.md "Deleting a client"). */
 export const ClientDeleteArgs = z.object({ id: z.uuid() });
 export type ClientDeleteArgs = z.output<typeof ClientDeleteArgs>;
 
-/** Client records (spec §3 Client). */
+/** Client records (docs/rules/clients.md "Client record"). */
 export const clientArea = defineArea({
   entities: [clientEntity],
   mutations: {

@@ -30,7 +30,7 @@ describe.each(lists)('%s', (_, options, ids) => {
 });
 
 describe('categories', () => {
-  it('are the ten categories of spec §3', () => {
+  it('are the ten categories of docs/rules/exercises.md "Categories"', () => {
     expect(CATEGORY_IDS).toEqual([
       'upper-body', 'lower-body', 'core-trunk', 'cardio', 'full-body',
       'mobility-flexibility', 'plyometrics-speed', 'stability-balance', 'rehab-prehab', 'isometrics',

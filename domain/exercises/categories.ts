@@ -3,7 +3,7 @@ import type { Locale } from '../constants';
 import type { Option } from './localized';
 
 /**
- * The ten exercise categories of spec §3. The slug is the stable id stored with an
+ * The ten exercise categories of docs/rules/exercises.md "Categories". The slug is the stable id stored with an
  * exercise and sent over the API; the order is the order of the selection list.
  */
 export const CATEGORY_IDS = [

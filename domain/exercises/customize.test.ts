@@ -26,7 +26,7 @@ describe('customized copies of global exercises', () => {
     expect(customizedCopyOf('no-such-exercise', {})).toBeNull();
   });
 
-  it('hide the global they copy (§4) until deleted', () => {
+  it('hide the global they copy (docs/rules/exercises.md "Customizing") until deleted', () => {
     const copy = { id: 'c1', ...customizedCopyOf(g.id, {})!, deletedAt: null as string | null };
     const shown = visibleExercises(GLOBAL_EXERCISES, [copy]);
     expect(shown).toContain(copy);

@@ -5,7 +5,7 @@ import type { ExerciseRow } from './rows';
 type CopyFields = Pick<ExerciseRow, 'title' | 'description' | 'videoUrl' | 'categoryId' | 'trackingFields' | 'source' | 'customizedFromId' | 'equipment' | 'muscles'>;
 
 /**
- * The content of a customized copy of a global exercise (§4): the global's
+ * The content of a customized copy of a global exercise (docs/rules/exercises.md "Customizing"): the global's
  * values (its English name unless a title is given), overridden by the
  * fields the trainer changed. Null when no global exercise has that id.
  */

@@ -6,7 +6,7 @@
  * warning from its key and params, and the English text reads the same.
  */
 export const EXERCISE_MESSAGES = {
-  // §5: "Video URL: YouTube, Vimeo or hosted video link, else 'enter a valid link'."
+  // docs/rules/exercises.md "Video links": "Video URL: YouTube, Vimeo or hosted video link, else 'enter a valid link'."
   videoUrlInvalid: 'Please enter a valid link',
   exerciseTitleRequired: 'The title field is required.',
   exerciseTitleTooLong: 'The title may not be longer than 255 characters.',
@@ -16,7 +16,7 @@ export const EXERCISE_MESSAGES = {
   trackingFieldUnknown: 'Unknown tracking field.',
   targetNotTracked: 'This exercise does not track this value.',
   repsInvalid: 'Reps must be a whole number, 0 or more.',
-  // §5 weight rule: same key and text as the weight log's entry in domain/messages.ts.
+  // docs/rules/weight-logs.md "Typing a weight" rule: same key and text as the weight log's entry in domain/messages.ts.
   weightInvalid: 'Please enter a valid weight (e.g., 70.5 or 70,5)',
   durationInvalid: 'Duration must be a whole number of seconds, 0 or more.',
   distanceInvalid: 'Distance must be a number of meters, 0 or more.',

@@ -13,7 +13,7 @@ import { MESSAGES } from '../messages';
 import { PLAN_MESSAGES } from '../plans/messages';
 import { optionalText, requiredText, text } from '../mutations/fields';
 
-/** Spec §3 Exercise: the fields a trainer edits, each validated on its own so an edit may carry any subset. */
+/** docs/rules/exercises.md "Exercise fields": the fields a trainer edits, each validated on its own so an edit may carry any subset. */
 export const ExerciseFields = z.object({
   title: requiredText(TITLE_MAX, EM.exerciseTitleRequired, EM.exerciseTitleTooLong),
   description: optionalText(DESCRIPTION_MAX, EM.exerciseDescriptionTooLong),
@@ -56,7 +56,7 @@ export type ExerciseDeleteArgs = z.output<typeof ExerciseDeleteArgs>;
 export const globalExerciseId = z.string().max(120).refine((id) => libraryExercise(id) !== undefined, { error: PLAN_MESSAGES.exerciseUnknown });
 
 /**
- * §4: customizing a global exercise makes the trainer's own copy (source
+ * docs/rules/exercises.md "Customizing": customizing a global exercise makes the trainer's own copy (source
  * customized) that hides the global one. Fields not given are the global's
  * (its English name unless the device sends a title in the UI language).
  */

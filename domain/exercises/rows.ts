@@ -17,7 +17,7 @@ export const ExerciseRow = z.object({
   videoUrl: z.string().nullable(),
   categoryId: categoryIdSchema,
   trackingFields: z.array(trackingFieldSchema),
-  /** own: made by the trainer (or imported); customized: a copy of a global exercise that hides it (§4). */
+  /** own: made by the trainer (or imported); customized: a copy of a global exercise that hides it (docs/rules/exercises.md "Customizing"). */
   source: z.enum(['own', 'customized']),
   /** The global exercise (library slug) this is a customized copy of. */
   customizedFromId: z.string().nullable(),

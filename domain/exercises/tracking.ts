@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { EXERCISE_MESSAGES as M } from './messages';
 
-/** What a set of an exercise records (spec §3). effort is the RPE, 1-10 (§9). */
+/** What a set of an exercise records (docs/rules/exercises.md "Tracking fields"). effort is the RPE, 1-10 (docs/rules/workouts.md "Effort and assistance"). */
 export const TRACKING_FIELDS = ['reps', 'weight', 'duration', 'distance', 'effort', 'assistance'] as const;
 export type TrackingField = (typeof TRACKING_FIELDS)[number];
 
-/** §3: "defaults reps, weight, RPE". */
+/** docs/rules/exercises.md "Tracking fields": "defaults reps, weight, RPE". */
 export const DEFAULT_TRACKING_FIELDS: readonly TrackingField[] = ['reps', 'weight', 'effort'];
 
 export const EFFORT_MIN = 1;

@@ -54,7 +54,7 @@ const invalid = [
   'https://youtu.be/dQw4w9WgXcQ extra',
 ];
 
-describe('video URL rule (§5)', () => {
+describe('video URL rule (docs/rules/exercises.md "Video links")', () => {
   it.each(valid)('accepts %s', (url) => {
     expect(isValidVideoUrl(url)).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EXERCISE_MESSAGES } from './messages';
 
-/** A video link an exercise may carry (spec §5): YouTube, Vimeo or a video file served over https. */
+/** A video link an exercise may carry (docs/rules/exercises.md "Video links"): YouTube, Vimeo or a video file served over https. */
 export type VideoLink =
   | { kind: 'youtube'; id: string; url: string }
   | { kind: 'vimeo'; id: string; hash: string | null; url: string }
@@ -73,7 +73,7 @@ export function toEmbedUrl(url: string): string | null {
   return null;
 }
 
-/** The exercise form's video field: empty means no video; anything else must pass the §5 rule. */
+/** The exercise form's video field: empty means no video; anything else must pass the docs/rules/exercises.md "Video links" rule. */
 export const videoUrlField = z
   .string({ error: EXERCISE_MESSAGES.videoUrlInvalid })
   .trim()

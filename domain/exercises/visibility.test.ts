@@ -3,7 +3,7 @@ import { filterExercises, page, searchKey, sortByName, visibleExercises, type Ow
 
 const globals = [{ id: 'barbell-back-squat' }, { id: 'plank' }, { id: 'push-up' }];
 
-describe('hiding customized globals (§4)', () => {
+describe('hiding customized globals (docs/rules/exercises.md "Customizing")', () => {
   it('hides a global exercise that has a customized copy and keeps the rest', () => {
     const own: OwnLike[] = [
       { id: 'o1', source: 'own' },

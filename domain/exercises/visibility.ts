@@ -2,13 +2,13 @@ import type { Locale } from '../constants';
 import type { LocalizedNames } from './localized';
 import { foldText } from './normalize';
 
-/** Where an exercise comes from (spec §3 `source`). */
+/** Where an exercise comes from (docs/rules/exercises.md "Library and own exercises" `source`). */
 export type ExerciseSource = 'own' | 'customized' | 'library';
 
 /** The fields of a global exercise this rule needs. */
 export interface GlobalLike {
   id: string;
-  /** Set by the API on a global exercise this trainer has customized (§3 customized_copy_id). */
+  /** Set by the API on a global exercise this trainer has customized (docs/rules/exercises.md "Customizing" customized_copy_id). */
   customizedCopyId?: string | null;
 }
 
@@ -22,7 +22,7 @@ export interface OwnLike {
 }
 
 /**
- * §4: "Global exercises that have a customised copy are hidden." The trainer sees
+ * docs/rules/exercises.md "Customizing": "Global exercises that have a customised copy are hidden." The trainer sees
  * their own exercises first, then the globals they have not customized. A global
  * reappears when its copy is deleted.
  */
@@ -110,7 +110,7 @@ export function sortByName<T extends Searchable>(list: readonly T[], language: L
     .map(([, e]) => e);
 }
 
-/** §9: "page size 20". */
+/** docs/rules/exercises.md "Search and paging": "page size 20". */
 export const EXERCISE_PAGE_SIZE = 20;
 
 export interface Page<T> {

@@ -13,7 +13,7 @@ const answer = z
   .transform((v) => (v ? v : undefined));
 
 /**
- * Settings → Feedback (spec §5): three optional answers, at least one written.
+ * Settings → Feedback (docs/rules/settings.md "Feedback"): three optional answers, at least one written.
  * Blank answers count as not written; the error sits on the form as a whole.
  */
 export const FeedbackInput = z

@@ -11,7 +11,7 @@ const log = (loggedAt: string, wasCompleted: boolean, calories: number, protein:
   waterMl,
 });
 
-describe('dailyNutritionTotals (spec §9)', () => {
+describe('dailyNutritionTotals (docs/rules/meals.md "Daily totals")', () => {
   const tz = 'Europe/Bratislava';
 
   it('counts only completed logs and rounds the sums: calories and water whole, macros to one decimal', () => {

@@ -19,7 +19,7 @@ export interface DailyNutritionTotals {
 type CountedLog = Pick<MealLog, 'loggedAt' | 'wasCompleted' | 'calories' | 'protein' | 'carbs' | 'fat' | 'waterMl'>;
 
 /**
- * Spec §9 daily nutrition totals of one local day of the client's: only
+ * docs/rules/meals.md "Daily totals" daily nutrition totals of one local day of the client's: only
  * completed logs count, water included (a planned glass is not drunk yet);
  * sums are rounded once, calories and water to whole numbers, protein, carbs
  * and fat to one decimal. A log belongs to the day its logged_at falls on in

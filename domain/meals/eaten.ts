@@ -37,7 +37,7 @@ export function eatenNutrients(item: EatenItem, resolve: IngredientResolver): Nu
 
 /**
  * The figures a meal log stores for these items: their sum, rounded once as
- * spec §9 rounds daily totals (kcal whole, macros to one decimal). Items that
+ * docs/rules/meals.md "Daily totals" rounds daily totals (kcal whole, macros to one decimal). Items that
  * cannot be worked out add nothing.
  */
 export function eatenFigures(items: readonly EatenItem[], resolve: IngredientResolver): NutritionInput {

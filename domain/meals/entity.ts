@@ -5,7 +5,7 @@ import { MEAL_SLOTS } from './slots';
 import { UNITS } from './units';
 
 /*
- * The meals area's synced entities (spec §3 Meal, Meal plan with pivot ids,
+ * The meals area's synced entities (docs/rules/meals.md "Meals and meal plans", Meal plan with pivot ids,
  * client meal plan, Ingredient, Custom meal, Meal log). All live in the
  * trainer's space. A row with a client_id is also seen by that client: a
  * client's own ingredients, the meals and meal plans copied for them when a

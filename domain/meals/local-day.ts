@@ -2,7 +2,7 @@ import { instantToWall, wallToInstant } from '../time/time-zone';
 import { dateToDay, dayToDate, isWallDate } from '../time/wall-time';
 
 /**
- * A client's local days (spec §9: "today's logs"). Instants are stored in UTC;
+ * A client's local days (docs/rules/meals.md "Daily totals": "today's logs"). Instants are stored in UTC;
  * which day a log belongs to depends on the client's IANA time zone
  * ('Europe/Bratislava'), resolved with Intl (domain/time) so nothing extra
  * ships. An unknown zone throws Intl's RangeError.

@@ -7,7 +7,7 @@ import { mealSlotSchema } from './slots';
 import { instantField } from '../mutations/fields';
 
 /*
- * Meal logs (spec §3 Meal log), offline first like every log: the device
+ * Meal logs (docs/rules/meals.md "Meal logs"), offline first like every log: the device
  * makes the id (UUIDv7) and a resent create does nothing; each field keeps
  * its later edit (hybrid clocks, domain/meals/entity.ts `editable`); a delete
  * wins over any later edit.

@@ -6,7 +6,7 @@ import { MEAL_MESSAGES } from './messages';
 import { mealSlotSchema } from './slots';
 
 /**
- * A meal log (spec §3: logged_at, was_completed, calories, protein, carbs,
+ * A meal log (docs/rules/meals.md "Meal logs": logged_at, was_completed, calories, protein, carbs,
  * fat, water_ml, session_id), plus the meal and slot it was logged for. The id
  * is made on the device; a resent create does nothing (architecture: logs).
  * Calories are kcal, macros grams with one decimal, water whole ml.

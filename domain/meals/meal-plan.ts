@@ -35,7 +35,7 @@ export interface MealPlan extends MealPlanInput {
 }
 
 /**
- * A meal attached to a plan (spec §7: POST /meal-plans/{id}/meals, then PUT and
+ * A meal attached to a plan (docs/rules/meals.md "REST calls": POST /meal-plans/{id}/meals, then PUT and
  * DELETE .../meals/{pivotId}). The pivot row's own id lets one meal sit in a
  * plan many times (Monday's and Thursday's breakfast) and each be moved or
  * removed alone.

@@ -20,7 +20,7 @@ const mealTitle = title(MEAL_TITLE_MAX, MEAL_MESSAGES.mealTitleRequired, MEAL_ME
 const ingredients = z.array(mealIngredientSchema).max(MEAL_INGREDIENTS_MAX, { error: MEAL_MESSAGES.mealTooManyIngredients });
 
 /**
- * A meal of a trainer's (spec §3 "Meal: id, title"): its ingredients are kept
+ * A meal of a trainer's (docs/rules/meals.md "Meals and meal plans" "Meal: id, title"): its ingredients are kept
  * in the row, in order, so a meal syncs and copies as one record. A meal may
  * be saved before it has ingredients.
  */

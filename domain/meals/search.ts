@@ -107,7 +107,7 @@ export interface IngredientSearchOptions {
  * Ingredients whose name in any language (en, sk, cz) or own name contains
  * every word of the query, ignoring case and diacritics: 'mlieko', 'mléko'
  * and 'milk' all find milk, 'rajcina' finds 'Paradajka (rajčina)'. An empty
- * query finds nothing (spec §5).
+ * query finds nothing (docs/rules/meals.md "Search").
  *
  * Order: names that begin with the query, then names where every query word
  * begins a word, then names that merely contain the words; within each, a

@@ -13,7 +13,7 @@ export function addNutrients(a: Nutrients, b: Nutrients): Nutrients {
 
 export { round1 };
 
-/** For display and logs, as spec §9 rounds daily totals: kcal whole, macros to one decimal. Round sums, not parts. */
+/** For display and logs, as docs/rules/meals.md "Daily totals" rounds daily totals: kcal whole, macros to one decimal. Round sums, not parts. */
 export function roundNutrients(n: Nutrients): Nutrients {
   return { kcal: Math.round(n.kcal), protein: round1(n.protein), carbs: round1(n.carbs), fat: round1(n.fat) };
 }

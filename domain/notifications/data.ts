@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What a notification tells (its `type`; spec §3 data.type repeats it). */
+/** What a notification tells (its `type`; docs/rules/notifications.md "What is notified" data.type repeats it). */
 export const NOTIFICATION_TYPES = [
   'session_created',
   'session_changed',
@@ -18,7 +18,7 @@ export const NOTIFICATION_TYPES = [
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**
- * Spec §3 notification data. Every field optional but type, title and
+ * docs/rules/notifications.md "What is notified" notification data. Every field optional but type, title and
  * message: title and message are written in the recipient's language when the
  * row is made (mails and pushes use them); the bell renders type + data in
  * the viewer's language instead (texts.ts), so a language change applies to

@@ -3,7 +3,7 @@ import { defineEntity } from '../protocol/entity';
 import { NotificationData, NOTIFICATION_TYPES } from './data';
 
 /**
- * A notification (spec §3 Notification) as the device stores it and the pull
+ * A notification (docs/rules/notifications.md "What is notified") as the device stores it and the pull
  * sends it. Rows are made by the server only, in the transaction of the event
  * they tell about; the device may only mark them read.
  */

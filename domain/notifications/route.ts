@@ -2,7 +2,7 @@ import type { Role } from '../constants';
 import type { NotificationData } from './data';
 
 /**
- * Where clicking a notification goes (spec §2): a trainer to trainer-dashboard
+ * Where clicking a notification goes (docs/rules/notifications.md "Where a click goes"): a trainer to trainer-dashboard
  * with the session's query values, a client to client.schedule with theirs,
  * anyone else to data.url.
  */

@@ -9,7 +9,7 @@ export const CompletedStepRow = z.object({
 });
 
 /**
- * A trainer's onboarding checklist (spec §3 Onboarding) as the device stores
+ * A trainer's onboarding checklist (docs/rules/onboarding.md "The nine steps") as the device stores
  * it: one row per trainer, its id the trainer's user id. The server writes
  * `steps` when an event fulfils one; the trainer's devices tick steps by
  * hand and expand, collapse or dismiss the panel.

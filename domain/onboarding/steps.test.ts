@@ -5,7 +5,7 @@ const at = '2026-01-01T10:00:00.000Z';
 const done = (...ids: CompletedStep['id'][]): CompletedStep[] => ids.map((id) => ({ id, source: 'event', completedAt: at }));
 
 describe('onboarding steps', () => {
-  it('are the nine of spec §4, in order', () => {
+  it('are the nine of docs/rules/onboarding.md "The nine steps", in order', () => {
     expect(ONBOARDING_STEPS).toEqual(['set-language', 'install-pwa', 'create-client', 'invite-client', 'prepare-exercises', 'create-plan', 'assign-plan', 'schedule-session', 'log-session']);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The trainer's onboarding checklist (spec §3 Onboarding, §4): nine steps in
+ * The trainer's onboarding checklist (docs/rules/onboarding.md "The nine steps"): nine steps in
  * this order. Each is completed by the event that fulfils it (on the server,
  * when the write that fulfils it is applied) or, for most, by hand.
  */
@@ -58,7 +58,7 @@ export function refuseCompletion(step: string, source: CallerSource): CompleteRe
   return canCompleteManually(step) ? null : 'manual_not_allowed';
 }
 
-/** Progress as completed/9, a rounded percent (spec §4). Unknown or repeated ids count once, never past 100. */
+/** Progress as completed/9, a rounded percent (docs/rules/onboarding.md "Progress"). Unknown or repeated ids count once, never past 100. */
 export function onboardingPercent(completed: readonly Pick<CompletedStep, 'id'>[]): number {
   const done = new Set(completed.map((s) => s.id).filter(isOnboardingStep));
   return Math.round((done.size / ONBOARDING_STEPS.length) * 100);

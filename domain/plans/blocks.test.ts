@@ -3,7 +3,7 @@ import { blockRuleError, typeAfterAdd, typeAfterRemove } from './blocks';
 import { PLAN_MESSAGES } from './messages';
 
 describe('block rules', () => {
-  it('a superset needs 2 or more exercises (spec §5)', () => {
+  it('a superset needs 2 or more exercises (docs/rules/plans.md "Blocks and supersets")', () => {
     expect(blockRuleError('superset', 0)).toBe(PLAN_MESSAGES.supersetMinExercises);
     expect(blockRuleError('superset', 1)).toBe(PLAN_MESSAGES.supersetMinExercises);
     expect(blockRuleError('superset', 2)).toBeNull();

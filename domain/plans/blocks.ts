@@ -1,10 +1,10 @@
 import { PLAN_MESSAGES } from './messages';
 
-/** A block of a plan (spec §3): one exercise, or a superset done back to back. */
+/** A block of a plan (docs/rules/plans.md "Blocks and supersets"): one exercise, or a superset done back to back. */
 export const BLOCK_TYPES = ['exercise', 'superset'] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
-/** §5: "Superset: 2 or more exercises." */
+/** docs/rules/plans.md "Blocks and supersets": "Superset: 2 or more exercises." */
 export const SUPERSET_MIN_EXERCISES = 2;
 export const ROUNDS_MIN = 1;
 export const ROUNDS_MAX = 100;

@@ -42,7 +42,7 @@ export const PlanFields = z.object({
 
 /**
  * A new training plan: a template (no client) or a client-specific plan.
- * §5: asking for a client-specific plan without a client is refused with
+ * docs/rules/plans.md "Client-specific plans": asking for a client-specific plan without a client is refused with
  * 'No clients available to assign the plan to'.
  */
 export const PlanCreateArgs = z
@@ -124,7 +124,7 @@ export type NewBlockExercise = z.output<typeof NewBlockExercise>;
 
 /**
  * Adds a block with its exercises (also "copy a block": the device sends the
- * copy's content under new ids). §5: a superset needs 2 or more exercises.
+ * copy's content under new ids). docs/rules/plans.md "Blocks and supersets": a superset needs 2 or more exercises.
  */
 export const BlockAddArgs = z
   .object({

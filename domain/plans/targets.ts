@@ -3,7 +3,7 @@ import { SETS_MAX } from './blocks';
 import { PLAN_MESSAGES } from './messages';
 
 /**
- * Per-set targets of a block exercise (spec §3 set_targets). The list has one
+ * Per-set targets of a block exercise (docs/rules/plans.md "Set targets"). The list has one
  * entry per set; each entry holds only the exercise's tracking fields.
  */
 

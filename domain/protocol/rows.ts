@@ -15,7 +15,7 @@ export const ProfileRow = z.object({
   language: z.enum(LOCALES),
   registrationStatus: z.enum(['active', 'pending_payment']),
   emailVerifiedAt: z.string().nullable(),
-  /** A client-role user's client record; falls back to the user's own id (spec §3). Null for others. */
+  /** A client-role user's client record; falls back to the user's own id (docs/rules/accounts.md "Roles"). Null for others. */
   clientId: z.string().nullable(),
   /** The user's IANA time zone (a trainer's sessions are planned in it; detected at sign-up, changed in settings). */
   timeZone: z.string(),

@@ -3,7 +3,7 @@ import { sameRecurrence } from './same-recurrence';
 import type { ApprovalStatus, SeriesExceptionRow, SessionSeriesRow, TrainingSessionRow } from './rows';
 
 /**
- * Client approval of sessions (spec §4). A new session or series is pending;
+ * Client approval of sessions (docs/rules/sessions.md "Approval"). A new session or series is pending;
  * the client approves or declines a session, a whole series (each client of
  * a group on their own), or one occurrence of a series on its own (an
  * exception carrying its own answer).
@@ -82,7 +82,7 @@ export function overallApproval(byClient: Record<string, ApprovalStatus>): Appro
 }
 
 /**
- * Spec §4 with offline answers: an answer is given to the schedule the client
+ * docs/rules/sessions.md "Approval" with offline answers: an answer is given to the schedule the client
  * saw, named by its scheduleVersion. When the trainer has moved the session
  * (or series, or occurrence) since, the answer is refused with this code and
  * the client is asked again with the current row.

@@ -1,7 +1,7 @@
 import { toMs, type Instant } from './expand';
 
 /**
- * Spec §4 availability text: "available to start" or "available in N
+ * docs/rules/sessions.md "Availability" text: "available to start" or "available in N
  * minutes, hours or days". Rounding, chosen so the number never reads 0 and
  * never jumps backwards as time passes:
  * - under an hour: minutes, rounded up (30 s to go → "in 1 minute");

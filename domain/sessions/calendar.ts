@@ -4,7 +4,7 @@ import { instantToWall, wallToInstant } from '../time/time-zone';
 import { addDays, dateToDay, dayToDate, mondayOf } from '../time/wall-time';
 
 /**
- * Calendar ranges in the trainer's zone. Weeks start on Monday (spec §9:
+ * Calendar ranges in the trainer's zone. Weeks start on Monday (docs/rules/sessions.md "Calendar":
  * the session list's default range is the current Monday-Sunday week).
  * Ranges are half-open [start, end) instants from local midnight to local
  * midnight, matching expandSeries' window, with the wall dates they cover.

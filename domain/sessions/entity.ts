@@ -2,7 +2,7 @@ import { defineEntity } from '../protocol/entity';
 import { seriesExceptionRowSchema, sessionSeriesRowSchema, trainingSessionRowSchema } from './rows';
 
 /**
- * The sessions area's synced entities (spec §3 Training session, Recurring
+ * The sessions area's synced entities (docs/rules/sessions.md "Sessions", Recurring
  * series, Series exception). All three live in the trainer's space and are
  * seen by each client their `clientIds` lists (a group session lists several;
  * a client removed from the list is told by a removal, migration 0008).

@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages';
 import { SESSION_MESSAGES } from './messages';
 
 describe('session messages', () => {
-  it('use the spec §5 recurrence texts', () => {
+  it('use the docs/rules/sessions.md "Recurrence" texts', () => {
     expect(SESSION_MESSAGES.recurrenceEndRequired).toBe('The end date or the maximum number of sessions is required.');
     expect(SESSION_MESSAGES.dayOfMonthRange).toBe('The day of month must be between 1 and 31.');
   });

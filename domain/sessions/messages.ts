@@ -1,10 +1,10 @@
 /**
- * Messages of the sessions and calendar area, in English (spec §4, §5). To be
+ * Messages of the sessions and calendar area, in English (docs/rules/errors-and-limits.md "Messages"). To be
  * spread into domain/messages.ts; the sk and cz texts are in
  * src/features/calendar/i18n under "messages".
  */
 export const SESSION_MESSAGES = {
-  // §5: "Recurrence: end date or max sessions required; day of month 1-31."
+  // docs/rules/sessions.md "Recurrence": "Recurrence: end date or max sessions required; day of month 1-31."
   recurrenceEndRequired: 'The end date or the maximum number of sessions is required.',
   recurrenceEndBoth: 'Give either an end date or a maximum number of sessions, not both.',
   dayOfMonthRange: 'The day of month must be between 1 and 31.',
@@ -18,7 +18,7 @@ export const SESSION_MESSAGES = {
   // GET /api/training-sessions: a range is expanded day by day, so its length is limited (calendar.ts CALENDAR_RANGE_MAX_DAYS).
   calendarRangeReversed: 'The end date must not be before the start date.',
   calendarRangeTooLong: 'A date range may cover at most 366 days.',
-  // §4: "Sessions in the past cannot change date, time or recurrence".
+  // docs/rules/sessions.md "Past sessions": "Sessions in the past cannot change date, time or recurrence".
   sessionInPast: 'This session is in the past: its date, time and repetition can no longer change.',
   sessionTypeInvalid: 'The selected session type is invalid.',
   sessionDateInvalid: 'Please enter a valid date.',
@@ -31,7 +31,7 @@ export const SESSION_MESSAGES = {
   planClientsMismatch: 'Give a plan (or none) for each client of the session, and only for them.',
   notAParticipant: 'This session is not yours to approve or decline.',
   progressTransitionInvalid: 'The session cannot move to this state.',
-  // §4 approvals given offline: the trainer moved the session meanwhile.
+  // docs/rules/sessions.md "Approval" approvals given offline: the trainer moved the session meanwhile.
   sessionChanged: 'The trainer changed this session since you saw it. Please answer again.',
   seriesOccurrenceInvalid: 'The series has no session on this date.',
   occurrenceAlreadySession: 'This session of the series has already been started or edited on its own.',
@@ -40,5 +40,5 @@ export const SESSION_MESSAGES = {
 
 export type SessionMessageKey = keyof typeof SESSION_MESSAGES;
 
-/** Error code of the past-session rule (spec §4), answered by the server and sync push. */
+/** Error code of the past-session rule (docs/rules/sessions.md "Past sessions"), answered by the server and sync push. */
 export const SESSION_IN_PAST = 'session_in_past' as const;

@@ -20,7 +20,7 @@ import { def, defineArea } from '../mutations/def';
 import { optionalText } from '../mutations/fields';
 
 /*
- * The sessions area's mutations (spec §4): the trainer plans single sessions
+ * The sessions area's mutations (docs/rules/sessions.md "Mutations"): the trainer plans single sessions
  * and series and edits them (one occurrence, this and following, all); each
  * client of a session answers on their own. Ids are made on the device
  * (UUIDv7); a resent create does nothing. The server checks every id against

@@ -9,7 +9,7 @@ import { dateToDay, timeToMinutes } from '../time/wall-time';
 export { SESSION_IN_PAST } from './messages';
 
 /**
- * Spec §4: a session that has started (start before now) keeps its date,
+ * docs/rules/sessions.md "Past sessions": a session that has started (start before now) keeps its date,
  * time and recurrence; its notes and exercise logs can still change. The
  * zone is locked with them, since changing it moves the instant. A session
  * still in the future may change freely. The server answers a violation

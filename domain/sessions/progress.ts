@@ -1,7 +1,7 @@
 import type { ProgressStatus } from './rows';
 
 /**
- * Session progress (spec §4): not_started → in_progress → completed, forward
+ * Session progress (docs/rules/sessions.md "Progress"): not_started → in_progress → completed, forward
  * only. Asking for the state a session is already in is allowed and changes
  * nothing, so a start or finish replayed by sync is harmless.
  */

@@ -3,7 +3,7 @@ import { SESSION_MESSAGES as SM } from './messages';
 import { isWallDate, type Weekday } from '../time/wall-time';
 
 /**
- * How a series repeats (spec §3 Recurrence). Field rules by unit, so one
+ * How a series repeats (docs/rules/sessions.md "Recurrence"). Field rules by unit, so one
  * repetition has one spelling and one RRULE:
  * - days: every `interval` days; no weekdays, no day of month;
  * - weeks: every `interval` weeks on `weekdays` (0 = Monday … 6 = Sunday, the

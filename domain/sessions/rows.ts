@@ -10,7 +10,7 @@ import { dateToDay, isWallDate, isWallTime } from '../time/wall-time';
 
 /**
  * Training sessions, series and series exceptions as the device stores them
- * and the pull sends them (spec §3). Date and time are the trainer's wall
+ * and the pull sends them (docs/rules/sessions.md "Sessions"). Date and time are the trainer's wall
  * clock in `timeZone` (an IANA name), never an instant, so a weekly 18:00
  * stays 18:00 across daylight-saving changes; instants are derived
  * (expand.ts, time-zone.ts).
@@ -56,7 +56,7 @@ export interface SessionFields {
 export interface TrainingSessionRow extends SessionFields {
   id: string;
   /**
-   * Each client answers on their own, a group's too (spec §4; approval.ts):
+   * Each client answers on their own, a group's too (docs/rules/sessions.md "Approval"; approval.ts):
    * one key per client of the session. overallApproval() sums it up.
    */
   approvalByClient: Record<string, ApprovalStatus>;
@@ -85,7 +85,7 @@ export interface SeriesFields extends SessionFields {
 
 export interface SessionSeriesRow extends SeriesFields {
   id: string;
-  /** Each client approves the series on their own (spec §4 "series approval"). */
+  /** Each client approves the series on their own (docs/rules/sessions.md "Approval" "series approval"). */
   approvalByClient: Record<string, ApprovalStatus>;
   /** Bumped whenever date, time, zone, duration or recurrence change (see TrainingSessionRow). */
   scheduleVersion: number;
@@ -123,7 +123,7 @@ export interface SeriesExceptionRow {
   changes: ExceptionChanges;
   /**
    * The occurrence's own approval, per client, when it differs from the
-   * series' (spec §4 "an exception on one date of an approved series");
+   * series' (docs/rules/sessions.md "Approval" "an exception on one date of an approved series");
    * null follows the series. Per client like the series, so a group
    * series' exception is answered by each client.
    */

@@ -56,7 +56,7 @@ describe('decideAccess', () => {
     expect(lazyTrialEnd(trainer({ emailVerifiedAt: null })).getTime()).toBe(T0 - DAY_MS + TRIAL_MS);
   });
 
-  it('answers each code of spec §8 for the state that calls for it', () => {
+  it('answers each code of docs/rules/errors-and-limits.md "Payment required (402)" for the state that calls for it', () => {
     const paid = { plan: 'standard', provider: 'stripe', trialEndsAt: null } as const;
     const u = trainer();
     expect(decideAccess({ ...paid, status: 'active', currentPeriodEnd: at(10) }, u, at(12))).toEqual({ ok: true });

@@ -28,7 +28,7 @@ export interface AccessUser {
   createdAt: Date;
 }
 
-/** The three codes of spec §8's 402 answers. */
+/** The three codes of docs/rules/errors-and-limits.md "Payment required (402)" 402 answers. */
 export const ACCESS_CODES = ['trial_expired', 'subscription_required', 'payment_required'] as const;
 export type AccessCode = (typeof ACCESS_CODES)[number];
 export type AccessDecision = { ok: true } | { ok: false; code: AccessCode };

@@ -8,7 +8,7 @@ export const SUBSCRIPTION_MESSAGES = {
   emailVerifiedCheckout: 'Your email has been verified. Add a payment method to start your 14-day free trial: nothing is charged today.',
   trialExpired: 'Your free trial has ended. Subscribe to keep using Repwise.',
   subscriptionRequired: 'Your subscription has ended. Subscribe to keep using Repwise.',
-  // §8 "Could not start checkout", "invalid payment session".
+  // docs/rules/subscriptions.md "REST calls" "Could not start checkout", "invalid payment session".
   checkoutFailed: 'Could not start checkout',
   invalidPaymentSession: 'Invalid payment session',
   checkoutNotCompleted: 'The payment has not been completed yet.',

@@ -1,6 +1,6 @@
 import { EARLY_ADOPTER_DISCOUNT_PERCENT, PRICE_EUR_PER_MONTH, REFUND_WINDOW_DAYS, TRIAL_DAYS } from '../constants';
 
-/** Spec §3 "Subscription plan labels": the app shows each plan under its label (free access, early adopter, ...). */
+/** docs/rules/subscriptions.md "Plans and prices" "Subscription plan labels": the app shows each plan under its label (free access, early adopter, ...). */
 export const SUBSCRIPTION_PLANS = ['trial', 'standard', 'early_adopter', 'free_access', 'lifetime'] as const;
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 
@@ -19,7 +19,7 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const PAYMENT_PROVIDERS = ['local', 'stripe'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
-/** The subscription is charged in euros whatever the trainer's language (spec §1: "15 euro per month"). */
+/** The subscription is charged in euros whatever the trainer's language (docs/rules/subscriptions.md "Plans and prices": "15 euro per month"). */
 export const SUBSCRIPTION_CURRENCY = 'EUR' as const;
 export const STANDARD_PRICE_MINOR = PRICE_EUR_PER_MONTH * 100;
 /** Early-adopter places when the platform setting was never changed (an admin sets early_adopter_places). */

@@ -92,7 +92,7 @@ export function subscriptionView(sub: SubscriptionRecord | null, user: AccessUse
   };
 }
 
-/** The body of every 402 (spec §8): the app stores checkout_url and goes to /trial-expired. */
+/** The body of every 402 (docs/rules/errors-and-limits.md "Payment required (402)"): the app stores checkout_url and goes to /trial-expired. */
 export const PaymentRequiredBody = z.object({
   message: z.string(),
   code: z.enum(ACCESS_CODES),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../protocol/entity';
 
-/** A weight log as the device stores it and the pull sends it (spec §3 Weight log). */
+/** A weight log as the device stores it and the pull sends it (docs/rules/weight-logs.md "Weight logs"). */
 export const WeightLogRow = z.object({
   id: z.string(),
   clientId: z.string(),

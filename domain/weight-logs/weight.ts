@@ -21,7 +21,7 @@ export function isValidWeightKg(kg: number): boolean {
 }
 
 /**
- * Parses what a user typed: "70.5" or "70,5" (spec §5), surrounding spaces
+ * Parses what a user typed: "70.5" or "70,5" (docs/rules/weight-logs.md "Typing a weight"), surrounding spaces
  * ignored. Returns the weight in kg, or null when it is not a valid weight.
  */
 export function parseWeight(text: string): number | null {

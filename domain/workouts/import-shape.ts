@@ -66,7 +66,7 @@ export function issue(line: number, key: WorkoutMessageKey, params?: Record<stri
   return { line, key, message: formatMessage(WORKOUT_MESSAGES[key], params), ...(params ? { params } : {}) };
 }
 
-/** Notes as stored: trimmed, empty is null, cut to the 500 characters of spec §5. */
+/** Notes as stored: trimmed, empty is null, cut to the 500 characters of docs/rules/workouts.md "Notes". */
 export function importNotes(text: string | undefined): string | null {
   const t = (text ?? '').trim();
   return t === '' ? null : t.slice(0, NOTES_MAX);

@@ -6,12 +6,12 @@ import { MESSAGES } from '../messages';
  * params. The notes rule reuses the spec's text already in domain/messages.ts.
  */
 export const WORKOUT_MESSAGES = {
-  // §5: "Exercise log notes: at most 500 characters."
+  // docs/rules/workouts.md "Notes": "Exercise log notes: at most 500 characters."
   notesMax: MESSAGES.notesMax,
   setTypeInvalid: 'Choose warm-up, working, failure or drop set.',
   setEmpty: 'Enter at least one value for this set.',
   orderInvalid: 'The order must be a whole number, 0 or more.',
-  // §4: "In in-person sessions the trainer logs exercises; in solo sessions the client logs."
+  // docs/rules/workouts.md "Who logs": "In in-person sessions the trainer logs exercises; in solo sessions the client logs."
   notTheLogger: 'In in-person and group sessions the trainer logs; in solo sessions the client does.',
   groupClientRequired: 'Choose which client of the group this log is for.',
   startClientOnly: 'Only a client starts a workout of their own.',

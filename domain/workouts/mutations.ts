@@ -8,7 +8,7 @@ import { def, defineArea } from '../mutations/def';
 import { instantField, optionalText, text } from '../mutations/fields';
 
 /*
- * Workout logging's mutations (spec §3 Exercise log, §4 who logs). Ids are
+ * Workout logging's mutations (docs/rules/workouts.md "Exercise logs and sets", docs/rules/workouts.md "Who logs"). Ids are
  * made on the device (UUIDv7); a resent create does nothing. A set is a row
  * of its own, so two devices logging one session keep every set; set values,
  * type and completion and a log's exercise and notes keep the later edit per

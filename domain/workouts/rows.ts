@@ -53,7 +53,7 @@ export interface SetRow {
   weightKg: number | null;
   durationSeconds: number | null;
   distanceMeters: number | null;
-  /** Effort, RPE 1-10 in halves (spec §9). */
+  /** Effort, RPE 1-10 in halves (docs/rules/workouts.md "Effort and assistance"). */
   rpe: number | null;
   assistance: number | null;
   /** Null while the set is only planned (targets shown, not yet done). */

@@ -13,7 +13,7 @@ const set = (weightKg: number | null, reps: number | null, setType: SetType = 'w
   completedAt,
 });
 
-describe('e1RM (spec §9: weight × (1 + reps / 30))', () => {
+describe('e1RM (docs/rules/workouts.md "Strength estimate": weight × (1 + reps / 30))', () => {
   it('follows Epley above one rep', () => {
     expect(e1rm(100, 5)).toBeCloseTo(116.667, 3);
     expect(e1rm(60, 10)).toBeCloseTo(80, 10);

@@ -4,7 +4,7 @@ import type { SetRow } from './rows';
 export type ScoredSet = Pick<SetRow, 'id' | 'sessionId' | 'setType' | 'reps' | 'weightKg' | 'completedAt'>;
 
 /**
- * Estimated one-rep max in kg, Epley's formula of spec §9:
+ * Estimated one-rep max in kg, Epley's formula of docs/rules/workouts.md "Strength estimate":
  * weight × (1 + reps / 30).
  * - reps 1: the weight itself. A single is a measured max, and Epley would
  *   put it 3 % above what was lifted.

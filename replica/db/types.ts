@@ -53,7 +53,7 @@ export interface SyncNetState {
   lastSyncedAt: string | null;
   /**
    * The server answered 402 (the trainer's trial ended or a payment is due,
-   * spec §8): pushing stopped with the outbox kept whole. `error` holds the
+   * docs/rules/errors-and-limits.md "Payment required (402)"): pushing stopped with the outbox kept whole. `error` holds the
    * code (trial_expired, subscription_required, payment_required); the app
    * goes to /trial-expired with this link. Cleared by the next round that
    * gets through.

@@ -40,7 +40,7 @@ async function localAllocation(tx: LocalTx, clientId: string) {
 export async function updatePaymentLocal(tx: LocalTx, a: PaymentUpdateArgs): Promise<void> {
   const row = await tx.get<PaymentRow>('payments', a.id);
   if (!row) return;
-  // The rule the server enforces (spec §4): not below what is applied. Refused here too, so the
+  // The rule the server enforces (docs/rules/billing.md "Editing a payment"): not below what is applied. Refused here too, so the
   // screen never shows an amount the server will refuse; the server's answer names the refusal.
   if (a.amountMinor !== undefined && a.amountMinor < row.amountMinor) {
     if (checkPaymentAmount(await localAllocation(tx, row.clientId), a.id, a.amountMinor)) return;

@@ -12,7 +12,7 @@ declare global {
 let first = true;
 
 /**
- * Counts a page view on our own server (spec §2: after each navigation, the
+ * Counts a page view on our own server (docs/rules/admin.md "Page views": after each navigation, the
  * first included): path with ids replaced, language, and on the first view
  * the referring site. No cookie, no third party; a failure is ignored.
  */

@@ -2,7 +2,7 @@ import type { Locale } from '../../domain/constants';
 import type { UserDto } from '../../domain/auth';
 import { http } from './http';
 
-/** The account calls of spec §7, typed. Login and the startup user fetch handle 401/402 themselves. */
+/** The account calls of docs/rules/accounts.md "Sign-in", typed. Login and the startup user fetch handle 401/402 themselves. */
 export const accountApi = {
   login: (body: { email: string; password: string; checkout_session_id?: string }) =>
     http.post<{ token?: string; user?: UserDto }>('/api/login', body, { skipAuthRedirect: true, skipPaymentRedirect: true }),

@@ -99,7 +99,7 @@ describe('error mapping', () => {
   });
 });
 
-describe('401 handling (spec §8)', () => {
+describe('401 handling (docs/rules/errors-and-limits.md "Unauthorized (401)")', () => {
   beforeEach(() => {
     storage.setItem(STORAGE_KEYS.token, 'abc');
     storage.setItem(STORAGE_KEYS.userRole, 'trainer');
@@ -139,7 +139,7 @@ describe('401 handling (spec §8)', () => {
   });
 });
 
-describe('402 handling (spec §8)', () => {
+describe('402 handling (docs/rules/errors-and-limits.md "Payment required (402)")', () => {
   it('stores the checkout url and current location and goes to /trial-expired', async () => {
     here = { pathname: '/trainer/clients', search: '?q=ann' };
     fetchMock.mockResolvedValue(jsonResponse(402, { message: MESSAGES.paymentRequired, code: 'subscription_required', checkout_url: 'https://pay.example/c' }));

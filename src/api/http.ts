@@ -8,7 +8,7 @@ import { ApiError } from './ApiError';
 export interface HttpEnvironment {
   navigate(to: string): void;
   location(): { pathname: string; search: string };
-  /** True on a landing page in web mode: a 401 there goes to / instead of /login (spec §8). */
+  /** True on a landing page in web mode: a 401 there goes to / instead of /login (docs/rules/errors-and-limits.md "Unauthorized (401)"). */
   isWebLandingContext(): boolean;
   /** Called after a 401 cleared the token and role, so the auth store can follow. */
   onSignedOut(): void;
@@ -74,7 +74,7 @@ function toApiError(status: number, body: unknown, statusText: string): ApiError
   return new ApiError(status, str(obj.message) ?? fallback, { code: str(obj.code), errors, body });
 }
 
-/** Spec §8: a 401 is ignored on registration/invitation pages (or with a token/invitation_token query). */
+/** docs/rules/errors-and-limits.md "Unauthorized (401)": a 401 is ignored on registration/invitation pages (or with a token/invitation_token query). */
 function ignores401(): boolean {
   if (isRegistrationPage()) return true;
   const params = new URLSearchParams(env.location().search);

@@ -13,7 +13,7 @@ import { RouteTable } from './RouteTable';
 import { routes } from './router';
 import { isWebLandingContext } from './standalone';
 
-/** Spec §7: at startup GET /api/user refreshes the user; a 401 signs out, other failures keep the token (offline). */
+/** docs/rules/errors-and-limits.md "Unauthorized (401)": at startup GET /api/user refreshes the user; a 401 signs out, other failures keep the token (offline). */
 function refreshUserAtStartup(navigate: (to: string) => void) {
   if (!getToken() || !getRole()) return;
   // On registration pages requests go without the token, so a check there would wrongly sign the user out.

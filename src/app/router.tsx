@@ -90,7 +90,7 @@ const { LandingLayout, LandingPage, AlternativesPage, CompetitorPage } = landing
 const { LoginScreen, ForgotPasswordScreen, ResetPasswordScreen, RegisterScreen, VerifyEmailScreen, CheckoutSuccessScreen, ClientRegistrationScreen, EmailVerificationScreen, TrialExpiredScreen } = auth;
 const { SettingsScreen, AccountScreen } = settings;
 
-/** The landing pages of spec §2, once per locale prefix. The guard decides who sees them (classify.ts). */
+/** The landing pages of docs/rules/routes-and-screens.md "Public pages", once per locale prefix. The guard decides who sees them (classify.ts). */
 function landingRoutes(prefix: '' | '/sk' | '/cz'): RouteObject {
   return {
     path: prefix || '/',

@@ -13,7 +13,7 @@ export function currentMode(): Mode {
   return detectMode(isStandalone(), getToken(), getRole());
 }
 
-/** A landing page on the web: where a 401 sends people to / rather than /login (spec §8). */
+/** A landing page on the web: where a 401 sends people to / rather than /login (docs/rules/errors-and-limits.md "Unauthorized (401)"). */
 export function isWebLandingContext(pathname = window.location.pathname): boolean {
   return currentMode() === 'web' && classifyPath(pathname).kind === 'landing';
 }

@@ -20,7 +20,7 @@ function emit(next: AuthState) {
   for (const l of listeners) l();
 }
 
-/** Token and role live in localStorage (spec §3); this mirrors them for React. */
+/** Token and role live in localStorage (docs/rules/accounts.md "Stored in the browser"); this mirrors them for React. */
 export const authStore = {
   get: (): AuthState => state,
   subscribe(listener: () => void): () => void {
@@ -33,7 +33,7 @@ export const authStore = {
     setUserName(user.name);
     emit({ token, role: user.role, user, name: user.name });
   },
-  /** The user from GET /api/user; the role is stored as spec §2 asks. */
+  /** The user from GET /api/user; the role is stored as docs/rules/routes-and-screens.md "Navigation guards" asks. */
   setUser(user: UserDto) {
     setRole(user.role);
     setUserName(user.name);

@@ -33,7 +33,7 @@ function rememberTrialUser(body: unknown) {
 }
 
 /**
- * The login of spec §2/§8: adds a pending checkout session id, stores the
+ * The login of docs/rules/accounts.md "Sign-in": adds a pending checkout session id, stores the
  * session on success and maps every failure to what the screen shows.
  */
 export async function signIn(credentials: { email: string; password: string }): Promise<SignInOutcome> {

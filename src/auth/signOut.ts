@@ -7,7 +7,7 @@ import { getToken } from './storage';
 export type SignOutOutcome = { ok: true } | { ok: false; message: string };
 
 /**
- * Spec §7: POST /api/logout only when a token exists. On failure a trainer
+ * docs/rules/accounts.md "Sign-in": POST /api/logout only when a token exists. On failure a trainer
  * stays signed in and sees the error; anyone else is signed out locally anyway.
  * A 401 means the session is already gone, so it counts as success.
  * `always` signs out locally whatever the server says (blocked accounts).

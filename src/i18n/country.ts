@@ -1,10 +1,10 @@
 import { isCountryCode } from '../../domain/language';
 
-/** Spec §9: the geolocation call gives up after 3,000 ms. */
+/** docs/rules/languages.md "Country lookup": the geolocation call gives up after 3,000 ms. */
 export const COUNTRY_LOOKUP_TIMEOUT_MS = 3000;
 
 /**
- * Asks the configured lookup (spec §7: GET to a geolocation host's /country/)
+ * Asks the configured lookup (docs/rules/languages.md "Language order": GET to a geolocation host's /country/)
  * which country this device is in. It answers a two-letter code, as plain text
  * or JSON ({ "country": "SK" } or a JSON string); anything else, an error or
  * no answer within the timeout gives null, and the language order moves on.

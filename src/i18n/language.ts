@@ -12,7 +12,7 @@ export function currentLanguage(): Locale {
   return isLocale(l) ? l : 'en';
 }
 
-/** The startup language (spec §4): stored app_language, landing locale, location, browser, en. The profile comes later with the user. */
+/** The startup language (docs/rules/languages.md "Language order"): stored app_language, landing locale, location, browser, en. The profile comes later with the user. */
 export function initialLanguage(): Locale {
   return chooseLanguage({
     stored: getStoredLanguage(),
@@ -29,7 +29,7 @@ export interface SetLanguageOptions {
   manual?: boolean;
 }
 
-/** Switches the interface language; an unsupported value is rejected with a warning (spec §5). */
+/** Switches the interface language; an unsupported value is rejected with a warning (docs/rules/languages.md "Supported languages"). */
 export function setLanguage(requested: unknown, options: SetLanguageOptions = {}): Locale {
   const { language, warning } = resolveLanguageChange(currentLanguage(), requested);
   if (warning) {
@@ -43,7 +43,7 @@ export function setLanguage(requested: unknown, options: SetLanguageOptions = {}
 }
 
 /**
- * The location step of spec §4, for a first visit only: nobody signed in (the
+ * The location step of docs/rules/languages.md "Language order", for a first visit only: nobody signed in (the
  * profile would decide), no stored preference, no country known yet, and a
  * lookup configured on the server (COUNTRY_LOOKUP_URL; without one the step is
  * skipped). The page renders at once in the browser's language; a country

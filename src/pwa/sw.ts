@@ -13,7 +13,7 @@ import { API_CACHE_NAME } from '../../domain/constants';
  * - the built app shell is precached (index.html, assets, icons, offline.html);
  * - every app route is answered with the precached index.html, so a reload
  *   offline still opens the app; /offline.html when even that fails;
- * - GET /api/user, network first, falls back to api-cache-v1 (spec §7
+ * - GET /api/user, network first, falls back to api-cache-v1 (docs/rules/errors-and-limits.md "Business constants"
  *   "cached offline"); no other API response is cached.
  */
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
@@ -46,7 +46,7 @@ registerRoute(
 // A page of the API opened in a tab while offline gets the offline page rather than the browser's error.
 registerRoute(({ request, url }) => request.mode === 'navigate' && url.pathname.startsWith('/api/'), new NetworkOnly());
 
-/** One entry per device: the timestamp query of the startup call (spec §7) must not make a new entry each time. */
+/** One entry per device: the timestamp query of the startup call (docs/rules/errors-and-limits.md "Business constants") must not make a new entry each time. */
 const withoutQuery = {
   cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {
     const url = new URL(request.url);

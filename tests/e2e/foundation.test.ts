@@ -38,14 +38,14 @@ describe('foundation, as a new user meets it', () => {
     const link = linksIn(mail).find((l) => l.includes('/trainer/verify-email/'));
     expect(link).toBeTruthy();
     await page.goto(link!);
-    // Spec §4: email verification, then payment (tests/e2e/subscription.e2e.test.ts pays; this one leaves).
+    // docs/rules/subscriptions.md "Registration and checkout": email verification, then payment (tests/e2e/subscription.e2e.test.ts pays; this one leaves).
     await page.waitForURL(/\/api\/checkout\/local\//, { timeout: 20_000 });
 
     await page.goto(`${app.server.url}/login`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('secret123');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    // Login's 402 payment_required (spec §8): the trial keys are stored and /trial-expired offers the checkout again.
+    // Login's 402 payment_required (docs/rules/errors-and-limits.md "Payment required (402)"): the trial keys are stored and /trial-expired offers the checkout again.
     await page.waitForURL((u) => u.pathname === '/trial-expired', { timeout: 10_000 });
     await expect.poll(() => page.getByRole('heading', { name: 'Tereza Trainer, a payment is needed' }).count()).toBe(1);
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('trial_user_email'), localStorage.getItem('post_payment_redirect')])).toEqual([

@@ -31,7 +31,7 @@ async function api<T>(path: string, token: string, init: { method?: string; body
 type Line = { ingredient_id: string; amount: number; unit: 'g' | 'piece' };
 type Figures = { calories: number; protein: number; carbs: number; fat: number };
 
-/** Half away from zero at one decimal (spec §9's "one decimal"). */
+/** Half away from zero at one decimal (docs/rules/meals.md "Daily totals" "one decimal"). */
 const round1 = (n: number) => Math.round((n + Number.EPSILON) * 10) / 10;
 
 /** A meal's figures from the shipped table (per 100 g, grams per piece), summed, then rounded as a log stores them. */
@@ -60,7 +60,7 @@ async function shownTotals(totals: Locator) {
 const mealRow = (page: Page, title: string) => page.locator(`[data-testid="meal-log"][data-title="${title}"]`);
 
 describe('a client logs the day of their meal plan offline', () => {
-  it('fills today from the plan, ticks one meal, changes the other one’s amount and ticks it, adds water; totals follow spec §9 and the trainer sees the same after reconnecting', async () => {
+  it('fills today from the plan, ticks one meal, changes the other one’s amount and ticks it, adds water; totals follow docs/rules/meals.md "Daily totals" and the trainer sees the same after reconnecting', async () => {
     const trainerToken = await signIn(app.server, TRAINER.email, TRAINER.password);
     const { data: clients } = await api<{ data: { id: string; email: string | null }[] }>('/api/clients', trainerToken);
     const clientId = clients.find((c) => c.email === CLIENT.email)!.id;
@@ -145,7 +145,7 @@ describe('a client logs the day of their meal plan offline', () => {
     const before = await api<{ data: { logs: unknown[] } }>(`/api/clients/${clientId}/meal-logs/date/${today}`, trainerToken);
     expect(before.data.logs).toEqual([]);
 
-    // Back online: the outbox goes out by itself, and the server's §9 totals are the screen's.
+    // Back online: the outbox goes out by itself, and the server's docs/rules/meals.md "Daily totals" are the screen's.
     net.restore();
     await restoreNetwork(context);
     await waitForSyncState(page, 'synced', 30_000);

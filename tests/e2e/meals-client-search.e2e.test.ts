@@ -31,7 +31,7 @@ async function api<T>(path: string, token: string, init: { method?: string; body
 type Line = { id: string; grams: number };
 type Figures = { calories: number; protein: number; carbs: number; fat: number };
 
-/** Half away from zero at one decimal (spec §9's "one decimal"). */
+/** Half away from zero at one decimal (docs/rules/meals.md "Daily totals" "one decimal"). */
 const round1 = (n: number) => Math.round((n + Number.EPSILON) * 10) / 10;
 
 /** Unrounded figures of grams of shipped ingredients, from the table's figures per 100 g. */

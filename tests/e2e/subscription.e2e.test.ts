@@ -33,7 +33,7 @@ describe('the trainer subscription, as a trainer meets it (issue #11)', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(/\/login\?message=registered/);
 
-    // Verified, the registration is not active yet: the app goes on to the checkout (spec §4).
+    // Verified, the registration is not active yet: the app goes on to the checkout (docs/rules/subscriptions.md "Registration and checkout").
     const link = linksIn(await app.smtp.waitFor(email)).find((l) => l.includes('/trainer/verify-email/'));
     expect(link).toBeTruthy();
     await page.goto(link!);

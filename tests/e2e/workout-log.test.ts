@@ -98,7 +98,7 @@ describe('workout logging in a gym without signal', () => {
     expect(Object.values(second_.sets[0]!)).toContain(12.5);
     expect(errors).toEqual([]);
 
-    // The client opens the same session: the trainer logs it (spec §4), so it is read-only.
+    // The client opens the same session: the trainer logs it (docs/rules/workouts.md "Who logs"), so it is read-only.
     const clientContext = await newContext(env.browser, { viewport: PHONE });
     const client = await clientContext.newPage();
     await signInThroughUi(client, env.app.server.url, CLIENT, '/client');

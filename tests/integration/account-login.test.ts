@@ -37,7 +37,7 @@ describe.each(DB_KINDS)('POST /api/login on %s', (kind) => {
       email_verified_at: expect.any(String),
       // The meals early-access switch, on for every trainer until an admin turns it off.
       meals_enabled: true,
-      // The companion client account (spec §6), off until the trainer turns it on.
+      // The companion client account (docs/rules/accounts.md "Companion client account"), off until the trainer turns it on.
       companion_enabled: false,
     });
     const me = await server.api('/api/user', { token: body.token });

@@ -81,7 +81,7 @@ describe.each(DB_KINDS)('trainer registration and email verification on %s', (ki
     expect(answer).toEqual({ message: MESSAGES.emailVerifiedCheckout, email, checkout_url: expect.stringContaining('/api/checkout/start?') });
     expect((await userOf(email)).registrationStatus).toBe('pending_payment');
 
-    // Verified but not paid (spec §4, §8): 402 payment_required with the user, and no token.
+    // Verified but not paid (docs/rules/subscriptions.md "Registration and checkout"): 402 payment_required with the user, and no token.
     const unpaid = await login();
     expect(unpaid.status).toBe(402);
     const refusal = (await unpaid.json()) as { code: string; checkout_url: string; user: UserDto; token?: string };

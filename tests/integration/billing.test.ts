@@ -120,7 +120,7 @@ describe.each(DB_KINDS)('client billing on %s', (kind) => {
     expect(after.summary).toMatchObject({ totalOwed: 14.5, availableCredit: 0 });
     expect(after.sessions[0]).toMatchObject({ session_id: s4, price: 30, paid: 15.5, balance: 14.5, status: 'partial' });
 
-    // The client list and the client show what is owed (spec §3 amountOwed).
+    // The client list and the client show what is owed (docs/rules/clients.md "Amount owed" amountOwed).
     const listed = await json<{ data: { id: string; amountOwed: number }[] }>(await server.api('/api/clients', { token: trainer.token }), 200);
     expect(listed.data.find((c) => c.id === clientId)!.amountOwed).toBe(14.5);
     expect((await json<{ data: { amountOwed: number } }>(await server.api(`/api/clients/${clientId}`, { token: trainer.token }), 200)).data.amountOwed).toBe(14.5);

@@ -44,7 +44,7 @@ describe.each(DB_KINDS)('clients REST endpoints on %s', (kind) => {
     expect((await call(cz, '/api/clients', { body: { name: 'Jana' } })).body.data.currency).toBe('CZK');
   });
 
-  it('stores every field of spec §3, and a resent create with the same id changes nothing', async () => {
+  it('stores every field of docs/rules/clients.md "Client record", and a resent create with the same id changes nothing', async () => {
     const t = await makeTrainer(db());
     const id = uuidv7();
     const fields = {

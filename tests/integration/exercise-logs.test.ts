@@ -16,7 +16,7 @@ type SetDto = { id: string; order: number; set_type: string; reps: number | null
 type LogDto = { id: string; session_id: string; exercise_id: string; client_id: string; notes: string | null; sets: SetDto[] };
 
 /**
- * Exercise logs and sets (spec §3 Exercise log, §4 who logs, §7 calls):
+ * Exercise logs and sets (docs/rules/workouts.md "Exercise logs and sets", docs/rules/workouts.md "Who logs", docs/rules/workouts.md "Exercise logs and sets" calls):
  * REST and sync over one backend per database; the devices are the real
  * engine and local mutators over fake-indexeddb.
  */

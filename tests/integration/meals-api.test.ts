@@ -37,7 +37,7 @@ describe.each(DB_KINDS)('meals REST on %s', (kind) => {
     return { t, c, breakfast: breakfast.body.data as Json, lunch: lunch.body.data as Json, planId, template: withLunch.body.data as Json };
   }
 
-  it('a trainer builds meals and a plan; totals round as spec §9; search is accent- and case-insensitive', async () => {
+  it('a trainer builds meals and a plan; totals round as docs/rules/meals.md "Daily totals"; search is accent- and case-insensitive', async () => {
     const { t, breakfast, template } = await setup();
     expect(breakfast.totals).toEqual({ calories: 296, protein: 7.9, carbs: 61.2, fat: 3.6, grams: 170 });
     expect(breakfast.ingredients[1]).toMatchObject({ ingredient_id: 'banana', name: 'Banana', amount: 1, unit: 'piece' });
@@ -153,7 +153,7 @@ describe.each(DB_KINDS)('meals REST on %s', (kind) => {
     expect((await db().select().from(meals).where(eq(meals.id, copiedBreakfast.id)))[0]!.deletedAt).not.toBeNull();
   });
 
-  it('auto-populate fills a day once; ticking and editing follow spec §9 totals; another client\u2019s logs are out of reach', async () => {
+  it('auto-populate fills a day once; ticking and editing follow docs/rules/meals.md "Daily totals"; another client\u2019s logs are out of reach', async () => {
     const { t, c, planId } = await setup();
     const copy = (await call(`/api/clients/${c.clientId}/meal-plans`, t.token, { body: { meal_plan_id: planId, starts_on: '2026-03-10' } })).body.data as Json;
     const token = c.user!.token;

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../helpers/server';
 import { makeAdmin } from './sync-fixtures';
 
 /*
- * POST /api/page-views (spec §2, issue #13): counts only (day, path, language,
+ * POST /api/page-views (docs/rules/admin.md "Page views", issue #13): counts only (day, path, language,
  * referrer host), no cookie, nothing personal; only its shape; rate-limited per
  * address; the counts feed the admin analytics.
  */

@@ -136,7 +136,7 @@ describe.each(DB_KINDS)('training plans through sync on %s', (kind) => {
     expect(client.table('trainingPlans')).toEqual([]);
     expect(client.table('blockExercises')).toEqual([]);
 
-    // Deleting the client takes their plans with them (spec §6).
+    // Deleting the client takes their plans with them (docs/rules/clients.md "Deleting a client").
     const again = uuidv7();
     await trainer.push({ name: 'plan.assign', args: { templateId: template, clientId: c.clientId, newPlanId: again, idMap: makeIdMap(tree, uuidv7) } });
     await trainer.push({ name: 'client.delete', args: { id: c.clientId } });

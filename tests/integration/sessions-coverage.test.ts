@@ -10,7 +10,7 @@ import { makeAdmin, makeClient, makeTrainer } from './sync-fixtures';
 import { expectJson, trainerWithTwoClients } from './sessions-fixtures';
 
 /*
- * What sessions-rest.test.ts and sessions-sync.test.ts leave out of spec §7:
+ * What sessions-rest.test.ts and sessions-sync.test.ts leave out of docs/rules/sessions.md "Mutations":
  * the default week, occurrence dates of moved and concrete occurrences, the
  * exception list's range, every trainer route refused to a client with the
  * rows unchanged, the past rule on the remaining routes, and the feed's
@@ -31,7 +31,7 @@ type Entry = {
 const today = () => new Date().toISOString().slice(0, 10);
 const weekly = (weekdays: number[], max_sessions = 8) => ({ unit: 'weeks', interval: 1, weekdays, max_sessions });
 
-describe.each(DB_KINDS)('sessions routes, the rest of spec §7, on %s', (kind) => {
+describe.each(DB_KINDS)('sessions routes, the rest of docs/rules/sessions.md "Mutations", on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind);

@@ -9,7 +9,7 @@ import { makeDevice, startBackend, type Backend, type Device } from './sync-harn
 const DAY_MS = 86_400_000;
 
 /**
- * A trainer's device when the trial ends (spec §8, issue 11): the push gets
+ * A trainer's device when the trial ends (docs/rules/errors-and-limits.md "Payment required (402)", issue 11): the push gets
  * 402, nothing of it is processed or lost, and the same outbox is delivered
  * once the trainer may use the app again.
  */

@@ -14,7 +14,7 @@ export interface ModelLog {
   deleted: boolean;
 }
 
-/** A meal log (spec §3); the fields the scenario writes. */
+/** A meal log (docs/rules/meals.md "Meal logs"); the fields the scenario writes. */
 export interface ModelMealLog {
   clientId: string;
   loggedAt: string;
@@ -47,10 +47,10 @@ export interface ModelSet {
   deleted: boolean;
 }
 
-/** Who logs in each session type (spec §4), written here apart from server/access/workouts.ts. */
+/** Who logs in each session type (docs/rules/workouts.md "Who logs"), written here apart from server/access/workouts.ts. */
 const LOGGER: Record<ModelSession['type'], ModelActor['role']> = { solo: 'client', in_person: 'trainer' };
 
-/** Progress moves forward only; asking for the state it is in changes nothing (spec §4). */
+/** Progress moves forward only; asking for the state it is in changes nothing (docs/rules/sessions.md "Progress"). */
 const STEP = { start: { from: 'not_started', to: 'in_progress' }, complete: { from: 'in_progress', to: 'completed' } } as const;
 
 export interface ModelActor {

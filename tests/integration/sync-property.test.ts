@@ -34,7 +34,7 @@ import { autoPopulatedLogId } from '../../domain/meals/auto-populate';
  * created exists once unless deleted, a deleted set or log stays deleted
  * (a log takes its sets), each set field keeps its latest edit by hybrid
  * clock, progress only moves forward, and whoever does not log a session
- * (spec §4) is refused and leaves nothing behind. Meal logs (issue #10) are
+ * (docs/rules/workouts.md "Who logs") is refused and leaves nothing behind. Meal logs (issue #10) are
  * created, ticked, edited and deleted on every device, and auto-populated
  * from the linked client's meal plan on whichever device holds it, often the
  * same day on two devices offline: no planned meal is ever logged twice.

@@ -6,7 +6,7 @@ import { chooseLanguage, isCountryCode, languageOfCountry } from '../../domain/l
 import { MESSAGES } from '../../domain/messages';
 import { COUNTRY_LOOKUP_TIMEOUT_MS, lookupCountry } from '../../src/i18n/country';
 
-describe('language order (spec §4): profile, stored preference, location, browser', () => {
+describe('language order (docs/rules/languages.md "Language order"): profile, stored preference, location, browser', () => {
   it('the profile wins over everything', () => {
     expect(chooseLanguage({ profile: 'cz', stored: 'sk', initial: 'en', location: 'SK', browser: ['en-US'] })).toBe('cz');
   });
@@ -27,7 +27,7 @@ describe('language order (spec §4): profile, stored preference, location, brows
     expect(chooseLanguage({ location: null, browser: ['de', 'fr'] })).toBe('en');
     expect(chooseLanguage({})).toBe('en');
   });
-  it('a country code is two capital letters (spec §5)', () => {
+  it('a country code is two capital letters (docs/rules/languages.md "Country lookup")', () => {
     expect(isCountryCode('SK')).toBe(true);
     for (const bad of ['sk', 'S', 'SKA', '', null, 42, 'S1']) expect(isCountryCode(bad)).toBe(false);
     expect(languageOfCountry('CZ')).toBe('cz');
@@ -83,7 +83,7 @@ describe('the country lookup', () => {
   }, 10_000);
 });
 
-describe('feedback validation (spec §5)', () => {
+describe('feedback validation (docs/rules/settings.md "Feedback")', () => {
   const errorsOf = (v: unknown) => FeedbackInput.safeParse(v).error?.issues.map((i) => i.message);
   it('needs at least one field written', () => {
     expect(errorsOf({})).toEqual([MESSAGES.feedbackEmpty]);

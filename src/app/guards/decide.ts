@@ -1,7 +1,7 @@
 import { HOME_BY_ROLE, type Locale, type Role } from '../../../domain/constants';
 import type { RouteInfo } from '../routes/classify';
 
-/** Spec §2: an installed app (standalone display) with a stored token and role is "pwa", else "web". */
+/** docs/rules/routes-and-screens.md "Navigation guards": an installed app (standalone display) with a stored token and role is "pwa", else "web". */
 export type Mode = 'pwa' | 'web';
 
 export interface GuardUser {
@@ -55,7 +55,7 @@ const allow = (route: RouteInfo, effects: GuardEffect[] = []): GuardDecision => 
   registrationPage: !!route.registrationPage,
 });
 
-/** The navigation guard of spec §2 as one pure decision; RouteGuard carries it out. */
+/** The navigation guard of docs/rules/routes-and-screens.md "Navigation guards" as one pure decision; RouteGuard carries it out. */
 export function decide({ route, auth, mode, from }: GuardInput): GuardDecision {
   switch (route.kind) {
     case 'unknown':
@@ -82,7 +82,7 @@ export function decide({ route, auth, mode, from }: GuardInput): GuardDecision {
   }
 
   const role = auth.role ?? auth.user?.role ?? null;
-  // Registration pages suppress auth handling (spec §2): no user fetch there.
+  // Registration pages suppress auth handling (docs/rules/routes-and-screens.md "Navigation guards"): no user fetch there.
   if (!auth.role && !auth.user) return route.registrationPage ? allow(route, registerEffects) : { type: 'fetchUser' };
 
   if (isPendingUnverifiedTrainer(auth.user)) {

@@ -25,7 +25,7 @@ import { DeferredRestTimerBar } from '../../features/rest-timer/DeferredRestTime
 import { usePaymentStopRedirect } from '../../features/subscription/usePaymentStop';
 
 /**
- * The signed-in frame: sidebar from 1024 px, bottom bar below (spec §2
+ * The signed-in frame: sidebar from 1024 px, bottom bar below (docs/rules/routes-and-screens.md "Layout"
  * breakpoint 1023 px), top bar with the sync state and the notification
  * bell, and Logout. Everything inside reads the signed-in user's own local
  * database (SyncScope), which the sync engine keeps in step with the server.
@@ -43,7 +43,7 @@ export function AppShell({ role, bell = true }: { role: Role; bell?: boolean }) 
   );
 }
 
-/** A trainer whose sync got 402 goes to /trial-expired (spec §8); the outbox waits on the device. */
+/** A trainer whose sync got 402 goes to /trial-expired (docs/rules/errors-and-limits.md "Payment required (402)"); the outbox waits on the device. */
 function PaymentStopWatcher() {
   usePaymentStopRedirect();
   return null;

@@ -4,7 +4,7 @@ import { useAuth } from '../../auth/authStore';
 import { signOut } from '../../auth/signOut';
 import { AppShell } from './AppShell';
 
-/** Spec §4: a trainer still in pending_payment may not use the app; the layout signs them out to /login. */
+/** docs/rules/subscriptions.md "Registration and checkout": a trainer still in pending_payment may not use the app; the layout signs them out to /login. */
 export function TrainerLayout() {
   const { user } = useAuth();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { NAV, isNavActive, navItems } from './nav';
 const active = (role: keyof typeof NAV, path: string) => NAV[role].filter((i) => isNavActive(i, path)).map((i) => i.labelKey);
 
 describe('menus', () => {
-  it('have the entries of spec §2', () => {
+  it('have the entries of docs/rules/routes-and-screens.md "Menus"', () => {
     expect(NAV.trainer.map((i) => i.labelKey)).toEqual(['nav.dashboard', 'nav.clients', 'nav.training', 'nav.meals', 'nav.settings']);
     expect(NAV.client.map((i) => i.labelKey)).toEqual(['nav.dashboard', 'nav.myPlans', 'nav.progress', 'nav.schedule', 'nav.settings']);
     expect(NAV.admin.map((i) => i.labelKey)).toEqual(['nav.dashboard', 'nav.trainers', 'nav.clients', 'nav.analytics', 'nav.settings']);

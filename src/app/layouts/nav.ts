@@ -10,11 +10,11 @@ export interface NavItem {
   also?: string[];
   /** Highlight only on exactly `to` (and `also`), not on paths below it. */
   exact?: boolean;
-  /** Shown only while this per-user switch is on (the Meals early-access switch, spec §2). */
+  /** Shown only while this per-user switch is on (the Meals early-access switch, docs/rules/routes-and-screens.md "Menus"). */
   feature?: 'meals';
 }
 
-/** The menus of spec §2; Logout is added by the shell. */
+/** The menus of docs/rules/routes-and-screens.md "Menus"; Logout is added by the shell. */
 export const NAV: Record<Role, NavItem[]> = {
   trainer: [
     { to: '/trainer', labelKey: 'nav.dashboard', icon: 'home', exact: true, also: ['/trainer/dashboard', '/trainer/sessions', '/trainer/group-sessions'] },

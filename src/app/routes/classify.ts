@@ -1,7 +1,7 @@
 import type { Locale, Role } from '../../../domain/constants';
 
 /**
- * What kind of page a path is, for the navigation guards of spec §2.
+ * What kind of page a path is, for the navigation guards of docs/rules/routes-and-screens.md "Navigation guards".
  * - landing: public marketing pages (en, /sk, /cz)
  * - guest: guest-only pages (login, trainer registration, checkout success)
  * - open: always allowed (forgot/reset password, verify email, client registration)
@@ -34,7 +34,7 @@ export interface RouteInfo {
   role?: Role;
   /** The page's locale for kind 'landing'. */
   locale?: Locale;
-  /** Registration pages set the page-state flag that suppresses auth handling (spec §2). */
+  /** Registration pages set the page-state flag that suppresses auth handling (docs/rules/routes-and-screens.md "Navigation guards"). */
   registrationPage?: boolean;
 }
 
@@ -54,7 +54,7 @@ const EXACT: Array<[RegExp, Omit<RouteInfo, 'kind'> & { kind: RouteKind }]> = [
   [/^\/trial-expired\/?$/, { kind: 'none', id: 'trial-expired' }],
 ];
 
-/** The screens of each role area (spec §2), as path patterns below the area prefix. */
+/** The screens of each role area (docs/rules/routes-and-screens.md "Trainer area"), as path patterns below the area prefix. */
 const AREA_PATHS: Record<Role, RegExp[]> = {
   trainer: [
     /^$/,

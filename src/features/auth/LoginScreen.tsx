@@ -43,7 +43,7 @@ export function LoginScreen() {
     defaultValues: { email: params.get('email') ?? '', password: '' },
   });
 
-  // Spec §2: opening the login screen ends any previous session.
+  // docs/rules/accounts.md "Sign-in": opening the login screen ends any previous session.
   useEffect(() => {
     authStore.clear();
     return () => window.clearTimeout(timer.current);

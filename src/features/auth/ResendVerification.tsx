@@ -5,7 +5,7 @@ import { translateMessage } from '../../i18n/translateMessage';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 
-/** Resend-verification button with its outcome (spec §8: server message or a generic text). */
+/** Resend-verification button with its outcome (docs/rules/accounts.md "Email verification": server message or a generic text). */
 export function ResendVerification({ email, variant = 'secondary' }: { email: string | null | undefined; variant?: 'primary' | 'secondary' }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);

@@ -35,7 +35,7 @@ export function VerifyEmailScreen() {
       .then(async (res) => {
         // The registration session (if this browser has one) is ended, so sign-in opens instead of redirecting away.
         if (getToken()) await signOut(null, { always: true });
-        // Spec §4: verified, the new trainer pays next; the checkout comes back to the success page, then sign-in.
+        // docs/rules/subscriptions.md "Registration and checkout": verified, the new trainer pays next; the checkout comes back to the success page, then sign-in.
         const checkout = safeCheckoutUrl(res?.checkout_url ?? null);
         if (checkout) {
           writeKey(STORAGE_KEYS.trialUserEmail, res?.email ?? null);

@@ -4,7 +4,7 @@ import type { Currency } from '../../../domain/currency';
 import { useLocale } from '../sync-status/useLocale';
 import { money, wallDate } from './format';
 
-/** Spec §3 Billing summary: totalOwed, totalPaid, lastPayment, availableCredit. */
+/** docs/rules/billing.md "Billing summary": totalOwed, totalPaid, lastPayment, availableCredit. */
 /** `own`: the client reads their own figures ("You owe"), not a trainer reading a client's. */
 export function BillingSummaryView({ summary, currency, own = false }: { summary: BillingSummary; currency: Currency; own?: boolean }) {
   const { t } = useTranslation();

@@ -23,7 +23,7 @@ type Field = 'amount' | 'method' | 'receivedOn' | 'note';
  * Record or edit a payment. Saving writes the device at once (payment.create
  * or payment.update), online or not; the billing screen then shows the
  * allocation computed on the device, provisional until the server answers.
- * An edit may not go below what the payment already pays (spec §4): checked
+ * An edit may not go below what the payment already pays (docs/rules/billing.md "Editing a payment"): checked
  * here against the device's figures, and again by the server.
  */
 export function PaymentDialog({

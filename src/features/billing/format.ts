@@ -3,7 +3,7 @@ import type { Currency } from '../../../domain/currency';
 import { formatMinor, fromMinor, type Minor } from '../../../domain/billing/money';
 import { formatDate } from '../../i18n/format';
 
-/** Money of the client's currency in the language's format (0 to 2 decimals, spec §9). */
+/** Money of the client's currency in the language's format (0 to 2 decimals, docs/rules/languages.md "Formats"). */
 export const money = (minor: Minor, locale: Locale, currency: Currency) => formatMinor(minor, locale, currency);
 
 /** A wall date 'YYYY-MM-DD' in the language's format, read at local noon so no zone moves it a day. */

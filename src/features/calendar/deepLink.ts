@@ -2,7 +2,7 @@ import type { CalendarEntry } from '../../../domain/sessions/entries';
 import { isWallDate } from '../../../domain/time/wall-time';
 
 /**
- * Spec §2 named route trainer-dashboard (query seriesId, sessionId,
+ * docs/rules/routes-and-screens.md "Trainer area" named route trainer-dashboard (query seriesId, sessionId,
  * exceptionDate, openDetails): a link to one session moves the calendar to
  * its date and opens its details. `sessionId` names a session row (single,
  * or a series' occurrence made concrete); `seriesId` with `exceptionDate`

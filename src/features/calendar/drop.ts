@@ -4,7 +4,7 @@ import { instantToWall, wallToInstant } from '../../../domain/time/time-zone';
 import { minutesToTime } from '../../../domain/time/wall-time';
 
 /**
- * Dragging an entry to another slot: snapping, the past rule (spec §4: a
+ * Dragging an entry to another slot: snapping, the past rule (docs/rules/sessions.md "Past sessions": a
  * session that has started keeps its date and time, and nothing moves into
  * the past) and the mutation a drop makes.
  */

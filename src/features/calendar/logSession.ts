@@ -2,7 +2,7 @@ import type { SessionCreateArgs } from '../../../domain/sessions/mutations';
 import type { CalendarEntry } from '../../../domain/sessions/entries';
 
 /**
- * Where the trainer logs a session (spec §2, §4): in-person sessions per
+ * Where the trainer logs a session (docs/rules/workouts.md "Who logs"): in-person sessions per
  * client, a group on one screen; solo sessions are the client's to log.
  */
 export function trainerLogPath(entry: Pick<CalendarEntry, 'type' | 'clientIds'>, sessionId: string): string | null {
@@ -11,7 +11,7 @@ export function trainerLogPath(entry: Pick<CalendarEntry, 'type' | 'clientIds'>,
   return null;
 }
 
-/** A series occurrence is logged as a session of its own (domain/sessions/README.md): the row that makes it concrete. */
+/** A series occurrence is logged as a session of its own (docs/rules/sessions.md "Series and exceptions"): the row that makes it concrete. */
 export function concreteOccurrenceArgs(entry: CalendarEntry, id: string): SessionCreateArgs {
   return {
     id,

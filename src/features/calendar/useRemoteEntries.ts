@@ -46,7 +46,7 @@ export function useRemoteEntries(range: ViewRange, now: number): RemoteEntries {
       })
       .catch((e: unknown) => {
         if (controller.signal.aborted) return;
-        // Spec §8: the session list treats 402 as empty, without an error (the wrapper already went to /trial-expired).
+        // docs/rules/errors-and-limits.md "Payment required (402)": the session list treats 402 as empty, without an error (the wrapper already went to /trial-expired).
         if (isApiError(e) && e.status === 402) setState({ key, entries: [], failed: false });
         else setState({ key, entries: null, failed: true });
       });

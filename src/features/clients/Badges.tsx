@@ -3,7 +3,7 @@ import type { ClientStatus } from '../../../domain/clients/fields';
 import { invitationStatusOf } from '../../../domain/clients/invitation-status';
 import type { ClientRow } from '../../db';
 
-/** Spec §4 client status, with its meaning as a tooltip. */
+/** docs/rules/clients.md "Status" client status, with its meaning as a tooltip. */
 export function StatusBadge({ status }: { status: ClientStatus }) {
   const { t } = useTranslation();
   return (

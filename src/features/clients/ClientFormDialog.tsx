@@ -24,7 +24,7 @@ type Input = z.input<typeof ClientFormSchema>;
 type Output = z.output<typeof ClientFormSchema>;
 
 /**
- * Create or edit a client: every field of spec §3, checked as typed by the
+ * Create or edit a client: every field of docs/rules/clients.md "Client record", checked as typed by the
  * same rules the server applies. Saving writes the device's database through
  * a mutation (works offline); an edit sends only the fields that changed.
  */

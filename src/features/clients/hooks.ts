@@ -9,7 +9,7 @@ export interface PlanCounts {
 }
 
 /**
- * Spec §3 "counts of training plans and meal plans" per client, from the
+ * docs/rules/clients.md "Client record" "counts of training plans and meal plans" per client, from the
  * device's own tables (rows without a client are templates and not counted;
  * IndexedDB leaves them out of the clientId index anyway).
  */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { UserDto } from '../../../domain/auth';
 import { ChevronRightIcon } from '../../ui/icons';
 
-/** Account → companion account info (spec §2): whether it is on, and that it follows this account (spec §6). */
+/** Account → companion account info (docs/rules/accounts.md "Companion client account"): whether it is on, and that it follows this account (docs/rules/accounts.md "Companion client account"). */
 export function CompanionAccountInfo({ user }: { user: UserDto }) {
   const { t } = useTranslation();
   if (user.role === 'client' && !user.companion_of) return null;

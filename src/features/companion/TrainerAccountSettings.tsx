@@ -8,7 +8,7 @@ import { useSwitchApp } from './useSwitchApp';
 /**
  * Settings → Trainer account (client): a trainer's companion client account
  * switches back to the trainer app; an ordinary client is told what a trainer
- * account needs (spec §2 lets a signed-in non-trainer open trainer registration).
+ * account needs (docs/rules/routes-and-screens.md "Navigation guards" lets a signed-in non-trainer open trainer registration).
  */
 export function TrainerAccountSettings() {
   const { t } = useTranslation();

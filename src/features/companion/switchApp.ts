@@ -8,13 +8,13 @@ import { setSyncUserId } from '../../sync-session/identity';
 export const companionApi = {
   turnOn: () => http.post<{ message: string; client_id: string; user: UserDto }>('/api/trainer/companion'),
   turnOff: () => http.delete<{ message: string; user: UserDto }>('/api/trainer/companion'),
-  // Spec §8: a 401 on a companion-account call is the caller's to handle, not a sign-out.
+  // docs/rules/accounts.md "Companion client account": a 401 on a companion-account call is the caller's to handle, not a sign-out.
   switch: () => http.post<LoginResult>('/api/companion/switch', undefined, { skipAuthRedirect: true }),
 };
 
 /**
  * Switches between the trainer app and the companion client app without
- * signing in (spec §1, §6). Each account keeps its own device database and
+ * signing in (docs/rules/accounts.md "Companion client account"). Each account keeps its own device database and
  * sync session, so unsynced changes of the one left wait in its outbox and go
  * out when it is switched back to. The engine stops before the server revokes
  * its token, so it never meets a 401 it would take for a sign-out. Answers the

@@ -41,9 +41,9 @@ function initialValues(mode: ExerciseFormMode, language: 'en' | 'sk' | 'cz'): Va
 }
 
 /**
- * Create or edit an own exercise, or customize a global one (§4: the copy
+ * Create or edit an own exercise, or customize a global one (docs/rules/exercises.md "Customizing": the copy
  * hides the global). Saved at once on the device through a mutation; the
- * rules are the server's (title, §5 video link, category, tracking fields).
+ * rules are the server's (title, docs/rules/exercises.md "Video links" video link, category, tracking fields).
  */
 export function ExerciseFormDialog({ mode, open, onOpenChange, onSaved }: { mode: ExerciseFormMode; open: boolean; onOpenChange: (v: boolean) => void; onSaved?: (id: string) => void }) {
   const { t } = useTranslation();

@@ -19,7 +19,7 @@ import { categoryLabel, trackingShort } from './labels';
 /**
  * The exercise library (/trainer/training, Exercises tab): own exercises and
  * the global library, filtered by category and source, searched while typing
- * (in the UI language and English, diacritics ignored), 20 a page (§9).
+ * (in the UI language and English, diacritics ignored), 20 a page (docs/rules/exercises.md "Search and paging").
  */
 export function ExerciseLibrary() {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { displayName, sortByName, visibleExercises } from '../../../domain/exerc
 /**
  * The trainer's library as the screens show it: their own exercises (synced
  * rows) and the global library shipped with the app (domain/exercises), the
- * globals they customized left out (§4).
+ * globals they customized left out (docs/rules/exercises.md "Customizing").
  */
 export type CatalogEntry = LibraryExercise | ExerciseRow;
 

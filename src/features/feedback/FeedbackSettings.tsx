@@ -13,7 +13,7 @@ type Values = Record<FeedbackField, string>;
 const EMPTY: Values = { liked: '', improve: '', other: '' };
 
 /**
- * Settings → Feedback (spec §5): three questions, at least one answered
+ * Settings → Feedback (docs/rules/settings.md "Feedback"): three questions, at least one answered
  * ('Please write at least one field'). Sent to the server, which keeps it and
  * mails the admins; offline it says 'Could not send feedback' and keeps the text.
  */

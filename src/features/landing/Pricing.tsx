@@ -5,7 +5,7 @@ import { LinkButton } from '../../ui/Button';
 import { CheckIcon } from '../../ui/icons';
 import { useLandingLocale } from './useLandingLocale';
 
-/** The one price of spec §1/§9, in the page's language; it is a euro price everywhere. */
+/** The one price of docs/rules/subscriptions.md "Plans and prices", in the page's language; it is a euro price everywhere. */
 export function Pricing() {
   const { t } = useTranslation();
   const { locale } = useLandingLocale();

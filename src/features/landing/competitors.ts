@@ -1,4 +1,4 @@
-/** The competitor pages of spec §2. Each names where the other tool may be the better fit: honest, not a takedown. */
+/** The competitor pages of docs/rules/routes-and-screens.md "Public pages". Each names where the other tool may be the better fit: honest, not a takedown. */
 export const COMPETITORS = {
   trainerize: { name: 'Trainerize' },
   everfit: { name: 'Everfit' },

@@ -25,7 +25,7 @@ const RECENT_DAYS = 7;
 /**
  * The Meals section of a client's page (/trainer/clients/:id): their meal
  * plans (assign a template, edit the client's copy, remove it), and their
- * meal logs of the recent days with spec §9 totals and the week, read from
+ * meal logs of the recent days with docs/rules/meals.md "Daily totals" and the week, read from
  * the trainer's device, which syncs every meal log of their clients.
  *
  * A client's day is taken in the trainer's time zone: the device does not

@@ -35,7 +35,7 @@ const text = (html: string, id: string) => new RegExp(`data-testid="${id}"[^>]*>
 afterAll(() => setLanguage('en'));
 
 describe('DayTotals', () => {
-  it('shows spec §9 totals formatted for the language: kcal and water whole, macros one decimal, only eaten meals', () => {
+  it('shows docs/rules/meals.md "Daily totals" formatted for the language: kcal and water whole, macros one decimal, only eaten meals', () => {
     const en = render('en');
     expect(text(en, 'total-calories-value')).toBe('1,351 kcal');
     expect(text(en, 'total-protein-value')).toBe('30.4 g');

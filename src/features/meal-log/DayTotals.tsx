@@ -9,7 +9,7 @@ type Key = 'calories' | 'protein' | 'carbs' | 'fat';
 const ROWS: Key[] = ['calories', 'protein', 'carbs', 'fat'];
 
 /**
- * A day's totals (spec §9: calories and water whole, macros to one decimal,
+ * A day's totals (docs/rules/meals.md "Daily totals": calories and water whole, macros to one decimal,
  * only eaten meals count) with a bar toward the plan's figure of the day.
  */
 export function DayTotals({ totals, targets, compact }: { totals: DailyNutritionTotals; targets: Figures | null; compact?: boolean }) {

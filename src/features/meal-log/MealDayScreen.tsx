@@ -40,7 +40,7 @@ function slotAt(hour: number): MealSlot {
 
 /**
  * /client/meals: the client's day. Fill it from the plan, tick what was
- * eaten, change amounts, add own meals and water; totals per spec §9 against
+ * eaten, change amounts, add own meals and water; totals per docs/rules/meals.md "Daily totals" against
  * the plan's figures, and the week. Reads and writes the device's database
  * only (meal log mutations), so it works the same without signal.
  */

@@ -12,7 +12,7 @@ import { kcalText } from './format';
 import './meal-log.css';
 
 /**
- * The client dashboard's meals of today (spec §9 totals), one tap from
+ * The client dashboard's meals of today (docs/rules/meals.md "Daily totals"), one tap from
  * /client/meals. Reads only today's logs (a day either side of the zone's
  * midnight), not the whole history.
  */

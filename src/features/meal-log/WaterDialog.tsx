@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { MealSheet } from './MealSheet';
 
-/** The day's water typed in ml (whole numbers, spec §9). */
+/** The day's water typed in ml (whole numbers, docs/rules/meals.md "Daily totals"). */
 export function WaterDialog({ open, onOpenChange, current, onSave }: { open: boolean; onOpenChange: (open: boolean) => void; current: number; onSave: (ml: number) => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');

@@ -6,7 +6,7 @@ import { useLocale } from '../sync-status/useLocale';
 import { dateText, kcalText } from './format';
 
 /**
- * Calories eaten on each day of the week (spec §9 totals), with the plan's
+ * Calories eaten on each day of the week (docs/rules/meals.md "Daily totals"), with the plan's
  * day target as a line. recharts, like the weight chart; colours from the
  * theme's variables so it reads in light and dark. Loaded on demand.
  */

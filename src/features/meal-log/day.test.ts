@@ -71,7 +71,7 @@ describe('the day of logs', () => {
 });
 
 describe('weekTotals', () => {
-  it('gives seven days oldest first, spec §9 rounding on each: only completed logs, kcal and water whole, macros one decimal', () => {
+  it('gives seven days oldest first, docs/rules/meals.md "Daily totals" rounding on each: only completed logs, kcal and water whole, macros one decimal', () => {
     const logs = [
       log('2026-03-10', '08:00', { calories: 250.4, protein: 12.26, carbs: 30.04, fat: 5.05 }),
       log('2026-03-10', '12:00', { calories: 300.3, protein: 20.02, carbs: 40.01, fat: 10.01 }),

@@ -8,7 +8,7 @@ import { addDays } from '../../../domain/time/wall-time';
 /*
  * Pure helpers of the client's meal day (/client/meals) and the trainer's
  * view of it: which plan a day follows, the day's logs, the week's totals
- * (spec §9 through domain dailyNutritionTotals), portions and water.
+ * (docs/rules/meals.md "Daily totals" through domain dailyNutritionTotals), portions and water.
  */
 
 /** Everything a client's meal day needs, as the device holds it. */
@@ -61,7 +61,7 @@ export function logsOfDay(logs: readonly MealLogRow[], date: string, timeZone: s
   return { meals: meals.sort(byTime), water: water.sort(byTime) };
 }
 
-/** Spec §9 totals of each of the `days` local days ending on `endDate`, oldest first. */
+/** docs/rules/meals.md "Daily totals" of each of the `days` local days ending on `endDate`, oldest first. */
 export function weekTotals(logs: readonly MealLogRow[], endDate: string, timeZone: string, days = 7): DailyNutritionTotals[] {
   // dailyNutritionTotals picks the day's logs by its two midnights: no time-zone call per log.
   const first = addDays(endDate, -(days - 1));

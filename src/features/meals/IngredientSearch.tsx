@@ -62,7 +62,7 @@ export function hitName(hit: IngredientHit, locale: Locale): string {
 }
 
 /**
- * The ingredient search (spec §5): per keystroke over the shipped table and
+ * The ingredient search (docs/rules/meals.md "Search"): per keystroke over the shipped table and
  * the given own ingredients, on the device (works offline), accent- and
  * case-insensitive in en, sk and cz. An empty query lists nothing and says
  * what to type. `onPick` makes each hit a button (the meal editor).

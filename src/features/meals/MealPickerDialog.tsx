@@ -7,7 +7,7 @@ import { Dialog } from '../../ui/Dialog';
 import { MacroLine } from './IngredientSearch';
 import { filterMealsByTitle } from './model';
 
-/** Picks one of the trainer's meals for a plan slot: search by title (spec §5), each meal with its totals. */
+/** Picks one of the trainer's meals for a plan slot: search by title (docs/rules/meals.md "Search"), each meal with its totals. */
 export function MealPickerDialog({
   open,
   onOpenChange,

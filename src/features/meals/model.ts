@@ -146,7 +146,7 @@ export function startingAmount(units: readonly Unit[]): { amount: string; unit: 
 
 // ------------------------------------------------------------------ meal list, plan grid
 
-/** Meals whose title contains the query, ignoring case and diacritics (spec §5); an empty query keeps the whole list. */
+/** Meals whose title contains the query, ignoring case and diacritics (docs/rules/meals.md "Search"); an empty query keeps the whole list. */
 export function filterMealsByTitle<T extends { title: string }>(meals: readonly T[], query: string): T[] {
   const q = foldText(query);
   const sorted = [...meals].sort((a, b) => a.title.localeCompare(b.title, undefined, { sensitivity: 'base' }));

@@ -21,7 +21,7 @@ function usePhone(): boolean {
   );
 }
 
-/** The notification bell of spec §2: the unread badge (99+ above 99); a dropdown on desktop, a bottom sheet on phones. */
+/** The notification bell of docs/rules/notifications.md "The bell": the unread badge (99+ above 99); a dropdown on desktop, a bottom sheet on phones. */
 export function NotificationBell() {
   const { t } = useTranslation();
   const unread = useUnreadCount();

@@ -99,7 +99,7 @@ function List({ role, onDone }: { role: Role; onDone: () => void }) {
   );
 }
 
-/** The bell's panel: a popover under the bell on desktop, a bottom sheet on phones (spec §2). */
+/** The bell's panel: a popover under the bell on desktop, a bottom sheet on phones (docs/rules/notifications.md "The bell"). */
 export function NotificationPanel({ open, onOpenChange, anchor, phone }: { open: boolean; onOpenChange: (v: boolean) => void; anchor: RefObject<HTMLButtonElement | null>; phone: boolean }) {
   const { t } = useTranslation();
   const role = (useProfile()?.role ?? 'client') as Role;

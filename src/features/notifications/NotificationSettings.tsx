@@ -11,7 +11,7 @@ import { currentSubscription, pushSupport, subscribePush, unsubscribePush, type 
 type Settings = { email: boolean; push: boolean; vapid_public_key: string };
 
 /**
- * Settings → notifications (spec §2): mail on or off per user, push on or
+ * Settings → notifications (docs/rules/notifications.md "Mail and push"): mail on or off per user, push on or
  * off for this device (the browser asks its permission; when it refuses, we
  * say how to allow it). Online only: the preferences live on the server.
  */

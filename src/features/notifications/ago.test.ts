@@ -14,7 +14,7 @@ async function tIn(lang: string, tree: object) {
   return i.t.bind(i) as (k: string, o?: Record<string, unknown>) => string;
 }
 
-describe('relative time of a notification (spec §9) in en, sk and cz', () => {
+describe('relative time of a notification (docs/rules/notifications.md "Badge and relative time") in en, sk and cz', () => {
   it.each([
     ['en', en, ['just now', '5m', '3h', '2d']],
     ['sk', sk, ['práve teraz', '5 min', '3 h', '2 d']],

@@ -12,7 +12,7 @@ import { useOnboarding } from './useOnboarding';
 import './onboarding.css';
 
 /**
- * The trainer's onboarding checklist on the dashboard (spec §4): nine steps,
+ * The trainer's onboarding checklist on the dashboard (docs/rules/onboarding.md "The nine steps"): nine steps,
  * each linking to where it is done, the percent, expand/collapse and dismiss.
  * Every change is a local mutation: it shows at once, offline too, and the
  * rebase takes it back if the server refuses it.

@@ -11,7 +11,7 @@ import { assignTemplate } from './planActions';
 
 /**
  * Assign a template to a client: the client gets their own copy (later
- * changes to the template leave it as it is). Without clients, §5's
+ * changes to the template leave it as it is). Without clients, docs/rules/plans.md "Client-specific plans"
  * 'No clients available to assign the plan to'. With `templates`, the
  * dialog picks the template for a fixed client instead (client page).
  */

@@ -13,7 +13,7 @@ import { editorPath } from './planActions';
 import { useNavigateToHeading } from '../../ui/useFocusReturn';
 
 /**
- * A new training plan: a template, or a plan for one client (§5: without
+ * A new training plan: a template, or a plan for one client (docs/rules/plans.md "Client-specific plans": without
  * clients, 'No clients available to assign the plan to'). Opens the editor.
  */
 export function NewPlanDialog({ open, onOpenChange, clientId: fixedClient }: { open: boolean; onOpenChange: (v: boolean) => void; clientId?: string }) {

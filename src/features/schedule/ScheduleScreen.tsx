@@ -24,7 +24,7 @@ import './schedule.css';
 const UPCOMING_PAGE = 10;
 
 /**
- * The client's schedule (spec §2 client.schedule, §4): what waits for their
+ * The client's schedule (docs/rules/routes-and-screens.md "Client area" client.schedule, docs/rules/sessions.md "Approval"): what waits for their
  * answer first (a series as one item), then the upcoming sessions by day, then
  * the recent past. Reads the device's database only: it works offline, and an
  * answer shows at once (marked until the server has it).

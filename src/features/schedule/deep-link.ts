@@ -2,7 +2,7 @@ import type { ClientScheduleData, EntryItem, SeriesItem } from './schedule';
 import { seriesKey } from './schedule';
 
 /**
- * The client.schedule deep link (spec §2: query openApproval, seriesId,
+ * The client.schedule deep link (docs/rules/routes-and-screens.md "Client area": query openApproval, seriesId,
  * sessionId, exceptionDate, exceptionId), from a notification or an email:
  * which item of the schedule it points at.
  */

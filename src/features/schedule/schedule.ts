@@ -2,7 +2,7 @@ import type { CalendarEntry } from '../../../domain/sessions/entries';
 import type { ApprovalStatus, SessionSeriesRow } from '../../../domain/sessions/rows';
 
 /**
- * The client's schedule (spec §2 client.schedule, §4 approval) as data:
+ * The client's schedule (docs/rules/routes-and-screens.md "Client area" client.schedule, docs/rules/sessions.md "Approval") as data:
  * what waits for the client's answer (a pending series as ONE item, a
  * pending single session, an occurrence pending on its own), the upcoming
  * sessions grouped by day and the recent past. Only the client's own answer

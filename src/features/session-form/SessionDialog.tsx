@@ -28,7 +28,7 @@ import { ScopeChoice } from './ScopeChoice';
 import './session-form.css';
 
 /**
- * The session create/edit dialog (spec §2 "session create/edit dialog").
+ * The session create/edit dialog (docs/rules/sessions.md "Calendar" "session create/edit dialog").
  * `create` opens an empty form prefilled with a slot; `entry` edits the
  * calendar entry clicked (a single session or one occurrence of a series).
  */

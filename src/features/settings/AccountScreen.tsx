@@ -22,7 +22,7 @@ const EMPTY: Values = { current_password: '', password: '', password_confirmatio
 
 /**
  * Account settings (trainer and client): the profile, changing the password
- * (min 8) and the companion account info (spec §2). A companion client
+ * (min 8) and the companion account info (docs/rules/accounts.md "Companion client account"). A companion client
  * account's name and password are its trainer's, changed on that side.
  */
 export function AccountScreen() {

@@ -29,7 +29,7 @@ type State = { type: 'confirming' } | { type: 'done'; to: string } | { type: 'fa
  * checkout sends the trainer back with ?session_id=. Signed in: the payment
  * is confirmed now (POST /api/subscription/confirm) and the trainer goes
  * back to the page the 402 interrupted. Not signed in: the session id is kept
- * until the next sign-in sends it along (spec §2), and sign-in opens.
+ * until the next sign-in sends it along (docs/rules/accounts.md "Sign-in"), and sign-in opens.
  */
 export function CheckoutSuccessScreen({ kind }: { kind: 'registration' | 'subscription' }) {
   const { t } = useTranslation();

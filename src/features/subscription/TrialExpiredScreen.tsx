@@ -19,7 +19,7 @@ import { paymentStopCode, safeCheckoutUrl } from './stop';
 import './subscription.css';
 
 /**
- * /trial-expired (no guard, spec §2): why the trainer is stopped (the trial
+ * /trial-expired (no guard, docs/rules/errors-and-limits.md "Payment required (402)"): why the trainer is stopped (the trial
  * ended, the subscription ended, or a payment is due), what it costs, the
  * money-back guarantee, and Pay: a signed-in trainer gets a fresh checkout
  * from the server, one stopped at sign-in follows the link the 402 carried.

@@ -4,7 +4,7 @@ import { http } from '../../api/http';
 export type { SubscriptionDto };
 
 /**
- * The subscription calls (domain/subscriptions/README.md). All of them stay
+ * The subscription calls (docs/rules/subscriptions.md "REST calls"). All of them stay
  * open while the trainer's access is stopped (402 elsewhere), so none of them
  * sends the app to /trial-expired.
  */

@@ -19,7 +19,7 @@ export function trialDaysLeft(s: Pick<SubscriptionDto, 'plan' | 'status' | 'tria
   return daysLeft(s.trialEndsAt, now);
 }
 
-/** The refund can be asked for until refundableUntil (30 days from the first payment, spec §9). */
+/** The refund can be asked for until refundableUntil (30 days from the first payment, docs/rules/subscriptions.md "Money-back guarantee"). */
 export function canRefund(s: Pick<SubscriptionDto, 'refundableUntil'>, now: number): boolean {
   return !!s.refundableUntil && Date.parse(s.refundableUntil) > now;
 }

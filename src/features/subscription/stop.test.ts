@@ -8,7 +8,7 @@ beforeEach(() => {
   storage = installMemoryStorage();
 });
 
-describe('the payment stop (spec §8)', () => {
+describe('the payment stop (docs/rules/errors-and-limits.md "Payment required (402)")', () => {
   it('remembers the link, the page to come back to and the reason', () => {
     rememberPaymentStop({ code: 'subscription_required', checkoutUrl: 'https://pay/x', redirect: '/trainer/clients?q=a' });
     expect(storage.getItem(STORAGE_KEYS.trialCheckoutUrl)).toBe('https://pay/x');

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '../../../domain/constants';
 import { readKey, writeKey } from '../../auth/storage';
 
-/** The 402 codes of spec §8. */
+/** The 402 codes of docs/rules/errors-and-limits.md "Payment required (402)". */
 export const PAYMENT_STOP_CODES = ['trial_expired', 'subscription_required', 'payment_required'] as const;
 export type PaymentStopCode = (typeof PAYMENT_STOP_CODES)[number];
 
@@ -16,7 +16,7 @@ export function paymentStopCode(): PaymentStopCode {
 }
 
 /**
- * What a 402 leaves for /trial-expired and the success page (spec §8): the
+ * What a 402 leaves for /trial-expired and the success page (docs/rules/errors-and-limits.md "Payment required (402)"): the
  * checkout link (when given), where to come back to after paying, and why.
  */
 export function rememberPaymentStop(o: { code?: string | null; checkoutUrl?: string | null; redirect: string }): void {

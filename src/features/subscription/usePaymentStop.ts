@@ -9,7 +9,7 @@ import { isPaymentStopCode, rememberPaymentStop } from './stop';
 const PAGE_LOADED_AT = typeof performance !== 'undefined' ? performance.timeOrigin : Date.now();
 
 /**
- * The sync engine's side of spec §8: when a push or pull got 402, the engine
+ * The sync engine's side of docs/rules/errors-and-limits.md "Payment required (402)": when a push or pull got 402, the engine
  * stops with the outbox kept and records why (replica/engine.ts); this sends
  * the trainer to /trial-expired the way a REST 402 does, remembering the page
  * to come back to. Only a stop seen during this page's life counts: one

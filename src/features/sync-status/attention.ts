@@ -12,7 +12,7 @@ const WHAT: Record<string, AttentionWhat> = {
   'occurrence.answer': 'occurrenceAnswer',
 };
 
-/** Where a client answers a refused session answer again: the schedule, pointed at the session (spec §2 client.schedule). */
+/** Where a client answers a refused session answer again: the schedule, pointed at the session (docs/rules/routes-and-screens.md "Client area" client.schedule). */
 export function scheduleLinkOf(r: Pick<RejectedMutation, 'name' | 'args'>): string | null {
   const a = r.args && typeof r.args === 'object' ? (r.args as Record<string, unknown>) : {};
   const q = new URLSearchParams({ openApproval: '1' });

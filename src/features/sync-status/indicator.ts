@@ -4,7 +4,7 @@ import type { SyncStatus } from '../../../replica/status';
 export const SYNC_REASONS = ['account_disabled', 'unauthenticated', 'forbidden', 'server', 'network', 'unsupported_protocol', 'client', 'payment'] as const;
 export type SyncReason = (typeof SYNC_REASONS)[number] | 'unknown';
 
-/** The 402 codes of spec §8: the trainer's subscription needs paying before syncing goes on. */
+/** The 402 codes of docs/rules/errors-and-limits.md "Payment required (402)": the trainer's subscription needs paying before syncing goes on. */
 export const PAYMENT_CODES = ['trial_expired', 'subscription_required', 'payment_required'] as const;
 
 export function reasonOf(code: string): SyncReason {

@@ -15,7 +15,7 @@ export interface GuardedSignOut {
   /** Signs out, or first asks when changes are still waiting for the server. */
   request(): Promise<void>;
   busy: boolean;
-  /** The server's message when signing out failed (a trainer stays signed in, spec §7). */
+  /** The server's message when signing out failed (a trainer stays signed in, docs/rules/accounts.md "Sign-in"). */
   error: string | null;
   /** Render this somewhere below: the warning dialog. */
   dialog: ReactNode;

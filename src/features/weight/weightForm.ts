@@ -8,7 +8,7 @@ import { DAY_MS, syncWindow } from '../../../domain/protocol/window';
 import { formatNumber } from '../../i18n/format';
 import type { Locale } from '../../../domain/constants';
 
-/** What the form holds: text as typed (the weight with point or comma, spec §5). */
+/** What the form holds: text as typed (the weight with point or comma, docs/rules/weight-logs.md "Typing a weight"). */
 export interface WeightFormValues {
   weight: string;
   notes: string;

@@ -3,7 +3,7 @@ import type { SessionType } from '../../../domain/sessions/rows';
 export type Viewer = 'client' | 'trainer';
 
 /**
- * Who logs a session (spec §4): the trainer in in-person and group sessions
+ * Who logs a session (docs/rules/workouts.md "Who logs"): the trainer in in-person and group sessions
  * (they run them), the client in solo sessions. The other side sees the log
  * read-only. A blank workout is the client's own.
  */

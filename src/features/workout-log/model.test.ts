@@ -185,7 +185,7 @@ describe('writes', () => {
   });
 });
 
-describe('who logs (spec §4)', () => {
+describe('who logs (docs/rules/workouts.md "Who logs")', () => {
   it('trainer logs in-person and group sessions, the client solo ones', () => {
     expect(canLog('in_person', 'trainer')).toBe(true);
     expect(readOnlyReason('in_person', 'client')).toBe('trainerLogs');

@@ -7,7 +7,7 @@ export interface StartWorkoutDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The start-workout dialog (spec §2): the same choices as /client/track-workout; following one closes it. */
+/** The start-workout dialog (docs/rules/workouts.md "Starting a workout"): the same choices as /client/track-workout; following one closes it. */
 export function StartWorkoutDialog({ open, onOpenChange }: StartWorkoutDialogProps) {
   const { t } = useTranslation();
   return (

@@ -9,7 +9,7 @@ import { nextSession } from '../schedule/schedule';
  *  - a solo session with a session row: log it (/client/sessions/{id}/log);
  *  - a solo date of a series without a row yet: only the trainer turns an
  *    occurrence into a session (session.create is trainer-only, see
- *    domain/sessions/README.md), so it is shown read-only, with a note;
+ *    docs/rules/sessions.md "Mutations"), so it is shown read-only, with a note;
  *  - a session with the trainer (in person, group): the trainer starts and
  *    logs it; shown read-only.
  */
