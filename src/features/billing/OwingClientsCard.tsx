@@ -11,7 +11,7 @@ import './billing.css';
 
 const SHOWN = 5;
 
-/** The dashboard's "clients owing money" (ux.md "what now?"): how many, and the largest debts first, each a link to that client's billing. */
+/** The dashboard's "clients owing money" (docs/rules/routes-and-screens.md "Trainer area": "what now?"): how many, and the largest debts first, each a link to that client's billing. */
 export function OwingClientsCard() {
   const { t } = useTranslation();
   const locale = useLocale();

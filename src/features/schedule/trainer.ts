@@ -4,7 +4,7 @@ import { sessionWall } from '../session-labels/wall';
 import { isUpcoming } from './schedule';
 
 /**
- * The trainer's dashboard picks (docs/rules/routes-and-screens.md "Trainer area", ux.md "what now?"): the session in
+ * The trainer's dashboard picks (docs/rules/routes-and-screens.md "Trainer area": "what now?"): the session in
  * progress, today's sessions, the next one, and the clients whose answer is
  * still awaited.
  */
