@@ -296,6 +296,10 @@ export function rewrite(path: string, text: string): { text: string; unmapped: s
     // The spec's entity name after a pointer says what its section already says.
     lines[i] = polish(dropEntityWords(lines[i]!));
   });
+  // A citation broken over two lines ("(spec" then " * §2 ..."): the word stays behind.
+  lines.forEach((line, i) => {
+    if (/ \(?[Ss]pec$/.test(line) && /^\s*(\*|\/\/)\s+docs\/rules\//.test(lines[i + 1] ?? '')) lines[i] = line.replace(/ ?[Ss]pec$/, '');
+  });
   return { text: lines.join('\n'), unmapped, count, mapped };
 }
 

@@ -56,7 +56,7 @@ export interface AreaChromeProps {
 }
 
 /**
- * The signed-in frame's markup: sidebar from 1024 px, bottom bar below (spec
+ * The signed-in frame's markup: sidebar from 1024 px, bottom bar below (
  * docs/rules/routes-and-screens.md "Layout" breakpoint 1023 px), top bar, and the screen in <main>. One component for
  * the app's frame (AppShell.tsx) and the pre-rendered one the server sends
  * before any script (AreaFrame.tsx), so the app takes over a page that looks
