@@ -1,7 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { openUserDb } from './db/schema';
-import { applyLocalMutation } from './mutate';
+import { applyLocalMutation } from './write/entry';
 
 const now = '2025-06-01T08:00:00.000Z';
 const id = (n: number) => `0190a1b2-0000-7000-8000-${String(n).padStart(12, '0')}`;

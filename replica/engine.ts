@@ -11,7 +11,7 @@ import { openPullFeed } from './pull-feed';
 import { electLeader, type LockManagerLike } from './leader';
 import { ensureDeviceId, getMeta, INITIAL_NET, setMeta } from './meta';
 import { loadWritePath } from './load-write-path';
-import { applyLocalMutation } from './mutate';
+import { applyLocalMutation } from './write/entry';
 import { rebase } from './rebase';
 import { deriveSyncStatus, type SyncStatus } from './status';
 
@@ -334,7 +334,7 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
       stopWatch = pokes = removeOnline = leadership = null;
     },
     async mutate(name, args) {
-      const id = await applyLocalMutation(db, name, args, new Date(now()));
+      const id = await applyLocalMutation(db, name, args, new Date(now()), { show: false });
       await refreshPending();
       schedule(debounceMs);
       return id;
@@ -355,7 +355,7 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
     async retryRejected(mutationId) {
       const r = await db.rejected.get(mutationId);
       if (!r) throw new Error(`No rejected mutation ${mutationId}`);
-      const id = await applyLocalMutation(db, r.name as MutationName, r.args as never, new Date(now()));
+      const id = await applyLocalMutation(db, r.name as MutationName, r.args as never, new Date(now()), { show: false });
       await db.rejected.delete(mutationId);
       await refreshPending();
       schedule(debounceMs);

@@ -1,6 +1,6 @@
 /** The sync engine (architecture: "Sync protocol"). No DOM: worker and Node. */
 export { createSyncEngine, type SyncEngine, type SyncEngineOptions, type SyncOutcome } from './engine';
-export { applyLocalMutation } from './mutate';
+export { applyLocalMutation, applyLocalMutations } from './write/entry';
 export { rebase } from './rebase';
 export { deriveSyncStatus, type SyncStatus } from './status';
 export { openPokeStream } from './events';

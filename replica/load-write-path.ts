@@ -11,7 +11,7 @@ let loading: Promise<WritePath> | null = null;
  * commit it early. Offline it comes from the service worker's precache like
  * every other chunk (the worker takes over a first visit's tab once
  * installed); a tab it does not control yet keeps its writes journaled until
- * the chunk can be fetched (src/db/writePathReady.ts).
+ * the chunk can be fetched (write/ready.ts).
  */
 export function loadWritePath(): Promise<WritePath> {
   loading ??= import('./write-path').then(

@@ -7,7 +7,7 @@ import { openUserDb, type RepwiseDb } from './db/schema';
 import type { ClientRow, WeightLogRow } from './db/types';
 import { pendingIdsOf, syncStatusOf, weightLogsOf } from './db/queries';
 import { getMeta, setMeta } from './meta';
-import { applyLocalMutation } from './mutate';
+import { applyLocalMutation } from './write/entry';
 import { rebase } from './rebase';
 
 const CLIENT = '0190a1b2-0000-7000-8000-00000000c001';

@@ -4,7 +4,8 @@
  * against) and the local mutators. Loaded on demand (load-write-path.ts), so a
  * device that only reads and syncs, as on a first visit, never fetches it.
  */
-export { isMutationName, mutationTarget, parseMutationArgs } from '../domain/mutations/registry';
+export { isMutationName, mutationTarget } from '../domain/mutations/registry';
 export { runLocalMutator } from './mutators';
-// The transaction that records a write (and the clocks and ids it stamps), for the tab's writes and the journal's replay.
-export { applyLocalMutations } from './mutate';
+// Validating a write, and the transaction that records it (and the clocks and ids it stamps), for the one write entry
+// (write/entry.ts) and the journal's replay.
+export { commitWrites, parseWrites } from './write/commit';

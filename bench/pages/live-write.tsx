@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { v7 as uuidv7 } from 'uuid';
-import { applyLocalMutation } from '../../src/db/optimistic';
+import { applyLocalMutation } from '../../src/db';
 import { UserDbContextProvider } from '../../src/db/context';
 import { usePendingIds, useWeightLogs } from '../../src/db/hooks';
 import { openUserDb } from '../../replica/db/schema';

@@ -103,7 +103,7 @@ export type SyncMeta =
    */
   | { key: 'download'; value: DownloadProgress | null }
   /**
-   * A tab's write recorded in its journal (src/db/journal.ts) before it
+   * A tab's write recorded in its journal (replica/write/journal.ts) before it
    * started: the mutation ids it got, written in its own transaction, so a
    * replay of the journal after a reload applies it at most once.
    */

@@ -1,13 +1,13 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { openUserDb } from './db/schema';
-import { applyLocalMutations } from './mutate';
+import { openUserDb } from '../db/schema';
+import { applyLocalMutations } from './entry';
 
 const now = new Date('2025-06-01T08:00:00.000Z');
 const id = (n: number) => `0190a1b2-0000-7000-8000-${String(n).padStart(12, '0')}`;
 const weight = (n: number, weightKg: number) => ({ name: 'weightLog.create' as const, args: { id: id(n), clientId: id(9), weightKg, loggedAt: now.toISOString() } });
 
-describe('several local mutations at once (replica/mutate.ts)', () => {
+describe('several local mutations at once (replica/write)', () => {
   it('records them in order in one transaction, with consecutive mutation ids', async () => {
     const db = openUserDb('batch', { indexedDB: new IDBFactory(), IDBKeyRange });
     const ids = await applyLocalMutations(db, [weight(1, 70), weight(2, 71)], now);

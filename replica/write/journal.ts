@@ -1,6 +1,6 @@
-import type { RepwiseDb } from '../../replica/db/schema';
-import type { LocalWrite } from '../../replica/mutate';
-import { withWritePath } from './writePathReady';
+import type { RepwiseDb } from '../db/schema';
+import type { LocalWrite } from './commit';
+import { withWritePath } from './ready';
 
 /*
  * What a screen wrote, kept in localStorage from the moment of the tap until
@@ -9,7 +9,8 @@ import { withWritePath } from './writePathReady';
  * after a tap, on a slow phone, ended the page with the transaction still
  * open and IndexedDB dropped it: the screen had shown the set done and the
  * reload lost it. localStorage writes synchronously, in the tap's own task;
- * the next start of the app replays what is left (src/db/context.tsx). The
+ * the next start of the app replays what is left (src/db/context.tsx calls
+ * replayJournal). The
  * transaction records the entry's key (syncMeta `journal:<key>`), so a write
  * is applied once, whether its tab or a replay gets there first.
  */
@@ -83,7 +84,7 @@ export async function replayJournal(db: RepwiseDb): Promise<void> {
   // The write path loads only when there is something to replay, and a replay waits until it can be had.
   if (!keys.length) return cleanUpRecords(db);
   // A replay comes before the pull that may follow: the writes were made against the rows the user saw then.
-  const finished = await withWritePath(db, async ({ applyLocalMutations }) => {
+  const finished = await withWritePath(db, async ({ commitWrites, parseWrites }) => {
     for (const key of keys) {
       let entry: JournalEntry | null = null;
       try {
@@ -93,7 +94,7 @@ export async function replayJournal(db: RepwiseDb): Promise<void> {
       }
       if (entry) {
         try {
-          await applyLocalMutations(db, entry.writes, new Date(entry.now), { journalKey: key });
+          await commitWrites(db, parseWrites(entry.writes), new Date(entry.now), { journalKey: key });
         } catch (e) {
           // Refused by its schema, or a mutation this version does not know: it can never be written. Anything else
           // (the database closing, the write path not loading) is tried again at the next start.

@@ -1,14 +1,7 @@
-import type { MutationInput, MutationName } from '../../domain/mutations/registry';
 import type { SyncTableName } from '../../domain/protocol/tables';
-import type { LocalTx } from '../../replica/local-tx';
-import type { LocalWrite } from '../../replica/mutate';
-import { loadWritePath } from '../../replica/load-write-path';
-import { withWritePath } from './writePathReady';
-import type { RepwiseDb } from '../../replica/db/schema';
-import { journalDone, journalWrite } from './journal';
-import type { ProfileRow } from '../../replica/db/types';
-
-type Row = Record<string, unknown> & { id: string };
+import type { RepwiseDb } from '../db/schema';
+import type { ProfileRow } from '../db/types';
+import type { Row } from '../local-tx';
 
 interface Entry {
   table: SyncTableName;
@@ -32,18 +25,19 @@ interface Hold {
 /** How long a committed write stays in the overlay at least, for results no hold covers yet (a screen's first render). */
 const KEEP_MS = 10_000;
 
-const key = (table: string, id: string) => `${table}:${id}`;
+export const key = (table: string, id: string) => `${table}:${id}`;
 
 /**
  * What this tab has written but IndexedDB may not have committed yet.
  *
  * A mutation's transaction takes milliseconds, and a live query re-reads only
  * after the commit, so a screen would show a new row a frame or more late.
- * Replicache-style, the tab also runs the same local mutator against the rows
- * its screens last read and lays the outcome over the live query results until
- * a result read after the commit carries it. The database stays the source of
- * truth: a result that started after the commit never gets the overlay, and a
- * failed transaction drops its entries.
+ * Replicache-style, a write's local mutator runs first against the rows its
+ * screens last read (write/staging.ts), and its outcome is laid over the live
+ * query results until a result read after the commit carries it; the
+ * transaction then applies that same outcome (write/commit.ts). The database
+ * stays the source of truth: a result that started after the commit never gets
+ * the overlay, and a failed transaction drops its entries.
  */
 export class OptimisticLayer {
   private entries = new Map<string, Entry>();
@@ -86,67 +80,53 @@ export class OptimisticLayer {
     return () => void this.holds.delete(hold);
   }
 
-  private current(table: SyncTableName, id: string): Row | undefined {
+  /** What a screen last read of a row, under this tab's staged writes (undefined: deleted by one; 'unknown': no screen read it). */
+  view(table: SyncTableName, id: string): Row | undefined | 'unknown' {
     const e = this.entries.get(key(table, id));
     if (e) return e.row ?? undefined;
-    return this.known.get(key(table, id));
+    return this.known.get(key(table, id)) ?? 'unknown';
   }
 
-  /** Runs a mutator against memory; returns the staging number, or null when it could not run (no overlay, the database write still happens). */
-  async stage(name: MutationName, args: unknown, now: string): Promise<number | null> {
+  /** The profile a screen read, or null. */
+  profile(): ProfileRow | null {
+    return this.profileRow;
+  }
+
+  /** Rows this tab's staged writes leave in `table` (null: deleted), for a query the database answers. */
+  staged(table: SyncTableName): { id: string; row: Row | null }[] {
+    const out: { id: string; row: Row | null }[] = [];
+    for (const e of this.entries.values()) if (e.table === table) out.push({ id: e.id, row: e.row });
+    return out;
+  }
+
+  /** Rows a screen read, for a query with no database to ask (tests). */
+  knownRows(table: SyncTableName): Row[] {
+    const out: Row[] = [];
+    for (const [k, r] of this.known) if (k.startsWith(`${table}:`)) out.push(r);
+    return out;
+  }
+
+  /** Shows a write's rows at once (its mutator ran in memory, write/staging.ts); returns its staging number. */
+  stage(rows: readonly { table: SyncTableName; id: string; row: Row | null }[]): number {
     const stage = ++this.stages;
-    const writes: Entry[] = [];
-    const put = (table: SyncTableName, id: string, row: Row | null) => {
-      const w: Entry = { table, id, row, stage, committed: null, committedAt: 0 };
-      const i = writes.findIndex((x) => x.table === table && x.id === id);
-      if (i >= 0) writes[i] = w;
-      else writes.push(w);
-    };
-    const read = (table: SyncTableName, id: string) => {
-      const w = writes.find((x) => x.table === table && x.id === id);
-      return w ? (w.row ?? undefined) : this.current(table, id);
-    };
-    const tx: LocalTx = {
-      now,
-      get: async <T extends Row>(table: SyncTableName, id: string) => read(table, id) as T | undefined,
-      put: async (table, row) => put(table, row.id, { ...row }),
-      update: async (table, id, changes) => {
-        const before = read(table, id);
-        if (before) put(table, id, { ...before, ...changes });
-      },
-      delete: async (table, id) => put(table, id, null),
-      profile: async () => this.profileRow ?? undefined,
-      idsWhere: async (table, field, value) => {
-        const ids = new Set<string>();
-        for (const [k, r] of this.known) if (k.startsWith(`${table}:`) && r[field] === value) ids.add(r.id);
-        for (const w of writes) if (w.table === table && w.row?.[field] === value) ids.add(w.id);
-        return [...ids].filter((id) => read(table, id));
-      },
-      getMany: async <T extends Row>(table: SyncTableName, ids: string[]) => ids.map((id) => read(table, id) as T | undefined),
-      putMany: async (table, rows) => {
-        for (const row of rows) put(table, row.id, { ...row });
-      },
-    };
-    try {
-      const { runLocalMutator } = await loadWritePath();
-      await runLocalMutator(tx, name, args);
-    } catch {
-      return null;
-    }
-    if (!writes.length) return null;
-    for (const w of writes) this.entries.set(key(w.table, w.id), w);
+    for (const w of rows) this.entries.set(key(w.table, w.id), { ...w, stage, committed: null, committedAt: 0 });
     this.emit();
     return stage;
   }
 
-  /** The transaction of a staging committed: results read from now on carry its rows. */
-  commit(stage: number) {
+  /**
+   * The transaction of a staging committed: results read from now on carry its rows. `stored` holds the rows
+   * as the transaction left them (with the clocks it stamped), which replace the staged ones, so a later write
+   * staged over them reads what the database holds.
+   */
+  commit(stage: number, stored?: ReadonlyMap<string, Row | null>) {
     const n = ++this.commits;
     const now = Date.now();
-    for (const e of this.entries.values()) {
+    for (const [k, e] of this.entries) {
       if (e.stage !== stage) continue;
       e.committed = n;
       e.committedAt = now;
+      if (stored?.has(k)) e.row = stored.get(k)!;
     }
     this.collect(now);
     this.emit();
@@ -202,100 +182,4 @@ export function layerOf(db: RepwiseDb): OptimisticLayer {
   let layer = layers.get(db);
   if (!layer) layers.set(db, (layer = new OptimisticLayer()));
   return layer;
-}
-
-/**
- * The one way screens write (architecture: "The one rule"): records the
- * mutation in the device's database (validated, applied, queued for the
- * server, in one transaction) and shows its effect on the screens of this
- * tab at once. Resolves with the mutation id once committed; invalid args
- * throw the ZodError before anything is shown.
- */
-export async function applyLocalMutation<N extends MutationName>(db: RepwiseDb, name: N, input: MutationInput<N>, now: Date = new Date()): Promise<number> {
-  const [id] = await applyLocalMutations(db, [{ name, args: input }], now);
-  return id!;
-}
-
-/** The turn of the last write this tab started on each database: its transaction runs once that one's is done. */
-const lastTurn = new WeakMap<RepwiseDb, Promise<void>>();
-/** Likewise for showing: a write is staged once the one made before it shows (or failed). */
-const lastStaging = new WeakMap<RepwiseDb, Promise<void>>();
-
-/** A place in one of the database's lines (transactions, or staging), taken when the write is made. */
-function takeTurn(line: WeakMap<RepwiseDb, Promise<void>>, db: RepwiseDb): { before: Promise<void>; done: () => void } {
-  const before = line.get(db) ?? Promise.resolve();
-  let release!: () => void;
-  const finished = new Promise<void>((resolve) => (release = resolve));
-  const mine = before.then(() => finished);
-  line.set(db, mine);
-  return {
-    before,
-    done: () => {
-      release();
-      void mine.then(() => line.get(db) === mine && line.delete(db));
-    },
-  };
-}
-
-/**
- * Several mutations at once, in one transaction (all or none), shown at once
- * like one. A tab's transactions run in the order its writes were made: a
- * later write may build on an earlier one (a set on the log the tap before
- * created), and one that overtook an earlier write still staging (or waiting
- * for the write path) reached the outbox, and the server, first, which refused
- * the set. The showing is not held up (the next write is often made from what
- * the screen shows), but it too follows the order: each write's local mutator
- * runs on the rows the writes before it left.
- */
-export async function applyLocalMutations(db: RepwiseDb, writes: readonly LocalWrite[], now: Date = new Date()): Promise<number[]> {
-  // Kept before anything else, in the caller's task: a page that ends before the transaction commits is replayed
-  // at the next start (journal.ts). A write that ends here, committed or refused, leaves nothing to replay.
-  const journalKey = journalWrite(db.name, writes, now.toISOString());
-  const staging = takeTurn(lastStaging, db);
-  const turn = takeTurn(lastTurn, db);
-  try {
-    return await showAndWrite(db, writes, now, journalKey, staging, turn.before);
-  } finally {
-    staging.done();
-    turn.done();
-    journalDone(db.name, journalKey);
-  }
-}
-
-async function showAndWrite(
-  db: RepwiseDb,
-  writes: readonly LocalWrite[],
-  now: Date,
-  journalKey: string | null,
-  staging: { before: Promise<void>; done: () => void },
-  turn: Promise<void>,
-): Promise<number[]> {
-  // The mutations' schemas and mutators are a chunk of their own, fetched on the first write (replica/load-write-path.ts);
-  // while it cannot be fetched (offline before the service worker precached it) the write waits, journaled, with sync held.
-  return withWritePath(db, async ({ isMutationName, parseMutationArgs, applyLocalMutations: writeLocalMutations }) => {
-    const parsed = writes.map((w) => {
-      if (!isMutationName(w.name)) throw new Error(`Unknown mutation ${String(w.name)}`);
-      return { name: w.name, args: parseMutationArgs(w.name, w.args) };
-    });
-    const layer = layerOf(db);
-    // The same instant for memory and database, so both produce the same rows. Staged after the write made
-    // before this one: writes waiting together for the write path resume at once, and a mutator run meanwhile
-    // read the row without the earlier write's change, and showed it so (a target typed a moment before).
-    const stages: number[] = [];
-    await staging.before;
-    for (const w of parsed) {
-      const stage = await layer.stage(w.name, w.args, now.toISOString());
-      if (stage !== null) stages.push(stage);
-    }
-    staging.done();
-    try {
-      await turn;
-      const ids = await writeLocalMutations(db, writes, now, { journalKey: journalKey ?? undefined });
-      for (const stage of stages) layer.commit(stage);
-      return ids;
-    } catch (e) {
-      for (const stage of stages) layer.drop(stage);
-      throw e;
-    }
-  });
 }

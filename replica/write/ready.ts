@@ -1,6 +1,6 @@
-import type { RepwiseDb } from '../../replica/db/schema';
-import { setMeta } from '../../replica/meta';
-import { loadWritePath, writePathLoaded, type WritePath } from '../../replica/load-write-path';
+import type { RepwiseDb } from '../db/schema';
+import { setMeta } from '../meta';
+import { loadWritePath, writePathLoaded, type WritePath } from '../load-write-path';
 
 /** How often a tab that could not fetch the write path tries again when nothing else tells it to. */
 const RETRY_MS = 5000;
@@ -9,7 +9,7 @@ let waiting: Promise<WritePath> | null = null;
 
 /**
  * The write path once it can be had. It is fetched on the first write, not at
- * start (replica/load-write-path.ts); a tab that is offline before the service
+ * start (load-write-path.ts); a tab that is offline before the service
  * worker has precached it (a first visit, or service workers blocked) cannot
  * fetch it yet. The write is journaled meanwhile (journal.ts) and waits here:
  * it runs as soon as the chunk loads, when the network comes back, when the

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { openUserDb, type RepwiseDb } from '../../replica/db/schema';
-import { replayJournal } from './journal';
+import { replayJournal } from '../../replica/write/journal';
 import { prefetchWritePathOnFirstInput } from './prefetchWritePath';
 
 const UserDbContext = createContext<RepwiseDb | null>(null);

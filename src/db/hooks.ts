@@ -3,7 +3,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import type { SyncTableName } from '../../domain/protocol/tables';
 import type { SyncStatus } from '../../replica/status';
 import { useUserDb } from './context';
-import { layerOf } from './optimistic';
+import { layerOf } from '../../replica/write/overlay';
 import { useOverlayHold } from './overlayHold';
 import { clientById, clientList, pendingCount, pendingIdsOf, profileOf, rejectedList, syncStatusOf, weightLogsOf, noticeList } from '../../replica/db/queries';
 import type { ClientRow, DownloadProgress, ProfileRow, RejectedMutation, WeightLogRow, SyncNoticeRow } from '../../replica/db/types';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { SyncTableName } from '../../domain/protocol/tables';
-import type { OptimisticLayer } from './optimistic';
+import type { OptimisticLayer } from '../../replica/write/overlay';
 
 /**
  * Keeps this tab's writes in the overlay for as long as the screen shows a

@@ -4,7 +4,7 @@ import { calendarEntries, type CalendarEntry } from '../../domain/sessions/entri
 import type { SeriesExceptionRow, SessionSeriesRow, TrainingSessionRow } from '../../domain/sessions/rows';
 import type { RepwiseDb } from '../../replica/db/schema';
 import { useUserDb } from './context';
-import { layerOf } from './optimistic';
+import { layerOf } from '../../replica/write/overlay';
 import { useOverlayHold } from './overlayHold';
 
 /** The sessions area's rows on the device: sessions of a range, every series and exception. */

@@ -3,7 +3,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import type { ExerciseLogRow, SetRow } from '../../domain/workouts/rows';
 import type { RepwiseDb } from '../../replica/db/schema';
 import { useUserDb } from './context';
-import { layerOf } from './optimistic';
+import { layerOf } from '../../replica/write/overlay';
 import { useOverlayHold } from './overlayHold';
 
 const LOGS = 'exerciseLogs';

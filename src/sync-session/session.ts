@@ -1,9 +1,9 @@
 import { API_CACHE_NAME } from '../../domain/constants';
-import { loadWritePath } from '../../replica/load-write-path';
+import { applyLocalMutations } from '../../replica/write/entry';
 import type { MutationName } from '../../domain/mutations/registry';
 import { authStore } from '../auth/authStore';
 import { deleteUserDb, userDbName, type RepwiseDb } from '../../replica/db/schema';
-import { clearJournal } from '../db/journal';
+import { clearJournal } from '../../replica/write/journal';
 import { spawnSyncEngine, type SyncEngineHandle } from './engineHandle';
 import { setSyncUserId } from './identity';
 import { requestPersistentStorage } from './persist';
@@ -76,7 +76,6 @@ export async function retryRejected(db: RepwiseDb, mutationId: number): Promise<
   }
   const r = await db.rejected.get(mutationId);
   if (!r) return;
-  const { applyLocalMutations } = await loadWritePath();
   await applyLocalMutations(db, [{ name: r.name as MutationName, args: r.args as never }]);
   await db.rejected.delete(mutationId);
 }

@@ -20,7 +20,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** The device's journal of writes not yet applied (src/db/journal.ts), as localStorage holds it. */
+/** The device's journal of writes not yet applied (replica/write/journal.ts), as localStorage holds it. */
 const journaled = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('repwise.journal.')).length);
 

@@ -5,7 +5,7 @@ import { PROTOCOL_VERSION, type MutationResult } from '../../domain/protocol/pro
 import { WORKOUT_MESSAGES as WM } from '../../domain/workouts/messages';
 import { parseWorkoutCsv } from '../../domain/workouts/import-format';
 import { makeHevyCsv } from '../fixtures/hevy-csv';
-import { applyLocalMutations, type LocalWrite } from '../../replica/mutate';
+import { applyLocalMutations, type LocalWrite } from '../../replica/write/entry';
 import { exerciseLogs, exercises, exerciseSets, trainingSessions } from '../../server/db/schema';
 import { defaultChoices, summarize } from '../../src/features/workout-import/plan';
 import { previewImport, runHistoryImport } from '../../src/features/workout-import/run';
@@ -60,7 +60,7 @@ describe.each(DB_KINDS)('recorded workouts on %s', (kind) => {
     const summary = summarize(parsed, await d.db.exercises.toArray())!;
     return runHistoryImport({
       db: d.db,
-      write: (batch: readonly LocalWrite[]) => applyLocalMutations(d.db, batch),
+      write: (batch: readonly LocalWrite[]) => applyLocalMutations(d.db, batch, new Date(), { show: false }),
       parsed,
       summary,
       choices: defaultChoices(summary.unknown),

@@ -3,7 +3,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import type { CustomMealRow, IngredientRow, MealLogRow, MealPlanMealRow, MealPlanRow, MealRow } from '../../../domain/meals/entity';
 import type { SyncTableName } from '../../../domain/protocol/tables';
 import { useUserDb, type RepwiseDb } from '../../db';
-import { layerOf } from '../../db/optimistic';
+import { layerOf } from '../../db';
 import { useOverlayHold } from '../../db/overlayHold';
 import type { MealData } from './day';
 
@@ -28,7 +28,7 @@ const MEAL_TABLES = ['mealLogs', 'mealPlans', 'mealPlanMeals', 'meals', 'customM
 /**
  * One client's meal logs, meal plans (their copies, pivots and meals), custom
  * meals and the ingredients that total them, live from the device's database,
- * with this tab's own writes shown at once (src/db/optimistic.ts). Undefined
+ * with this tab's own writes shown at once (replica/write/overlay.ts). Undefined
  * while loading; empty lists without a client.
  */
 export function useMealData(clientId: string | null | undefined): MealData | undefined {

@@ -8,7 +8,7 @@ import { mealsOfSlot } from '../../../domain/meals/meal-plan';
 import { MEAL_SLOTS, type MealSlot } from '../../../domain/meals/slots';
 import { mealTotals, planDayTotals, roundNutrients } from '../../../domain/meals/totals';
 import { applyLocalMutations, useClient, usePendingIds, useUserDb } from '../../db';
-import type { LocalWrite } from '../../../replica/mutate';
+import type { LocalWrite } from '../../db';
 import { translateMessage } from '../../i18n/translateMessage';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';

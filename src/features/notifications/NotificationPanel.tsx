@@ -8,7 +8,7 @@ import type { NotificationRow } from '../../../domain/notifications/entity';
 import { notificationHref } from '../../../domain/notifications/route';
 import { notificationText } from '../../../domain/notifications/texts';
 import { useProfile, useUserDb } from '../../db';
-import { applyLocalMutation } from '../../db/optimistic';
+import { applyLocalMutation } from '../../db';
 import { triggerSync } from '../../sync-session/session';
 import { Button } from '../../ui/Button';
 import { useNow } from '../../ui/useNow';

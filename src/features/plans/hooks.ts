@@ -3,7 +3,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { compareOrder, sortByOrder } from '../../../domain/plans/order';
 import type { BlockExerciseRow, PlanBlockRow, TrainingPlanRow } from '../../../domain/plans/rows';
 import { useUserDb, type RepwiseDb } from '../../db';
-import { layerOf } from '../../db/optimistic';
+import { layerOf } from '../../db';
 import { useOverlayHold } from '../../db/overlayHold';
 
 export interface LoadedPlan {
@@ -37,7 +37,7 @@ async function readPlanRows(db: RepwiseDb, planId: string) {
 /**
  * A plan for the editor and the client's view, live. This tab's own edits
  * show at once, before IndexedDB has committed them: the rows read are
- * handed to the optimistic layer (src/db/optimistic.ts), which runs each new
+ * handed to the optimistic layer (replica/write/overlay.ts), which runs each new
  * mutation's local mutator against them and lays the outcome over the result
  * until a read after the commit carries it.
  */

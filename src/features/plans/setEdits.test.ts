@@ -20,7 +20,8 @@ vi.mock('../../../replica/load-write-path', async (importOriginal) => {
   };
 });
 
-const { applyLocalMutation, layerOf } = await import('../../db/optimistic');
+const { applyLocalMutation } = await import('../../../replica/write/entry');
+const { layerOf } = await import('../../../replica/write/overlay');
 const { cellEdit, setsWrite } = await import('./setEdits');
 
 const T = '2026-01-01T00:00:00.000Z';

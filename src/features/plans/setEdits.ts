@@ -1,7 +1,7 @@
 import { setTargetSchemaFor, type TrackingField } from '../../../domain/exercises/tracking';
 import type { BlockExerciseRow } from '../../../domain/plans/rows';
 import type { SetEdit } from '../../../domain/plans/targets';
-import type { LocalWrite } from '../../../replica/mutate';
+import type { LocalWrite } from '../../db';
 import { parseTarget } from './targetInput';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ImportIssue, WorkoutImport } from '../../../domain/workouts/import-shape';
 import { useProfile, useUserDb } from '../../db';
 import { withSyncHeld } from '../../../replica/hold';
-import { applyLocalMutations } from '../../../replica/mutate';
+import { applyLocalMutations } from '../../db';
 import { triggerSync } from '../../sync-session/session';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { Banner } from '../../ui/Banner';
@@ -103,11 +103,11 @@ export function ImportDialog({ open, onOpenChange, clientId, older }: { open: bo
       const report = await withSyncHeld(db, (renew) =>
         runHistoryImport({
           db,
-          // The database path without this tab's optimistic overlay: the overlay re-renders the page behind
-          // for every staged mutation, which for thousands of rows costs more than the writes.
+          // Without this tab's optimistic overlay: the overlay re-renders the page behind for every staged
+          // mutation, which for thousands of rows costs more than the writes.
           write: async (batch) => {
             await renew();
-            await applyLocalMutations(db, batch);
+            await applyLocalMutations(db, batch, new Date(), { show: false });
           },
           parsed,
           summary,

@@ -6,7 +6,7 @@ import { matchExerciseNames, type KnownExercise } from '../../../domain/workouts
 import type { ImportFormat, ImportIssue, WorkoutImport } from '../../../domain/workouts/import-shape';
 import { importRows, supersetsOf, type ImportRows } from '../../../domain/workouts/import-rows';
 import { SOLO_WORKOUT_MINUTES } from '../../../domain/workouts/writes';
-import type { LocalWrite } from '../../../replica/mutate';
+import type { LocalWrite } from '../../db';
 
 /*
  * The history import as pure steps the dialog walks through: a summary of

@@ -5,7 +5,7 @@ import { parseWorkoutCsv } from '../../../domain/workouts/import-format';
 import { makeHevyCsv, syntheticHevyRows } from '../../../tests/fixtures/hevy-csv';
 import type { ExerciseLogRow, SetRow } from '../../../domain/workouts/rows';
 import { openUserDb, type RepwiseDb } from '../../../replica/db/schema';
-import { applyLocalMutations, type LocalWrite } from '../../../replica/mutate';
+import { applyLocalMutations, type LocalWrite } from '../../../replica/write/entry';
 import { clientLogsCsv } from './export';
 import { defaultChoices, durationOf, summarize } from './plan';
 import { previewImport, runHistoryImport, writeInBatches, type KnownHistory } from './run';
@@ -33,7 +33,7 @@ const open = () => openUserDb(`import-${++n}`, { indexedDB: new IDBFactory(), ID
 async function importInto(db: RepwiseDb, text: string, onProgress?: (done: number, total: number) => void, known?: KnownHistory) {
   const parsed = parseWorkoutCsv(text, { timeZone: 'Europe/Bratislava' });
   const summary = summarize(parsed, await db.exercises.toArray())!;
-  const write = (batch: readonly LocalWrite[]) => applyLocalMutations(db, batch);
+  const write = (batch: readonly LocalWrite[]) => applyLocalMutations(db, batch, new Date(), { show: false });
   const report = await runHistoryImport({ db, write, parsed, summary, choices: defaultChoices(summary.unknown), clientId: CLIENT, timeZone: 'Europe/Bratislava', untitled: 'Workout', onProgress, batchSize: 2, known });
   return { summary, report };
 }

@@ -1,5 +1,5 @@
 import type { RepwiseDb } from '../../../replica/db/schema';
-import type { LocalWrite } from '../../../replica/mutate';
+import type { LocalWrite } from '../../db';
 import type { WorkoutImport } from '../../../domain/workouts/import-shape';
 import { importRows, recordWrites, resolveNames, setsOf, type ImportReport, type ImportSummary, type NameChoice } from './plan';
 

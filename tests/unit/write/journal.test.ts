@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { weightLogsOf } from '../../replica/db/queries';
-import { openUserDb, type RepwiseDb } from '../../replica/db/schema';
-import { applyLocalMutations as writeLocalMutations } from '../../replica/mutate';
-import { installMemoryStorage, type MemoryStorage } from '../test/memoryStorage';
-import { journalWrite, replayJournal } from './journal';
-import { applyLocalMutation } from './optimistic';
+import { weightLogsOf } from '../../../replica/db/queries';
+import { openUserDb, type RepwiseDb } from '../../../replica/db/schema';
+import { commitWrites, parseWrites } from '../../../replica/write/commit';
+import { applyLocalMutation } from '../../../replica/write/entry';
+import { journalWrite, replayJournal } from '../../../replica/write/journal';
+import { installMemoryStorage, type MemoryStorage } from '../../../src/test/memoryStorage';
 
 const clientId = '0190a1b2-0000-7000-8000-00000000c001';
 const id = (n: number) => `0190a1b2-0000-7000-8000-${String(n).padStart(12, '0')}`;
@@ -44,7 +44,7 @@ describe('the write journal', () => {
     const key = journalWrite(db.name, [create(3, 72)], '2025-06-03T08:00:01.000Z')!;
     // Another tab started meanwhile and replayed it; then the tab's own transaction runs.
     await replayJournal(db);
-    const ids = await writeLocalMutations(db, [create(3, 72)], new Date('2025-06-03T08:00:01.000Z'), { journalKey: key });
+    const { ids } = await commitWrites(db, parseWrites([create(3, 72)]), new Date('2025-06-03T08:00:01.000Z'), { journalKey: key });
     expect(ids).toEqual([1]);
     expect(await db.outbox.count()).toBe(1);
     // The record of a write done is dropped at a start an hour later.

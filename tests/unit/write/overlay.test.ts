@@ -1,9 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WeightLogRow } from '../../domain/protocol/rows';
-import { applyLocalMutation, layerOf, OptimisticLayer } from './optimistic';
-import { pendingIdsOf, weightLogsOf } from '../../replica/db/queries';
-import { openUserDb, type RepwiseDb } from '../../replica/db/schema';
+import type { MutationName } from '../../../domain/mutations/registry';
+import type { WeightLogRow } from '../../../domain/protocol/rows';
+import { pendingIdsOf, weightLogsOf } from '../../../replica/db/queries';
+import { openUserDb, type RepwiseDb } from '../../../replica/db/schema';
+import { runLocalMutator } from '../../../replica/mutators';
+import { applyLocalMutation } from '../../../replica/write/entry';
+import { layerOf, OptimisticLayer } from '../../../replica/write/overlay';
+import { stageWrite } from '../../../replica/write/staging';
 
 const clientId = '0190a1b2-0000-7000-8000-00000000c001';
 const id = (n: number) => `0190a1b2-0000-7000-8000-${String(n).padStart(12, '0')}`;
@@ -25,10 +29,16 @@ function clock(start = 1_750_000_000_000) {
 
 const weight = (n: number, kg: number) => ({ id: id(n), clientId, weightKg: kg, notes: null, loggedAt: `2025-06-0${n}T08:00:00.000Z` });
 
+/** A write's mutator run in memory, shown at once (no database to fall back on); its staging number or null. */
+async function staged(layer: OptimisticLayer, name: MutationName, args: unknown, now: string): Promise<number | null> {
+  const staged = await stageWrite(layer, runLocalMutator, name, args, now);
+  return staged?.error ? null : (staged?.stage ?? null);
+}
+
 describe('OptimisticLayer', () => {
   it('shows a staged write over results read before its commit, and not over results read after', async () => {
     const layer = new OptimisticLayer();
-    const stage = await layer.stage('weightLog.create', { id: id(1), clientId, weightKg: 70, notes: null, loggedAt: '2025-06-01T08:00:00.000Z' }, '2025-06-01T08:00:05.000Z');
+    const stage = await staged(layer, 'weightLog.create', { id: id(1), clientId, weightKg: 70, notes: null, loggedAt: '2025-06-01T08:00:00.000Z' }, '2025-06-01T08:00:05.000Z');
     expect(stage).not.toBeNull();
     const before = layer.merge<WeightLogRow>('weightLogs', [], 0, opts);
     expect(before).toEqual([expect.objectContaining({ id: id(1), weightKg: 70, clientId, createdAt: '2025-06-01T08:00:05.000Z' })]);
@@ -47,30 +57,30 @@ describe('OptimisticLayer', () => {
     const layer = new OptimisticLayer();
     const row: WeightLogRow = { id: id(2), clientId, weightKg: 80, notes: null, loggedAt: '2025-06-02T08:00:00.000Z', createdAt: 'x', updatedAt: 'x' };
     layer.remember('weightLogs', [row]);
-    const edit = await layer.stage('weightLog.update', { id: id(2), weightKg: 79.5 }, '2025-06-03T00:00:00.000Z');
+    const edit = await staged(layer, 'weightLog.update', { id: id(2), weightKg: 79.5 }, '2025-06-03T00:00:00.000Z');
     expect(layer.merge('weightLogs', [row], 0, opts)).toEqual([{ ...row, weightKg: 79.5, updatedAt: '2025-06-03T00:00:00.000Z' }]);
     layer.drop(edit!);
     expect(layer.merge('weightLogs', [row], 0, opts)).toEqual([row]);
-    await layer.stage('weightLog.delete', { id: id(2) }, '2025-06-03T00:00:00.000Z');
+    await staged(layer, 'weightLog.delete', { id: id(2) }, '2025-06-03T00:00:00.000Z');
     expect(layer.merge('weightLogs', [row], 0, opts)).toEqual([]);
   });
 
   it('stages nothing for a write it cannot see (an edit of a row no screen read)', async () => {
     const layer = new OptimisticLayer();
-    expect(await layer.stage('weightLog.update', { id: id(3), weightKg: 60 }, '2025-06-03T00:00:00.000Z')).toBeNull();
+    expect(await staged(layer, 'weightLog.update', { id: id(3), weightKg: 60 }, '2025-06-03T00:00:00.000Z')).toBeNull();
     expect(layer.version).toBe(0);
   });
 
   it('keeps a committed write for a result on screen that was read before the commit, however long its next read takes', async () => {
     const layer = new OptimisticLayer();
     const time = clock();
-    const first = await layer.stage('weightLog.create', weight(1, 70), '2025-06-01T08:00:05.000Z');
+    const first = await staged(layer, 'weightLog.create', weight(1, 70), '2025-06-01T08:00:05.000Z');
     layer.commit(first!);
     // The screen shows a result that started reading before that commit; its next read is late (a busy tab).
     const release = layer.hold(['weightLogs'], 0);
     time.advance(60_000);
     // Other writes commit meanwhile (each one tidies the overlay).
-    const second = await layer.stage('weightLog.create', weight(2, 71), '2025-06-02T08:00:05.000Z');
+    const second = await staged(layer, 'weightLog.create', weight(2, 71), '2025-06-02T08:00:05.000Z');
     layer.commit(second!);
     expect(layer.merge<WeightLogRow>('weightLogs', [], 0, opts).map((r) => r.id)).toEqual([id(2), id(1)]);
     expect(layer.pendingIds('weightLogs', 0).sort()).toEqual([id(1), id(2)]);
@@ -78,7 +88,7 @@ describe('OptimisticLayer', () => {
     // The screen read again (or left): the write is no longer needed and goes.
     release();
     time.advance(60_000);
-    const third = await layer.stage('weightLog.create', weight(3, 72), '2025-06-03T08:00:05.000Z');
+    const third = await staged(layer, 'weightLog.create', weight(3, 72), '2025-06-03T08:00:05.000Z');
     layer.commit(third!);
     expect(layer.merge<WeightLogRow>('weightLogs', [], 0, opts).map((r) => r.id)).toEqual([id(3)]);
   });
@@ -86,11 +96,11 @@ describe('OptimisticLayer', () => {
   it('a hold on other tables keeps nothing of this one', async () => {
     const layer = new OptimisticLayer();
     const time = clock();
-    const first = await layer.stage('weightLog.create', weight(1, 70), '2025-06-01T08:00:05.000Z');
+    const first = await staged(layer, 'weightLog.create', weight(1, 70), '2025-06-01T08:00:05.000Z');
     layer.commit(first!);
     layer.hold(['exerciseSets'], 0);
     time.advance(60_000);
-    const second = await layer.stage('weightLog.create', weight(2, 71), '2025-06-02T08:00:05.000Z');
+    const second = await staged(layer, 'weightLog.create', weight(2, 71), '2025-06-02T08:00:05.000Z');
     layer.commit(second!);
     expect(layer.pendingIds('weightLogs', 0)).toEqual([id(2)]);
   });
@@ -98,7 +108,7 @@ describe('OptimisticLayer', () => {
   it('keeps a write whose transaction waited long (queued behind another) for results read before its commit', async () => {
     const layer = new OptimisticLayer();
     const time = clock();
-    const stage = await layer.stage('weightLog.create', weight(1, 70), '2025-06-01T08:00:05.000Z');
+    const stage = await staged(layer, 'weightLog.create', weight(1, 70), '2025-06-01T08:00:05.000Z');
     // Staged at once; its transaction commits only after a long wait (the database busy with a large sync).
     time.advance(15_000);
     layer.commit(stage!);
@@ -109,7 +119,7 @@ describe('OptimisticLayer', () => {
   it("uses the client's own record from the profile for a client's new weight", async () => {
     const layer = new OptimisticLayer();
     layer.rememberProfile({ id: 'u1', name: 'C', email: 'c@x.io', role: 'client', language: 'en', registrationStatus: 'active', emailVerifiedAt: null, clientId, timeZone: 'Europe/Bratislava' });
-    await layer.stage('weightLog.create', { id: id(4), weightKg: 65, loggedAt: '2025-06-01T08:00:00.000Z' }, '2025-06-01T08:00:00.000Z');
+    await staged(layer, 'weightLog.create', { id: id(4), weightKg: 65, loggedAt: '2025-06-01T08:00:00.000Z' }, '2025-06-01T08:00:00.000Z');
     expect(layer.merge<WeightLogRow>('weightLogs', [], 0, opts).map((r) => r.clientId)).toEqual([clientId]);
   });
 });

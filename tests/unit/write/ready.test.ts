@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { weightLogsOf } from '../../replica/db/queries';
-import { openUserDb, type RepwiseDb } from '../../replica/db/schema';
-import { installMemoryStorage, type MemoryStorage } from '../test/memoryStorage';
+import { weightLogsOf } from '../../../replica/db/queries';
+import { openUserDb, type RepwiseDb } from '../../../replica/db/schema';
+import { installMemoryStorage, type MemoryStorage } from '../../../src/test/memoryStorage';
 
 /** Whether the write path's chunk can be fetched (false: offline, no service worker to serve it). */
 let reachable = false;
-vi.mock('../../replica/load-write-path', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../replica/load-write-path')>();
+vi.mock('../../../replica/load-write-path', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../replica/load-write-path')>();
   return {
     ...real,
     loadWritePath: () => (reachable ? real.loadWritePath() : Promise.reject(new TypeError('Failed to fetch dynamically imported module'))),
@@ -17,8 +17,8 @@ vi.mock('../../replica/load-write-path', async (importOriginal) => {
 // The tab's window, for its 'online' event (the retry waits 5 s otherwise).
 const win = new EventTarget();
 Object.defineProperty(globalThis, 'window', { value: win, configurable: true });
-const { journalWrite, replayJournal } = await import('./journal');
-const { applyLocalMutation, applyLocalMutations } = await import('./optimistic');
+const { journalWrite, replayJournal } = await import('../../../replica/write/journal');
+const { applyLocalMutation, applyLocalMutations } = await import('../../../replica/write/entry');
 
 const clientId = '0190a1b2-0000-7000-8000-00000000c001';
 const id = (n: number) => `0190a1b2-0000-7000-8000-${String(n).padStart(12, '0')}`;
