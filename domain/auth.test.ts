@@ -279,7 +279,7 @@ describe('response shapes', () => {
     email_verified_at: null,
   };
 
-  it('UserDto accepts the spec fields and only known roles, languages and statuses', () => {
+  it('UserDto accepts the REST fields and only known roles, languages and statuses', () => {
     expect(UserDto.parse(user)).toEqual(user);
     expect(UserDto.safeParse({ ...user, role: 'owner' }).success).toBe(false);
     expect(UserDto.safeParse({ ...user, language: 'de' }).success).toBe(false);

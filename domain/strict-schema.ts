@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /*
  * A field a caller sends that we do not know is a field whose value is lost
- * (issue 27: sets sent with the spec's `weight` were stored without one), so
+ * (issue 27: sets sent with the REST `weight` were stored without one), so
  * every request body and every mutation's args refuse unknown keys at every
  * level. One walk over the schemas does it rather than three hundred
  * definitions written with z.strictObject (and the next one forgotten).

@@ -295,6 +295,12 @@ export function rewrite(path: string, text: string): { text: string; unmapped: s
     });
     // The spec's entity name after a pointer says what its section already says.
     lines[i] = polish(dropEntityWords(lines[i]!));
+    const worded = WORDING.reduce((l, [re, to]) => l.replace(re, to), lines[i]!);
+    if (worded !== lines[i]) {
+      count++;
+      mapped.push(`${path}:${i + 1}: wording | ${worded.trim().slice(0, 110)}`);
+      lines[i] = worded;
+    }
   });
   // A citation broken over two lines ("(spec" then " * §2 ..."): the word stays behind.
   lines.forEach((line, i) => {
@@ -304,6 +310,32 @@ export function rewrite(path: string, text: string): { text: string; unmapped: s
 }
 
 const SOURCE = /\.(tsx?|mts|m?js|css|html|sql|md)$/;
+/**
+ * Words that still lean on the outside specification without a section
+ * number, said in terms the repository holds. Applied to every line.
+ */
+export const WORDING: [RegExp, string][] = [
+  [/\bthe spec(?:\\?'s|’s)? messages\b/g, 'the documented messages'],
+  [/\bthe spec(?:\\?'s|’s)? message\b/g, 'the documented message'],
+  [/\bthe spec(?:\\?'s|’s)$/g, 'the documented'],
+  [/\bthe spec(?:\\?'s|’s) (?:word|name)\b/g, 'the REST name'],
+  [/\bthe spec(?:\\?'s|’s) `weight`/g, 'the REST `weight`'],
+  [/\(spec rest_duration\b/g, '(REST rest_duration'],
+  [/\bthe spec fields\b/g, 'the REST fields'],
+  [/\bthe spec(?:\\?'s|’s) (pivot row|extras)\b/g, 'the REST $1'],
+  [/\bthe spec order\b/g, 'its own order'],
+  [/\bas the spec gives it\b/g, 'as Epley gives it'],
+  [/\bthe spec(?:\\?'s|’s) 1023 px\b/g, 'the 1023 px breakpoint'],
+  [/\(the spec(?:\\?'s|’s) reps, weight, RPE\)/g, '(reps, weight and RPE)'],
+  [/\bthe spec(?:\\?'s|’s) video link text\b/g, 'the documented video link text'],
+  [/\(spec: "assign a template to a client"\)/g, '(docs/rules/plans.md "Assigning a plan")'],
+  [/\brules the spec has no message for\b/g, 'rules no documented message covers'],
+  [/\breuses the spec(?:\\?'s|’s) text\b/g, 'reuses the text'],
+  [/^(\s*\*\s*)spec(?:\\?'s|’s) exact words\./g, '$1exact wording listed there.'],
+  [/\(architecture:\s*$/g, '(docs/architecture.md "Workout logs":'],
+  [/"older windows are fetched on demand through the spec(?:\\?'s|’s) windowed endpoints"\)/g, 'history from before the window, fetched when online)'],
+];
+
 function files(path: string): string[] {
   if (!statSync(path).isDirectory()) return SOURCE.test(path) ? [path] : [];
   return readdirSync(path)

@@ -6,7 +6,7 @@ import { MIN_PAYMENT_MINOR, paymentMethodField, receivedOnField } from './paymen
 import { def, defineArea } from '../mutations/def';
 import { optionalText } from '../mutations/fields';
 
-/** An amount in minor units: at least 0.01 (the spec's message), at most MONEY_MAX_MINOR. */
+/** An amount in minor units: at least 0.01 (the documented message), at most MONEY_MAX_MINOR. */
 const amountMinorField = z
   .number({ error: M.paymentAmountInvalid })
   .int({ error: M.paymentAmountInvalid })

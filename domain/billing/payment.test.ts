@@ -22,7 +22,7 @@ describe('payment input (docs/rules/billing.md "Payments")', () => {
     }
   });
 
-  it('refuses an amount below 0.01 with the spec message', () => {
+  it('refuses an amount below 0.01 with the documented message', () => {
     for (const amount of [0, '0', '0,00', 0.001, -5, '-1', 'abc', '', '12.345', null]) {
       expect(errorOf(paymentInputSchema.safeParse({ amount, method: 'cash', receivedOn: '2026-03-02' })), String(amount)).toEqual({
         amount: 'Please enter a valid amount (minimum 0.01)',

@@ -15,7 +15,7 @@ export const MIN_PAYMENT_MINOR: Minor = 1;
 
 /**
  * A payment amount as typed ("12,50", "12.50") or as a number, in minor
- * units. Below 0.01, not a number, or more than two decimals: the spec's
+ * units. Below 0.01, not a number, or more than two decimals: the documented
  * message (docs/rules/errors-and-limits.md "Messages"); above the maximum, its own.
  */
 export const paymentAmountField = z.union([z.number(), z.string()], { error: M.paymentAmountInvalid }).transform((v, ctx) => {

@@ -2,7 +2,7 @@
  * Messages of the clients and invitations area, in English (spread into
  * domain/messages.ts MESSAGES; translated under "messages" in
  * src/features/clients/i18n). The three error texts of docs/rules/errors-and-limits.md "Messages" keep the
- * spec's exact words.
+ * exact wording listed there.
  */
 export const CLIENT_MESSAGES = {
   ageInvalid: 'The age must be a whole number between 1 and 120.',

@@ -5,7 +5,7 @@ import { EXERCISE_MESSAGES, EXERCISE_MESSAGE_TRANSLATIONS, formatMessage } from 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe('exercise messages', () => {
-  it('use the spec\'s video link text', () => {
+  it('use the documented video link text', () => {
     expect(EXERCISE_MESSAGES.videoUrlInvalid).toBe('Please enter a valid link');
   });
 

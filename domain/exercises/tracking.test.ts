@@ -15,7 +15,7 @@ function messages(result: { success: boolean; error?: { issues: { message: strin
 }
 
 describe('tracking fields', () => {
-  it('default to reps, weight and effort (the spec\'s reps, weight, RPE)', () => {
+  it('default to reps, weight and effort (reps, weight and RPE)', () => {
     expect(DEFAULT_TRACKING_FIELDS).toEqual(['reps', 'weight', 'effort']);
   });
 

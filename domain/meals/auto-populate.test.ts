@@ -78,7 +78,7 @@ describe('autoPopulateMealLogs', () => {
 });
 
 describe('meal log schema', () => {
-  it('takes the spec fields with defaults and normalises the instant', () => {
+  it('takes the REST fields with defaults and normalises the instant', () => {
     const parsed = mealLogInputSchema.parse({ id: M1, loggedAt: '2025-03-10T08:00:00+01:00', calories: 300, protein: '20,5', carbs: 30, fat: 10 });
     expect(parsed).toEqual({
       id: M1,

@@ -66,7 +66,7 @@ export const MealPlanRow = z.object({
 });
 export type MealPlanRow = z.infer<typeof MealPlanRow>;
 
-/** A meal attached to a plan on a day and slot: the spec's pivot row. */
+/** A meal attached to a plan on a day and slot: the REST pivot row. */
 export const MealPlanMealRow = z.object({
   id: z.string(),
   mealPlanId: z.string(),

@@ -17,7 +17,7 @@ describe('mutation registry', () => {
     expect(parseMutationArgs('weightLog.update', { id, notes: '   ' })).toEqual({ id, notes: null });
   });
 
-  it('rejects bad weights, long notes and bad instants with the spec messages', () => {
+  it('rejects bad weights, long notes and bad instants with the documented messages', () => {
     const fail = (args: unknown) => {
       const r = MUTATIONS['weightLog.create'].args.safeParse(args);
       return r.success ? null : r.error.issues.map((i) => i.message);

@@ -31,7 +31,7 @@ describe('onboarding steps', () => {
     expect(refuseCompletion('nope', 'manual')).toBe('unknown_step');
   });
 
-  it('the first completion of a step stands; the checklist keeps the spec order whatever the completion order', () => {
+  it('the first completion of a step stands; the checklist keeps its own order whatever the completion order', () => {
     const first = withStep([], { id: 'create-plan', source: 'manual', completedAt: at });
     const again = withStep(first, { id: 'create-plan', source: 'event', completedAt: '2026-02-01T00:00:00.000Z' });
     expect(again).toEqual(first);

@@ -78,7 +78,7 @@ export const PlanDuplicateArgs = z.object({
 });
 export type PlanDuplicateArgs = z.output<typeof PlanDuplicateArgs>;
 
-/** A client-specific copy of a template (spec: "assign a template to a client"). */
+/** A client-specific copy of a template (docs/rules/plans.md "Assigning a plan"). */
 export const PlanAssignArgs = z.object({
   templateId: z.uuid(),
   clientId: z.uuid({ error: PM.noClientsToAssign }),

@@ -27,7 +27,7 @@ export const PlanBlockRow = z.object({
   type: z.enum(BLOCK_TYPES),
   name: z.string().nullable(),
   rounds: z.number(),
-  /** Rest after each round, in seconds (spec rest_duration). */
+  /** Rest after each round, in seconds (REST rest_duration). */
   restSeconds: z.number().nullable(),
   order: z.number(),
   createdAt: z.string(),

@@ -39,7 +39,7 @@ describe('isValidWeightKg', () => {
 });
 
 describe('weight schemas', () => {
-  it('give the spec message on failure', () => {
+  it('give the documented message on failure', () => {
     const r = weightKgInput.safeParse('abc');
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe(MESSAGES.weightInvalid);

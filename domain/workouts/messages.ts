@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages';
 /**
  * Messages of workout logging, in English. Import problems are templates with
  * i18next's {{name}} placeholders, so the app can translate them from key and
- * params. The notes rule reuses the spec's text already in domain/messages.ts.
+ * params. The notes rule reuses the text already in domain/messages.ts.
  */
 export const WORKOUT_MESSAGES = {
   // docs/rules/workouts.md "Notes": "Exercise log notes: at most 500 characters."

@@ -17,7 +17,7 @@ describe('workout mutations', () => {
     expect(mutationTarget('exerciseLog.create', a)).toEqual({ table: 'exerciseLogs', id: id(1) });
   });
 
-  it('refuse notes over 500 characters with the spec message (docs/rules/workouts.md "Notes")', () => {
+  it('refuse notes over 500 characters with the documented message (docs/rules/workouts.md "Notes")', () => {
     const base = { id: id(1), sessionId: id(2), exerciseId: 'squat', order: 0, loggedAt: '2025-06-15T12:00:00Z' };
     expect(messages('exerciseLog.create', { ...base, notes: 'x'.repeat(501) })).toEqual([WORKOUT_MESSAGES.notesMax]);
     expect(messages('exerciseLog.create', { ...base, notes: 'x'.repeat(500) })).toBeNull();

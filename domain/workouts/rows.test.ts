@@ -38,7 +38,7 @@ describe('exercise log rows', () => {
     expect(log.loggedAt).toBe('2025-02-21T06:17:00.000Z');
   });
 
-  it('refuse notes over 500 characters with the spec message', () => {
+  it('refuse notes over 500 characters with the documented message', () => {
     const r = exerciseLogRowSchema.safeParse({
       id: uuid(1),
       sessionId: uuid(2),

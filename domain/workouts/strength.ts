@@ -10,7 +10,7 @@ export type ScoredSet = Pick<SetRow, 'id' | 'sessionId' | 'setType' | 'reps' | '
  *   put it 3 % above what was lifted.
  * - reps 0 (a missed attempt), weight 0 (bodyweight, no load) or a missing
  *   value: null, no estimate. Treating them as 0 would chart a fake drop.
- * - many reps: the formula as the spec gives it, no cap, so the estimate never
+ * - many reps: the formula as Epley gives it, no cap, so the estimate never
  *   falls when reps rise (it is less accurate above about 12 reps).
  * Not rounded: round for display only, or records could tie by rounding.
  */

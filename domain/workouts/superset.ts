@@ -72,7 +72,7 @@ export function nextStep(steps: readonly BlockStep[], done: readonly DoneStep[],
 
 /**
  * Rest after a step, in seconds: the block's rest after the last exercise of a
- * round (spec rest_duration, "rest after each round"), none between the
+ * round (REST rest_duration, "rest after each round"), none between the
  * exercises of a superset round.
  */
 export function restAfter(step: BlockStep, restSeconds: number | null): number {

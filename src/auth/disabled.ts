@@ -1,6 +1,6 @@
 import { isApiError } from '../api/ApiError';
 
-/** Where a disabled account's holder lands: the sign-in page with the spec message (translated there). */
+/** Where a disabled account's holder lands: the sign-in page with the documented message (translated there). */
 export const DISABLED_LOGIN_PATH = '/login?message=accountDisabled';
 
 /** The server refused a token because its account was disabled (401 account_disabled). */

@@ -116,7 +116,7 @@ describe.each(DB_KINDS)('POST /api/login on %s', (kind) => {
     expect(b.user.client).toEqual({ id: lone.id });
   });
 
-  it('validates the input with the spec messages (422) before looking at accounts', async () => {
+  it('validates the input with the documented messages (422) before looking at accounts', async () => {
     const cases: [unknown, Record<string, string[]>][] = [
       [{}, { email: [MESSAGES.emailRequired], password: [MESSAGES.passwordRequired] }],
       [{ email: 'not-an-email', password: 'secret1' }, { email: [MESSAGES.emailInvalid] }],

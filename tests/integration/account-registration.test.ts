@@ -165,7 +165,7 @@ describe.each(DB_KINDS)('trainer registration and email verification on %s', (ki
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('validates name, password, confirmation, terms and language with the spec messages', async () => {
+  it('validates name, password, confirmation, terms and language with the documented messages', async () => {
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ name: ' ' }, { name: [MESSAGES.nameRequired] }],
       [{ password: '12345', password_confirmation: '12345' }, { password: [MESSAGES.passwordMin6] }],

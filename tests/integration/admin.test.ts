@@ -8,7 +8,7 @@ import { makeAdmin, makeClient, makeTrainer, type Actor } from './sync-fixtures'
 
 /*
  * The admin area's API (issue #13): admins only; disabling a trainer refuses
- * their tokens at once with the spec's message; every action is recorded with
+ * their tokens at once with the documented message; every action is recorded with
  * who and when.
  */
 describe.each(DB_KINDS)('the admin API on %s', (kind) => {
@@ -68,7 +68,7 @@ describe.each(DB_KINDS)('the admin API on %s', (kind) => {
     expect(t.data).toMatchObject({ status: 'trial', subscription: null });
   });
 
-  it('disables a trainer: their tokens stop at once with the spec message, sign-in is refused; enabling lets them sign in anew', async () => {
+  it('disables a trainer: their tokens stop at once with the documented message, sign-in is refused; enabling lets them sign in anew', async () => {
     const t = await createUser(server, { role: 'trainer', name: 'Dana Disabled' });
     const token = await signIn(server, t.email, t.password);
     expect((await server.api('/api/user', { token })).status).toBe(200);

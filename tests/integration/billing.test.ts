@@ -165,7 +165,7 @@ describe.each(DB_KINDS)('client billing on %s', (kind) => {
     await json(await server.api(`/api/clients/${clientId}/payments/${p1.id}`, { token: trainer.token, method: 'PUT', body: { amount: 80 } }), 404);
   });
 
-  it('refuses an amount below 0.01 (REST and sync) with the spec message and stores nothing', async () => {
+  it('refuses an amount below 0.01 (REST and sync) with the documented message and stores nothing', async () => {
     const { trainer, clientId } = await setUp();
     for (const amount of [0, '0,00', 0.001, -1, 'abc', '']) {
       const res = await server.api(`/api/clients/${clientId}/payments`, { token: trainer.token, body: { amount, method: 'cash', date_received: '2026-03-03' } });

@@ -186,7 +186,7 @@ describe.each(DB_KINDS)('request bodies are refused whole and by name on %s', (k
     }
     type Log = { data: { sets: { weight_kg: number | null; reps: number | null }[] } };
 
-    it('POST /api/exercise-logs with sets [{ reps: 5, weight: 100 }] (the spec’s word) stores the weight', async () => {
+    it('POST /api/exercise-logs with sets [{ reps: 5, weight: 100 }] (the REST name) stores the weight', async () => {
       const { t, a, sessionId } = await trainerWithSession();
       const created = await expectJson<Log>(server.api('/api/exercise-logs', { token: t.token, body: { session_id: sessionId, exercise_id: BENCH, sets: [{ reps: 5, weight: 100 }] } }), 201);
       expect(created.data.sets).toMatchObject([{ reps: 5, weight_kg: 100 }]);

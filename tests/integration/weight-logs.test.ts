@@ -52,7 +52,7 @@ describe.each(DB_KINDS)('weight log REST endpoints on %s', (kind) => {
     expect(row!.deletedAt).not.toBeNull();
   });
 
-  it('rejects a bad weight or long notes with the spec message and stores nothing', async () => {
+  it('rejects a bad weight or long notes with the documented message and stores nothing', async () => {
     const t = await makeTrainer(db());
     const c = await makeClient(db(), t.id, { withUser: true });
     for (const weight of ['abc', '70.5.1', '7', 1000, '', null]) {

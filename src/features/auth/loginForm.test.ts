@@ -13,7 +13,7 @@ describe('login form validation', () => {
     expect(errors.email?.message).toBe(MESSAGES.emailRequired);
     expect(errors.password?.message).toBe(MESSAGES.passwordRequired);
   });
-  it('rejects a malformed email with the spec message', async () => {
+  it('rejects a malformed email with the documented message', async () => {
     const { errors } = await validate({ email: 'not-an-email', password: 'secret1' });
     expect(errors.email?.message).toBe('Please enter a valid email address');
     expect(errors.password).toBeUndefined();

@@ -52,7 +52,7 @@ describe('the sign-in pages\' plain checks say what the API schemas say', () => 
     type V = { token: string; password: string; password_confirmation: string };
     const plain = plainResolver<V>(resetPasswordRules, resetPasswordMismatch);
     const zod = zodResolver(ResetPasswordInput) as Resolver<V, unknown, V>;
-    // Up to the schema's 200: past it the schema answers zod's own untranslated words, the page the spec's message (below).
+    // Up to the schema's 200: past it the schema answers zod's own untranslated words, the page the documented message (below).
     const token = fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), fc.constant(''), fc.constant('t'.repeat(200)));
     await fc.assert(
       fc.asyncProperty(token, password(8), fc.boolean(), password(8), async (t, p, same, other) => {

@@ -35,7 +35,7 @@ export function usePlanCounts(): Map<string, PlanCounts> | undefined {
 
 export const NO_PLANS: PlanCounts = { training: 0, meal: 0 };
 
-/** True while the media query matches (the list switches between table and cards at the spec's 1023 px). */
+/** True while the media query matches (the list switches between table and cards at the 1023 px breakpoint). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {

@@ -93,7 +93,7 @@ describe('portions and figures', () => {
     expect(scaleFigures({ calories: 415, protein: 31.5, carbs: 40.3, fat: 12.1 }, 1.5)).toEqual({ calories: 623, protein: 47.3, carbs: 60.5, fat: 18.2 });
     expect(scaleFigures({ calories: 415, protein: 31.5, carbs: 40.3, fat: 12.1 }, 0.5)).toEqual({ calories: 208, protein: 15.8, carbs: 20.2, fat: 6.1 });
   });
-  it('reads typed figures with a point or a comma and refuses bad ones with the spec message', () => {
+  it('reads typed figures with a point or a comma and refuses bad ones with the documented message', () => {
     expect(parseFigures({ calories: '520', protein: '32,5', carbs: '60', fat: '12.3' })).toEqual({ ok: true, figures: { calories: 520, protein: 32.5, carbs: 60, fat: 12.3 } });
     const bad = parseFigures({ calories: '-5', protein: '1.25', carbs: 'x', fat: '1' });
     expect(bad.ok).toBe(false);

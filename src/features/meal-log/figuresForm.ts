@@ -11,7 +11,7 @@ export function figuresFields(f: Figures, decimalMark: '.' | ','): FiguresFields
   return { calories: text(f.calories), protein: text(f.protein), carbs: text(f.carbs), fat: text(f.fat) };
 }
 
-/** Typed figures (point or comma) checked as a meal log takes them; each bad field gets the spec's message. */
+/** Typed figures (point or comma) checked as a meal log takes them; each bad field gets the documented message. */
 export function parseFigures(fields: FiguresFields): { ok: true; figures: Figures } | { ok: false; errors: Partial<Record<FigureKey, string>> } {
   const r = nutritionInputSchema.safeParse(fields);
   if (r.success) return { ok: true, figures: r.data };

@@ -17,7 +17,7 @@ describe('own ingredient form', () => {
     });
   });
 
-  it('reports each field with the spec message', () => {
+  it('reports each field with the documented message', () => {
     const r = parseIngredientForm({ ...EMPTY_INGREDIENT_FORM, kcal: '1200', protein: 'lots', carbs: '10', fat: '5', density: '9' });
     expect(r.ok).toBe(false);
     if (r.ok) return;

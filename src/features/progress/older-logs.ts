@@ -5,8 +5,8 @@ import type { ExerciseLogRows } from '../../db/workouts';
 /*
  * A device holds the logs of the sync window only (120 days back); progress,
  * records and the tracker look at the whole history, so the part before the
- * window comes from GET /api/exercise-logs/range when online (architecture:
- * "older windows are fetched on demand through the spec's windowed endpoints").
+ * window comes from GET /api/exercise-logs/range when online (docs/architecture.md "Workout logs":
+ * history from before the window, fetched when online).
  */
 
 /** The REST shape of one log with its sets (server/areas/workouts/routes.ts). */

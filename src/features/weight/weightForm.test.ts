@@ -22,7 +22,7 @@ describe('weight form', () => {
     expect(WeightFormSchema.parse({ ...base, weight: '70.5' }).weight).toBe(70.5);
     expect(WeightFormSchema.parse({ ...base, weight: ' 70,5 ' }).weight).toBe(70.5);
   });
-  it("rejects what is not a weight with the spec's message", () => {
+  it("rejects what is not a weight with the documented message", () => {
     for (const weight of ['', 'abc', '7.05', '705', '70.555', '-70']) {
       const r = WeightFormSchema.safeParse({ weight, notes: '', loggedAt: '2025-06-12T07:30' });
       expect(r.success, weight).toBe(false);

@@ -15,7 +15,7 @@ export interface WeightFormValues {
   loggedAt: string;
 }
 
-/** Keys of this feature's texts, for rules the spec has no message for. */
+/** Keys of this feature's texts, for rules no documented message covers. */
 export const LOGGED_AT_INVALID = 'weight.form.loggedAtInvalid';
 export const LOGGED_AT_RANGE = 'weight.form.loggedAtRange';
 
