@@ -59,6 +59,9 @@ export const RULES: Rule[] = [
   r([2], /names a person|no cookie/i, 'admin', 'Page views'),
   r([2], /role is stored|non-trainer|trainer registration/i, 'routes-and-screens', 'Navigation guards'),
   r([9], /geolocation/i, 'languages', 'Country lookup'),
+  r([3], /start_time_user_tz|recipient's zone/i, 'notifications', 'What is notified'),
+  r([6], /trainer of the client/i, 'billing', 'Payments'),
+  r([2, 7], /checkout the trainer came back/i, 'accounts', 'Sign-in'),
   r([3], /Training session/, 'sessions', 'Sessions'),
   r([3], /Training plan/, 'plans', 'Plans and templates'),
   r([4], /in the past|past-session|past rule|has started/i, 'sessions', 'Past sessions'),
@@ -153,7 +156,7 @@ export const RULES: Rule[] = [
   r([9, 2], /calendar|monday|weeks? starts?|month, week/i, 'sessions', 'Calendar'),
   r([2], /session create\/edit dialog|SessionDialog/i, 'sessions', 'Calendar'),
   r([3], /recurrence|series/i, 'sessions', 'Recurrence'),
-  r([3], /client_id|start_time_user_tz/i, 'sessions', 'Sessions'),
+  r([3], /client_id/i, 'sessions', 'Sessions'),
   weak([3], /session/i, 'sessions', 'Sessions'),
   weak([4, 7], /session|series|sessions-/i, 'sessions', 'Mutations'),
 
@@ -333,6 +336,7 @@ export const WORDING: [RegExp, string][] = [
   [/\breuses the spec(?:\\?'s|’s) text\b/g, 'reuses the text'],
   [/^(\s*\*\s*)spec(?:\\?'s|’s) exact words\./g, '$1exact wording listed there.'],
   [/\(architecture:\s*$/g, '(docs/architecture.md "Workout logs":'],
+  [/\(issue #10 item 6; the spec shows the$/g, '(issue #10 item 6; docs/rules/meals.md "Meals early access": rather than the'],
   [/"older windows are fetched on demand through the spec(?:\\?'s|’s) windowed endpoints"\)/g, 'history from before the window, fetched when online)'],
 ];
 
