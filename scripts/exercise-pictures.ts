@@ -13,12 +13,16 @@ import { PICTURE_SOURCES } from '../domain/exercises/pictures-map';
  * position). For each pair in domain/exercises/pictures-map.ts this writes
  * public/exercises/<library id>/0.webp and 1.webp: at most 480 x 320 px (the 3:2 frame the app shows them
  * in, so a portrait photo keeps its whole body), WebP at quality 60, which keeps the photos' detail on a
- * phone at about a fifth of the JPEG's bytes. The generated files are committed; the app never reads the
- * source. Exercises dropped from the map lose their folder.
+ * phone at about a sixth of the JPEG's bytes; and thumb.webp, the start photo at most 144 x 96 px (the
+ * lists' 72 x 48 thumbnail at twice the pixels), so a list's screenful costs a few KB a row, not a photo's.
+ * The generated files are committed; the app never reads the source. Exercises dropped from the map lose
+ * their folder.
  */
-export const PICTURE_WIDTH = 480;
-export const PICTURE_HEIGHT = 320;
-const QUALITY = 60;
+const SIZES = [
+  { file: '0.webp', photo: 0, width: 480, height: 320, quality: 60 },
+  { file: '1.webp', photo: 1, width: 480, height: 320, quality: 60 },
+  { file: 'thumb.webp', photo: 0, width: 144, height: 96, quality: 55 },
+] as const;
 
 const source = process.argv[2];
 if (!source) {
@@ -32,13 +36,13 @@ let bytes = 0;
 for (const [libraryId, sourceId] of Object.entries(PICTURE_SOURCES)) {
   const dir = join(out, libraryId);
   mkdirSync(dir, { recursive: true });
-  for (const n of [0, 1]) {
-    const jpeg = readFileSync(join(source, 'images', sourceId, `${n}.jpg`));
+  for (const size of SIZES) {
+    const jpeg = readFileSync(join(source, 'images', sourceId, `${size.photo}.jpg`));
     const webp = await sharp(jpeg)
-      .resize(PICTURE_WIDTH, PICTURE_HEIGHT, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: QUALITY, effort: 6 })
+      .resize(size.width, size.height, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: size.quality, effort: 6 })
       .toBuffer();
-    writeFileSync(join(dir, `${n}.webp`), webp);
+    writeFileSync(join(dir, size.file), webp);
     bytes += webp.length;
   }
 }

@@ -1,8 +1,9 @@
 /*
  * English step-by-step instructions for the library exercises that have pictures, keyed by library id (see
  * ../pictures-map.ts), taken word for word from the Free Exercise DB (github.com/yuhonas/free-exercise-db at
- * commit acd61f7, Unlicense: public domain). sk.ts and cz.ts translate them with the same keys and the same
- * number of steps in the same order; instructions.test.ts holds them to that.
+ * commit acd61f7, Unlicense: public domain); the source has none for side-plank, whose steps were written here.
+ * sk.ts and cz.ts translate them with the same keys and the same number of steps in the same order
+ * (tests/unit/exercise-instructions.test.ts holds them to that).
  */
 import type { InstructionSet } from './types';
 
@@ -934,6 +935,9 @@ const en: InstructionSet = {
     "Keep your body straight at all times, and hold this position as long as possible. To increase difficulty, an arm or leg can be raised.",
   ],
   'side-plank': [
+    "Lie on your side with your legs straight and stacked, your elbow under your shoulder and your forearm on the floor.",
+    "Lift your hips until your body is in one straight line from head to feet. This will be your starting position.",
+    "Hold the position for the prescribed time while breathing steadily, then lower your hips to the floor and repeat on the other side.",
   ],
   'plate-pinch': [
     "Grab two wide-rimmed plates and put them together with the smooth sides facing outward",
