@@ -12,6 +12,6 @@ import { workoutArea } from './workouts/mutations';
 /**
  * Every area of the product that syncs: its entities and its mutations.
  * Adding an area is a line here, one in replica/mutators/index.ts and one in
- * server/replication/areas.ts (README "Adding a synced entity").
+ * server/areas/index.ts (README "Adding a synced entity").
  */
 export const AREAS = [clientArea, weightLogArea, exerciseArea, planArea, sessionArea, workoutArea, mealArea, billingArea, notificationArea, onboardingArea] as const;

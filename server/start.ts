@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { announceAdminSetup, bootstrapAdmin } from './bootstrap/admin';
 import { seedDemo, withDemoAdmin } from './bootstrap/demo';
+import { SERVER_AREAS } from './areas';
 import { createApp } from './http/app';
 import { withFastPull } from './http/fast-pull';
 import { createMailer } from './mail/mailer';
@@ -43,7 +44,7 @@ export async function startServer(given: Config): Promise<RunningServer> {
   const adminSetup = await bootstrapAdmin(ctx);
   if (config.demo) await seedDemo(ctx);
   await vapidKeys(ctx.db);
-  const app = createApp(ctx);
+  const app = createApp(ctx, SERVER_AREAS);
   const server: ServerType = await new Promise((resolve) => {
     // A pull with nothing new is answered from the cache before the app (server/http/fast-pull.ts).
     const createServer = ((opts: object, listener: RequestListener) => createHttpServer(opts, withFastPull(ctx, listener))) as typeof createHttpServer;

@@ -5,7 +5,7 @@ import type { EntityDecl } from '../protocol/entity';
  * A mutation, defined once (architecture: "Mutations"): the zod schema of its
  * args and the row it is about (for the pending badge and the "needs
  * attention" list). The device has a local mutator for each
- * (replica/mutators) and the server a command (server/replication/areas.ts).
+ * (replica/mutators) and the server a command (server/areas/index.ts).
  */
 export interface MutationDef<S extends z.ZodType = z.ZodType> {
   args: S;

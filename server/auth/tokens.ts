@@ -36,7 +36,8 @@ export async function revokeAllTokens(db: Db, userId: string) {
     .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
 }
 
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
+import type { SubscriptionRow } from '../db/schema';
+export type { SubscriptionRow };
 
 type Found = { user: AuthUser; tokenId: string; createdAt: Date; subscription: SubscriptionRow | null };
 

@@ -1,4 +1,4 @@
-import type { SubscriptionRow } from '../auth/tokens';
+import type { SubscriptionRow } from '../db/schema';
 import type { AppContext, AuthUser } from '../context';
 import { watchWrites } from '../db/database';
 import { pokeHub } from '../replication/pokes';

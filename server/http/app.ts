@@ -8,10 +8,13 @@ import { compressJson } from './compression';
 import { badTextResponse, errorResponse, validationResponse } from './errors';
 import { securityHeaders } from './security-headers';
 import { timeLimit } from './time-limit';
-import { registerRoutes } from './routes';
+import type { ServerAreas } from '../replication/area';
+import { registerHealthRoutes } from './health';
+import { registerSyncRoutes } from './sync';
 import { serveApp } from './static';
 
-export function createApp(ctx: AppContext) {
+/** The HTTP app over the given areas (server/areas/index.ts): their routes, and sync's push and pull over their tables and commands. */
+export function createApp(ctx: AppContext, areas: ServerAreas) {
   const app = new OpenAPIHono<HonoEnv>({
     defaultHook: (result, c) => {
       if (!result.success) return validationResponse(c, result.error);
@@ -52,7 +55,9 @@ export function createApp(ctx: AppContext) {
     return c.json({ message: MESSAGES.serverError }, 500);
   });
 
-  registerRoutes(app);
+  registerHealthRoutes(app);
+  registerSyncRoutes(app, areas);
+  for (const area of areas.list) area.routes?.(app, areas);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
   app.doc31('/api/openapi.json', {

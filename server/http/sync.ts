@@ -5,6 +5,7 @@ import { ErrorBody } from '../../domain/auth';
 import { MESSAGES } from '../../domain/messages';
 import { PullRequest, PullResponse, PushRequest, PushResponse } from '../../domain/protocol/protocol';
 import type { HonoEnv } from '../context';
+import type { ServerAreas } from '../replication/area';
 import { enforcePushLimits } from '../auth/rate-limit';
 import { checkToken } from '../auth/tokens';
 import { DomainError } from '../errors';
@@ -78,11 +79,11 @@ const eventsRoute = route('authenticated', {
   responses: { 200: { content: { 'text/event-stream': { schema: z.string() } }, description: 'An event stream' } },
 });
 
-export function registerSyncRoutes(app: OpenAPIHono<HonoEnv>) {
+export function registerSyncRoutes(app: OpenAPIHono<HonoEnv>, areas: ServerAreas) {
   app.openapi(pushRoute, async (c) => {
     await enforcePushLimits(c.var.ctx, c.var.user.id, c.req.valid('json').mutations);
     try {
-      return c.json(await push(c.var.ctx, c.var.user, c.req.valid('json')), 200);
+      return c.json(await push(c.var.ctx, areas, c.var.user, c.req.valid('json')), 200);
     } catch (e) {
       if (e instanceof DomainError) throw e;
       c.var.ctx.log(`sync push aborted: ${(e as Error)?.stack ?? e}`);
@@ -94,10 +95,10 @@ export function registerSyncRoutes(app: OpenAPIHono<HonoEnv>) {
     const { ctx, user } = c.var;
     const req = c.req.valid('json');
     const opts = { ...pullOverridesOf(ctx), cache: syncCache(ctx) };
-    const page = await pull(ctx.db, user, req, opts);
+    const page = await pull(ctx.db, areas.tables, user, req, opts);
     if (!req.stream || !page.hasMore) return c.json(page, 200);
     // The notices were acknowledged with the first page; later pages need not do it again.
-    const next = (cursor: string) => pull(ctx.db, user, { deviceId: req.deviceId, cursor }, opts);
+    const next = (cursor: string) => pull(ctx.db, areas.tables, user, { deviceId: req.deviceId, cursor }, opts);
     return streamPages(page, next, c.req.header('Accept-Encoding'), ctx.log) as never;
   });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/database';
-import { ownClientRecords } from '../areas/clients/access';
+import { ownClientRecords } from './people';
 
 /** The spaces a user may write to: a trainer their own, a client their trainers'. */
 export async function writableSpaces(db: Db, user: AuthUser): Promise<string[]> {

@@ -7,9 +7,8 @@ import type { AuthUser } from '../context';
 import type { Db } from '../db/database';
 import { spaces, syncDevices } from '../db/schema';
 import { Forbidden } from '../errors';
-import { SYNCED_TABLES } from './areas';
 import { serverHlc } from './edits';
-import { countChanges, removalChanges, tableChanges, tablesWithChanges, windowShiftChanges, type KeyedChange } from './tables';
+import { countChanges, removalChanges, tableChanges, tablesWithChanges, windowShiftChanges, type KeyedChange, type SyncedTable } from './tables';
 import { resolveViewer, type Viewer } from './viewer';
 
 export interface PullOptions {
@@ -162,7 +161,7 @@ async function ackNotices(db: Db, user: AuthUser, deviceId: string, upTo: number
  * (or in rows sent before), and no row is newer than the versions read. A
  * pull with nothing new is answered from one statement without a transaction.
  */
-export async function pull(db: Db, user: AuthUser, req: PullRequest, opts: PullOptions = {}): Promise<PullResponse> {
+export async function pull(db: Db, tables: readonly SyncedTable[], user: AuthUser, req: PullRequest, opts: PullOptions = {}): Promise<PullResponse> {
   const viewer = await resolveViewer(db, user, opts.cache);
   const window = syncWindow(opts.now ?? new Date());
   const prior = decodeCursor(req.cursor);
@@ -176,7 +175,7 @@ export async function pull(db: Db, user: AuthUser, req: PullRequest, opts: PullO
   if (nothingNew(prior, viewer, quick.versions, window) && req.cursor) return { cursor: req.cursor, lastMutationId: quick.lastMutationId, changes: [], hasMore: false, ...extra };
   const pageSize = opts.pageSize ?? PULL_PAGE_SIZE;
   const sizes = { pageSize, firstPageSize: Math.min(pageSize, opts.firstPageSize ?? PULL_FIRST_PAGE_SIZE) };
-  const page = await db.transaction((tx) => pullPage(tx, user, req, viewer, prior, window, sizes), {
+  const page = await db.transaction((tx) => pullPage(tx, tables, user, req, viewer, prior, window, sizes), {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',
   });
@@ -185,6 +184,7 @@ export async function pull(db: Db, user: AuthUser, req: PullRequest, opts: PullO
 
 async function pullPage(
   db: Db,
+  tables: readonly SyncedTable[],
   user: AuthUser,
   req: PullRequest,
   viewer: Viewer,
@@ -203,7 +203,7 @@ async function pullPage(
     const from = windowOfDay(prior.day);
     for (const space of viewer.spaces) {
       const pos = positions[space] ?? { rev: 0 };
-      for (const t of SYNCED_TABLES) changes.push(...(await windowShiftChanges(db, t, { space, pos, viewer, from, to: window })));
+      for (const t of tables) changes.push(...(await windowShiftChanges(db, t, { space, pos, viewer, from, to: window })));
     }
   }
 
@@ -225,7 +225,7 @@ async function pullPage(
     const freshUpTo = pos.fresh ?? (pos.rev === 0 && pos.table === undefined ? upTo : undefined);
     const q = { space, pos, upTo, freshUpTo, viewer, window, limit: budget + 1 };
     const found: KeyedChange[] = [];
-    const some = await tablesWithChanges(db, SYNCED_TABLES, q);
+    const some = await tablesWithChanges(db, tables, q);
     for (const t of some.tables) found.push(...(await tableChanges(db, t, q)));
     if (some.removals) found.push(...(await removalChanges(db, q)));
     found.sort((a, b) => compareKey(a.key, b.key));
@@ -250,7 +250,7 @@ async function pullPage(
     for (const space of viewer.spaces) {
       const upTo = versions.get(space)?.version ?? 0;
       const q = { space, pos: { rev: 0 }, upTo, freshUpTo: upTo, viewer, window };
-      total += await countChanges(db, SYNCED_TABLES, q);
+      total += await countChanges(db, tables, q);
     }
     remaining = Math.max(0, total - changes.filter((c) => c.table !== 'profile').length);
   }

@@ -6,7 +6,7 @@ import type { AppContext, AuthUser } from '../context';
 import type { Db } from '../db/database';
 import { syncDevices, syncMutationErrors } from '../db/schema';
 import { BadRequest, Forbidden, Unprocessable } from '../errors';
-import { SERVER_BATCH_COMMANDS, SERVER_COMMANDS } from './areas';
+import type { ServerAreas } from './area';
 import { deviceEdit, type Edit } from './edits';
 import { mutationErrorOf } from './errors';
 import { pokeHub } from './pokes';
@@ -56,7 +56,7 @@ export const unsupportedProtocol = () => new BadRequest(MESSAGES.validationFaile
  * mutation's result; any other error aborts (throws) with nothing of the
  * current transaction committed.
  */
-export async function push(ctx: AppContext, user: AuthUser, req: PushRequest): Promise<PushResponse> {
+export async function push(ctx: AppContext, areas: ServerAreas, user: AuthUser, req: PushRequest): Promise<PushResponse> {
   if (req.protocolVersion !== PROTOCOL_VERSION) throw unsupportedProtocol();
   const hooks = pushHooks.get(ctx);
   const results: MutationResult[] = [];
@@ -67,7 +67,7 @@ export async function push(ctx: AppContext, user: AuthUser, req: PushRequest): P
     const chunk = req.mutations.slice(i, i + PUSH_CHUNK);
     // The write path of every write, its spaces locked once the chunk has mutations to run; one poke at the end.
     const attempt = (isolate: boolean) =>
-      inSpaceTransaction(ctx.db, user, 'whenAsked', (t) => processChunk(t, user, req.deviceId, chunk, first, hooks, isolate));
+      inSpaceTransaction(ctx.db, user, 'whenAsked', (t) => processChunk(t, areas, user, req.deviceId, chunk, first, hooks, isolate));
     let done: Awaited<ReturnType<typeof attempt>>;
     try {
       done = await attempt(false);
@@ -114,6 +114,7 @@ type ChunkOutcome = { results: MutationResult[]; applied: AppliedMutation[]; sto
  */
 async function processChunk(
   { tx, lockSpaces }: SpaceTransaction,
+  areas: ServerAreas,
   user: AuthUser,
   deviceId: string,
   chunk: PushRequest['mutations'],
@@ -178,7 +179,7 @@ async function processChunk(
       i++;
       continue;
     }
-    const batch = isolate ? undefined : SERVER_BATCH_COMMANDS[parsed.name];
+    const batch = isolate ? undefined : areas.batch[parsed.name];
     // Consecutive mutations of one kind with a batch command run as one statement.
     const run = [{ t, args: parsed.args }];
     if (batch) {
@@ -191,7 +192,7 @@ async function processChunk(
     try {
       if (batch) await batch(tx, user, run.map((r) => r.args));
       else {
-        const command = SERVER_COMMANDS[parsed.name] as (db: Db, actor: AuthUser, a: unknown, edit: Edit) => Promise<unknown>;
+        const command = areas.commands[parsed.name] as (db: Db, actor: AuthUser, a: unknown, edit: Edit) => Promise<unknown>;
         const edit = deviceEdit(t.m, deviceId);
         if (isolate) await tx.transaction((sp) => command(sp, user, parsed.args, edit));
         else await command(tx, user, parsed.args, edit);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableName, gt, gte, inArray, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SpacePosition } from '../../domain/protocol/cursor';
 import type { Change } from '../../domain/protocol/protocol';
@@ -7,6 +7,7 @@ import type { EntityDecl } from '../../domain/protocol/entity';
 import { inWindow, type SyncWindow } from '../../domain/protocol/window';
 import type { Db } from '../db/database';
 import { syncRemovals } from '../db/schema';
+import { columnOf } from './cascade';
 import type { Viewer } from './viewer';
 
 /** A change with its place in the pull order (rev, table order, id). */
@@ -18,7 +19,7 @@ export interface KeyedChange {
 /**
  * A synced SQL table as the pull sees it: the entity's declaration
  * (domain/entities.ts) bound to its Drizzle table and row mapper
- * (server/replication/areas.ts). `order` fixes the table's place in the
+ * (server/areas/index.ts, bound by replication/area.ts). `order` fixes the table's place in the
  * (rev, table, id) order the cursor pages by.
  */
 export interface SyncedTable {
@@ -62,6 +63,9 @@ function column(t: PgTable, sqlName: string, key: string): PgColumn {
 export function syncedTable(decl: EntityDecl, s: ServerTable): SyncedTable {
   const col = (key: string) => column(s.table, decl.sqlName, key);
   const id = col('id');
+  // The cascade (cascade.ts) writes its SQL from the declaration alone: the names it derives must be the table's.
+  const named = [decl.space, ...(decl.parent ? [decl.parent.field] : [])].filter((k) => col(k).name !== columnOf(k));
+  if (getTableName(s.table) !== decl.sqlName || named.length) throw new Error(`${decl.sqlName}: table or columns ${named.join(', ')} not named as declared (snake_case)`);
   const instantKey = decl.window;
   let clientFilter: (clientIds: string[]) => SQL;
   if (decl.recipient) clientFilter = () => sql`true`;
@@ -151,7 +155,7 @@ function changeConds(t: SyncedTable, q: Omit<ChangeQuery, 'limit'>): SQL[] {
 }
 
 /** How many changes tableChanges would send with no limit, over these tables, in one statement (a first download's size, for its progress bar). */
-export async function countChanges(db: Db, tables: SyncedTable[], q: Omit<ChangeQuery, 'limit'>): Promise<number> {
+export async function countChanges(db: Db, tables: readonly SyncedTable[], q: Omit<ChangeQuery, 'limit'>): Promise<number> {
   if (!tables.length) return 0;
   const counts = tables.map((t) => sql`(${db.select({ n: sql`count(*)` }).from(t.table).where(and(...changeConds(t, q)))})`);
   const { rows } = (await db.execute(sql`select (${sql.join(counts, sql` + `)})::int as n`)) as unknown as { rows: { n: number }[] };
@@ -163,7 +167,7 @@ export async function countChanges(db: Db, tables: SyncedTable[], q: Omit<Change
  * have one, in one statement (an index probe each): a page then reads only
  * those instead of sending a statement to every synced table.
  */
-export async function tablesWithChanges(db: Db, tables: SyncedTable[], q: Omit<ChangeQuery, 'limit'>): Promise<{ tables: SyncedTable[]; removals: boolean }> {
+export async function tablesWithChanges(db: Db, tables: readonly SyncedTable[], q: Omit<ChangeQuery, 'limit'>): Promise<{ tables: SyncedTable[]; removals: boolean }> {
   const probes = tables.map((t) => sql`exists(${db.select({ one: sql`1` }).from(t.table).where(and(...changeConds(t, q)))})`);
   probes.push(sql`exists(${db.select({ one: sql`1` }).from(syncRemovals).where(and(...removalConds(q)))})`);
   const { rows } = (await db.execute(sql`select array[${sql.join(probes, sql`, `)}] as found`)) as unknown as { rows: { found: boolean[] }[] };

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { ProfileRow } from '../../domain/protocol/rows';
-import type { SyncCache } from '../cache/sync-cache';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/database';
-import { ownClientRecords } from '../areas/clients/access';
-import { mealsEnabled } from '../areas/accounts/queries';
+import { mealsEnabled, ownClientRecords } from './people';
 import { toProfileRow } from './rows';
 
 /**
@@ -24,8 +22,16 @@ export interface Viewer {
   profileHash: string;
 }
 
+/** What resolveViewer needs of the sync cache (server/cache/sync-cache.ts), said here so that neither imports the other. */
+export interface ViewerCache {
+  settle(): Promise<boolean>;
+  mark(): number;
+  viewer(userId: string): Viewer | null;
+  setViewer(v: Viewer, mark: number): void;
+}
+
 /** With a cache, a viewer read before is reused until a change to the user, their client records or their trainer's Meals switch drops it. */
-export async function resolveViewer(db: Db, user: AuthUser, cache?: SyncCache): Promise<Viewer> {
+export async function resolveViewer(db: Db, user: AuthUser, cache?: ViewerCache): Promise<Viewer> {
   const hit = cache && (await cache.settle()) ? cache.viewer(user.id) : null;
   if (hit) return hit;
   const mark = cache?.mark() ?? 0;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
+import { SERVER_AREAS } from '../../server/areas';
 import { createApp } from '../../server/http/app';
 import { DB_KINDS } from '../helpers/databases';
 import { FuzzRunner, inOrder, mutationTargets, restTargets, type Finding } from '../helpers/fuzz/runner';
@@ -26,7 +27,7 @@ const SEED = process.env.FUZZ_SEED === 'random' ? Math.floor(Math.random() * 2 *
 const RUNS = Number(process.env.FUZZ_RUNS ?? 4);
 
 // The document the routes make, read in this process so each operation is a test of its own.
-const doc = createApp({ config: loadConfig({}), log: () => {} } as never).getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Repwise API', version: '1' } });
+const doc = createApp({ config: loadConfig({}), log: () => {} } as never, SERVER_AREAS).getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Repwise API', version: '1' } });
 const targets = inOrder([...restTargets(doc as never), ...mutationTargets()]);
 
 const report = (findings: Finding[]) => findings.map((f) => `${f.kind}: ${f.request}\n    -> ${f.answer}`).join('\n');

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { SYNC_TABLES } from '../../domain/protocol/tables';
 import { inWindow, type SyncWindow } from '../../domain/protocol/window';
 import type { Db } from '../../server/db/database';
-import { SYNCED_TABLES } from '../../server/replication/areas';
+import { SERVER_AREAS } from '../../server/areas';
 import type { Viewer } from '../../server/replication/viewer';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,7 +43,7 @@ export async function startBackend(kind: 'pglite' | 'postgres'): Promise<Backend
   const build = (d: Database): { ctx: AppContext; app: ReturnType<typeof createApp> } => {
     const ctx: AppContext = { db: d.db, dbKind: d.kind, config, mailer: silentMailer, appSecret: 'test-secret', log: () => {} };
     for (const h of hooks) h(ctx);
-    return { ctx, app: createApp(ctx) };
+    return { ctx, app: createApp(ctx, SERVER_AREAS) };
   };
   let current = build(database);
   return {
@@ -118,7 +118,7 @@ export async function deviceView(db: RepwiseDb): Promise<Record<string, unknown[
  */
 export async function expectedView(db: Db, viewer: Viewer, space: string, window: SyncWindow): Promise<Record<string, unknown[]>> {
   const view: Record<string, unknown[]> = { profile: [viewer.profile] };
-  for (const t of SYNCED_TABLES) {
+  for (const t of SERVER_AREAS.tables) {
     const conds = [eq(t.space, space), isNull(t.deletedAt)];
     if (viewer.user.role !== 'trainer') conds.push(t.clientFilter(viewer.clientIds));
     // A row addressed to one user (a notification) is theirs alone, whatever the role.

@@ -6,6 +6,7 @@ import { DAY_MS } from '../../domain/protocol/window';
 import { authenticateToken } from '../../server/auth/tokens';
 import type { AuthUser } from '../../server/context';
 import { weightLogs } from '../../server/db/schema';
+import { SERVER_AREAS } from '../../server/areas';
 import { pull } from '../../server/replication/pull';
 import { DB_KINDS } from '../helpers/databases';
 import { startBackend, type Backend } from './sync-harness';
@@ -28,7 +29,7 @@ describe.each(DB_KINDS)('sync window on %s', (kind) => {
   async function pullAll(user: AuthUser, clientId: string, cursor: string | null, now: Date, pageSize?: number) {
     const changes: Change[] = [];
     for (;;) {
-      const page: PullResponse = await pull(backend.ctx.db, user, { deviceId: clientId, cursor }, { now, pageSize });
+      const page: PullResponse = await pull(backend.ctx.db, SERVER_AREAS.tables, user, { deviceId: clientId, cursor }, { now, pageSize });
       changes.push(...page.changes);
       cursor = page.cursor;
       if (!page.hasMore) return { cursor, changes };

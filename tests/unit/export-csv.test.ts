@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../domain/constants';
 import { csvCell, csvLines, csvStyle } from '../../server/areas/export/csv';
+import { SERVER_AREAS } from '../../server/areas';
 import { exportParts, rowColumns } from '../../server/areas/export/parts';
 import { README_WORDS, readmeText } from '../../server/areas/export/readme';
 import type { Viewer } from '../../server/replication/viewer';
@@ -83,7 +84,7 @@ describe('export files', () => {
   });
 
   it('has words in README.txt for every file in every language', () => {
-    const files = exportParts({} as Db, viewer('trainer')).map((p) => p.file);
+    const files = exportParts({} as Db, SERVER_AREAS.tables, viewer('trainer')).map((p) => p.file);
     expect(files).toContain('exercise-sets');
     expect(files).toContain('subscription');
     expect(files).not.toContain('notifications');
@@ -97,7 +98,7 @@ describe('export files', () => {
   });
 
   it('gives a client no subscription files', () => {
-    const files = exportParts({} as Db, viewer('client')).map((p) => p.file);
+    const files = exportParts({} as Db, SERVER_AREAS.tables, viewer('client')).map((p) => p.file);
     expect(files).not.toContain('subscription');
     expect(files).toContain('payments');
   });

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { UserDto } from '../../../domain/auth';
 import type { Db } from '../../db/database';
 import { clients, users } from '../../db/schema';
+import { mealsEnabled } from '../../replication/people';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -72,23 +73,4 @@ async function companionOf(db: Db, user: Pick<UserRow, 'id' | 'role'>): Promise<
     return { companion_of: row?.of ?? null };
   }
   return {};
-}
-
-/** The Meals early-access switch (users.meals_enabled): a trainer's own; a client's is their (first) trainer's; admins have no Meals area. */
-export async function mealsEnabled(db: Db, user: Pick<UserRow, 'id' | 'role'>): Promise<boolean> {
-  if (user.role === 'admin') return false;
-  const trainerId =
-    user.role === 'trainer'
-      ? user.id
-      : (
-          await db
-            .select({ id: clients.trainerId })
-            .from(clients)
-            .where(and(eq(clients.userId, user.id), isNull(clients.deletedAt)))
-            .orderBy(clients.createdAt)
-            .limit(1)
-        )[0]?.id;
-  if (!trainerId) return true;
-  const [row] = await db.select({ on: users.mealsEnabled }).from(users).where(eq(users.id, trainerId)).limit(1);
-  return row?.on ?? true;
 }

@@ -1,10 +1,11 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '../../../domain/messages';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { clients } from '../../db/schema';
 import { Forbidden, NotFound, ValidationError } from '../../errors';
 import { assertTrainer } from '../../auth/actor';
+import { ownClientRecords } from '../../replication/people';
 
 export type ClientRecord = typeof clients.$inferSelect;
 
@@ -22,15 +23,6 @@ export async function liveClient(db: Db, actor: AuthUser, id: string, opts: { fo
   const [row] = opts.forUpdate ? await q.for('update') : await q;
   if (!row) throw new NotFound();
   return row;
-}
-
-/** The live client records linked to a client-role user, oldest first. */
-export async function ownClientRecords(db: Db, userId: string): Promise<{ id: string; trainerId: string }[]> {
-  return db
-    .select({ id: clients.id, trainerId: clients.trainerId })
-    .from(clients)
-    .where(and(eq(clients.userId, userId), isNull(clients.deletedAt)))
-    .orderBy(asc(clients.createdAt), asc(clients.id));
 }
 
 /**

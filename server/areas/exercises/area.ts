@@ -8,6 +8,7 @@ import { customizeExercise } from './commands/customize';
 import { deleteExercise } from './commands/delete';
 import { importExerciseBatches, importExercises } from './commands/import';
 import { updateExercise } from './commands/update';
+import { registerExerciseRoutes } from './routes';
 
 export const exercisesServer = defineServerArea({
   // A client sees the exercises their plans use (migration 0005 stamps them again when a use starts).
@@ -21,4 +22,5 @@ export const exercisesServer = defineServerArea({
   },
   // A big import file is sent as several importMany mutations in a row.
   batch: { 'exercise.importMany': importExerciseBatches },
+  routes: registerExerciseRoutes,
 });

@@ -1,5 +1,6 @@
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
+import type { SyncedTable } from '../../replication/tables';
 import { resolveViewer } from '../../replication/viewer';
 import { csvStyle } from './csv';
 import { exportParts } from './parts';
@@ -11,10 +12,10 @@ import { zipStream } from './zip';
  * downloaded. A trainer: their whole space; a client: what their client
  * records reach (the pull's own rules, server/replication/viewer.ts).
  */
-export async function exportData(db: Db, user: AuthUser, opts: { now?: Date; pageSize?: number } = {}) {
+export async function exportData(db: Db, tables: readonly SyncedTable[], user: AuthUser, opts: { now?: Date; pageSize?: number } = {}) {
   const at = opts.now ?? new Date();
   const viewer = await resolveViewer(db, user);
-  const parts = exportParts(db, viewer, { pageSize: opts.pageSize });
+  const parts = exportParts(db, tables, viewer, { pageSize: opts.pageSize });
   const csv = csvStyle(user.language);
   const readme = readmeText({ language: user.language, name: user.name, at, files: parts.map((p) => p.file), csv });
   return {

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { entityNamed } from '../../../domain/entities';
 import type { Db } from '../../db/database';
 import { subscriptionEvents, subscriptions } from '../../db/schema';
-import { SYNCED_TABLES } from '../../replication/areas';
 import type { SyncedTable } from '../../replication/tables';
 import type { Viewer } from '../../replication/viewer';
 
@@ -136,14 +135,14 @@ function subscriptionParts(db: Db, trainerId: string): ExportPart[] {
 }
 
 /** Every file of a user's export, in the order the zip holds them. */
-export function exportParts(db: Db, viewer: Viewer, opts: { pageSize?: number } = {}): ExportPart[] {
+export function exportParts(db: Db, tables: readonly SyncedTable[], viewer: Viewer, opts: { pageSize?: number } = {}): ExportPart[] {
   const pageSize = opts.pageSize ?? EXPORT_PAGE_SIZE;
   const profile: ExportPart = {
     file: 'profile',
     columns: Object.keys(viewer.profile),
     pages: () => once(async () => [{ ...viewer.profile }]),
   };
-  const synced = SYNCED_TABLES.filter((t) => !NOT_EXPORTED.has(t.name)).map(
+  const synced = tables.filter((t) => !NOT_EXPORTED.has(t.name)).map(
     (t): ExportPart => ({
       file: kebab(t.name),
       columns: rowColumns(entityNamed(t.name)!.row),

@@ -4,12 +4,13 @@ import { ErrorBody } from '../../../domain/auth';
 import { MESSAGES } from '../../../domain/messages';
 import { enforceLimit } from '../../auth/rate-limit';
 import type { HonoEnv } from '../../context';
+import type { ServerAreas } from '../../replication/area';
 import { exportData } from './export';
 import { json, route } from '../../http/route';
 
 /*
  * GET /api/export: the caller's data as a zip of JSON and CSV files with a
- * README.txt (server/export/). Streamed as it is made, so it has no
+ * README.txt (server/areas/export/). Streamed as it is made, so it has no
  * Content-Length; the app shows the bytes received.
  */
 
@@ -25,10 +26,10 @@ const exportRoute = route(['trainer', 'client'], {
   },
 });
 
-export function registerExportRoutes(app: OpenAPIHono<HonoEnv>) {
+export function registerExportRoutes(app: OpenAPIHono<HonoEnv>, areas: ServerAreas) {
   app.openapi(exportRoute, async (c) => {
     await enforceLimit(c.var.ctx, 'exportsPerUser', c.var.user.id);
-    const { filename, stream } = await exportData(c.var.ctx.db, c.var.user);
+    const { filename, stream } = await exportData(c.var.ctx.db, areas.tables, c.var.user);
     return c.body(stream, 200, {
       'Content-Type': 'application/zip',
       'Content-Disposition': `attachment; filename="${filename}"`,

@@ -9,6 +9,7 @@ import { assignMealPlan, createMealPlan, deleteMealPlan, updateMealPlan } from '
 import { createMeal, deleteMeal, updateMeal } from './commands/meals';
 import { addMealPlanMeal, removeMealPlanMeal, updateMealPlanMeal } from './commands/pivots';
 import { toCustomMealRow, toIngredientRow, toMealLogRow, toMealPlanMealRow, toMealPlanRow, toMealRow } from './row';
+import { registerMealRoutes } from './routes';
 
 export const mealsServer = defineServerArea({
   tables: {
@@ -41,4 +42,5 @@ export const mealsServer = defineServerArea({
     'mealLog.update': updateMealLog,
     'mealLog.delete': deleteMealLog,
   },
+  routes: registerMealRoutes,
 });

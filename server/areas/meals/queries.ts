@@ -7,7 +7,7 @@ import { ingredientFacts, type IngredientResolver, type OwnIngredient } from '..
 import { ingredientResolver, shippedIngredient } from '../../../domain/meals/shipped';
 import { instantAt, localDateOf } from '../../../domain/meals/local-day';
 import { searchIngredients, type IngredientHit } from '../../../domain/meals/search';
-import { ownClientRecords } from '../clients/access';
+import { ownClientRecords } from '../../replication/people';
 import { mealRowAccess } from './access';
 import { visibleIngredients } from './commands/ingredients';
 import { liveMealPlan, mealPlanTree } from './commands/meal-plans';

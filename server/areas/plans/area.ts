@@ -8,6 +8,7 @@ import { assignPlan, duplicatePlan } from './commands/copy';
 import { createPlan } from './commands/create';
 import { deletePlan } from './commands/delete';
 import { updatePlan } from './commands/update';
+import { registerPlanRoutes } from './routes';
 
 export const plansServer = defineServerArea({
   tables: {
@@ -32,4 +33,5 @@ export const plansServer = defineServerArea({
     'blockExercise.setTargets': setBlockExerciseTargets,
     'blockExercise.editSets': editBlockExerciseSets,
   },
+  routes: registerPlanRoutes,
 });

@@ -1,7 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
-import { liveClient, ownClientRecords } from '../clients/access';
+import { liveClient } from '../clients/access';
+import { ownClientRecords } from '../../replication/people';
 import {
   addExerciseToClientPlan,
   assignTemplate,

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { clients, trainingPlans } from '../../db/schema';
 import { Forbidden, NotFound } from '../../errors';
-import { ownClientRecords } from '../clients/access';
+import { ownClientRecords } from '../../replication/people';
 
 /** A table of the sessions area: its space and client_ids columns. */
 interface SessionsTable {

@@ -5,6 +5,7 @@ import { serverTable } from '../../replication/tables';
 import { answerOccurrenceCommand, cancelOccurrence, deleteException, editOccurrence } from './commands/occurrences';
 import { answerSeriesCommand, createSeries, deleteSeries, splitSeries, updateSeries } from './commands/series';
 import { answerSession, createSession, deleteSession, makeSessionRecurring, progressSessionCommand, updateSession } from './commands/sessions';
+import { registerSessionRoutes } from './routes';
 
 export const sessionsServer = defineServerArea({
   tables: {
@@ -29,4 +30,5 @@ export const sessionsServer = defineServerArea({
     'occurrence.answer': answerOccurrenceCommand,
     'exception.delete': deleteException,
   },
+  routes: registerSessionRoutes,
 });

@@ -44,6 +44,9 @@ export const subscriptions = pgTable(
   ],
 );
 
+/** A subscription as stored: the token lookup, the sync cache and the access rules read it. */
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
 export const SUBSCRIPTION_EVENT_KINDS = [
   'checkout_started',
   'checkout_completed',

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { WeightLogRow } from '../../../domain/protocol/rows';
 import type { Db } from '../../db/database';
 import { clients, weightLogs } from '../../db/schema';
-import { ownClientRecords } from '../clients/access';
+import { ownClientRecords } from '../../replication/people';
 import { NotFound } from '../../errors';
 import { toWeightLogRow } from './row';
 

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import { clients, exercises, planBlocks, trainingSessions } from '../../db/schema';
 import { Forbidden, NotFound, ValidationError } from '../../errors';
 import { toSessionRow } from '../sessions/row';
-import { ownClientRecords } from '../clients/access';
+import { ownClientRecords } from '../../replication/people';
 import { sessionsReadable } from '../sessions/access';
 
 /*

@@ -6,6 +6,7 @@ import { toExerciseLogRow, toSetRow } from './row';
 import { createSet, createSets, deleteSet, updateSet } from './commands/sets';
 import { recordWorkout } from './commands/record';
 import { startWorkout } from './commands/start';
+import { registerExerciseLogRoutes } from './routes';
 
 export const workoutsServer = defineServerArea({
   tables: {
@@ -24,4 +25,5 @@ export const workoutsServer = defineServerArea({
   },
   // A workout logged offline comes back as runs of set.create, one run per exercise.
   batch: { 'set.create': createSets },
+  routes: registerExerciseLogRoutes,
 });

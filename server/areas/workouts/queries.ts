@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { StoredExerciseLogRow, StoredSetRow } from '../../../domain/workouts/entity';
 import { logsReadable } from './access';
-import { ownClientRecords } from '../clients/access';
+import { ownClientRecords } from '../../replication/people';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { clients, exerciseLogs, exerciseSets } from '../../db/schema';

@@ -1,6 +1,7 @@
 import { v5 as uuidv5 } from 'uuid';
 import { PROTOCOL_VERSION } from '../../../domain/protocol/protocol';
 import type { AppContext, AuthUser } from '../../context';
+import { SERVER_AREAS } from '../../areas';
 import { push } from '../../replication/push';
 
 /** Fixed, so every start names the same rows and devices: the seed is the same each time. */
@@ -32,7 +33,7 @@ export interface DemoPart {
  * Append to a device's list to extend it; never reorder it.
  */
 export async function pushAs(s: DemoSeed, actor: AuthUser, device: string, mutations: { name: string; args: unknown }[]): Promise<void> {
-  const res = await push(s.ctx, actor, {
+  const res = await push(s.ctx, SERVER_AREAS, actor, {
     protocolVersion: PROTOCOL_VERSION,
     deviceId: demoId(`device:${device}`),
     mutations: mutations.map((m, i) => ({ id: i + 1, name: m.name, args: m.args })),

@@ -5,7 +5,8 @@ import { DEFAULT_EARLY_ADOPTER_PLACES, STANDARD_PRICE_MINOR } from '../../../../
 import type { Db } from '../../../db/database';
 import { platformSettings, subscriptionEvents, subscriptions, SUBSCRIPTION_ACTORS, SUBSCRIPTION_EVENT_KINDS } from '../../../db/schema';
 
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
+import type { SubscriptionRow } from '../../../db/schema';
+export type { SubscriptionRow };
 
 export async function findSubscription(db: Db, trainerId: string): Promise<SubscriptionRow | undefined> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.trainerId, trainerId)).limit(1);

@@ -3,7 +3,7 @@ import type { WorkoutStartArgs } from '../../../../domain/workouts/mutations';
 import type { TrainingSessionRow } from '../../../../domain/sessions/rows';
 import { WORKOUT_MESSAGES as WM } from '../../../../domain/workouts/messages';
 import { soloWorkoutSession } from '../../../../domain/workouts/writes';
-import { ownClientRecords } from '../../clients/access';
+import { ownClientRecords } from '../../../replication/people';
 import { sessionsReadable } from '../../sessions/access';
 import type { AuthUser } from '../../../context';
 import type { Db } from '../../../db/database';
