@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../sync-status/useLocale';
 import type { AdminAction } from './api';
 import { actionText, when } from './labels';
+import { EmailText } from '../../ui/EmailText';
 
 /** Admin actions, newest first: who did what to whom, and when. */
 export function ActionLog({ actions }: { actions: AdminAction[] }) {
@@ -14,7 +15,7 @@ export function ActionLog({ actions }: { actions: AdminAction[] }) {
         <li key={a.id}>
           <span className="admin-log-what">{actionText(t, a)}</span>
           <span className="admin-log-meta">
-            {a.actor_email} · <time dateTime={a.at}>{when(a.at, locale, true)}</time>
+            <EmailText email={a.actor_email} /> · <time dateTime={a.at}>{when(a.at, locale, true)}</time>
           </span>
         </li>
       ))}

@@ -8,6 +8,7 @@ import { Pager } from './Pager';
 import { QueryStatus } from './QueryStatus';
 import { useAdminQuery } from './useAdminQuery';
 import { useListParams } from './useListParams';
+import { EmailText } from '../../ui/EmailText';
 
 /** /admin/clients: clients across every trainer, searched by client or trainer, paged by the server. */
 export function AdminClients() {
@@ -47,7 +48,7 @@ export function AdminClients() {
                   {query.data.data.map((c) => (
                     <tr key={c.id}>
                       <td>{c.name}</td>
-                      <td className="admin-muted col-wide">{c.email ?? '—'}</td>
+                      <td className="admin-muted col-wide">{c.email ? <EmailText email={c.email} /> : '—'}</td>
                       <td>
                         <Link to={`/admin/trainer/${c.trainer_id}`}>{c.trainer_name}</Link>
                       </td>

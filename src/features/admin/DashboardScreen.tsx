@@ -8,6 +8,7 @@ import { adminApi, TRAINER_STATUSES } from './api';
 import { when } from './labels';
 import { QueryStatus } from './QueryStatus';
 import { useAdminQuery } from './useAdminQuery';
+import { EmailText } from '../../ui/EmailText';
 
 /** /admin: how the platform is doing, at a glance. */
 export function AdminDashboard() {
@@ -67,7 +68,9 @@ export function AdminDashboard() {
                   {d.trials_ending.map((tr) => (
                     <li key={tr.id}>
                       <Link to={`/admin/trainer/${tr.id}`}>{tr.name}</Link>
-                      <span className="admin-muted">{tr.email}</span>
+                      <span className="admin-muted">
+                        <EmailText email={tr.email} />
+                      </span>
                       <span>{t('admin.dashboard.endsOn', { date: when(tr.trial_ends_at, locale) })}</span>
                     </li>
                   ))}

@@ -17,6 +17,7 @@ import { adminApi, type TrainerDetail } from './api';
 import { StatusBadge, when } from './labels';
 import { QueryStatus } from './QueryStatus';
 import { useAdminQuery } from './useAdminQuery';
+import { EmailText } from '../../ui/EmailText';
 
 /** /admin/trainer/{id}: who the trainer is, where their subscription stands, and what an admin may change. */
 export function AdminTrainerDetail() {
@@ -33,7 +34,11 @@ export function AdminTrainerDetail() {
       </p>
       <header className="page-header">
         <h1 className="page-title">{tr?.name ?? t('admin.trainer.title')}</h1>
-        {tr ? <p className="page-lead">{tr.email}</p> : null}
+        {tr ? (
+          <p className="page-lead">
+            <EmailText email={tr.email} />
+          </p>
+        ) : null}
       </header>
       <QueryStatus query={query} />
       {tr ? <TrainerBody tr={tr} onChanged={query.reload} /> : null}

@@ -9,6 +9,7 @@ import { Pager } from './Pager';
 import { QueryStatus } from './QueryStatus';
 import { useAdminQuery } from './useAdminQuery';
 import { useListParams } from './useListParams';
+import { EmailText } from '../../ui/EmailText';
 
 const isSort = (v: string | null): v is TrainerSort => (TRAINER_SORTS as readonly string[]).includes(v ?? '');
 
@@ -77,9 +78,13 @@ export function AdminTrainers() {
                     <tr key={tr.id}>
                       <td>
                         <Link to={`/admin/trainer/${tr.id}`}>{tr.name}</Link>
-                        <span className="admin-muted admin-phone-only">{tr.email}</span>
+                        <span className="admin-muted admin-phone-only">
+                          <EmailText email={tr.email} />
+                        </span>
                       </td>
-                      <td className="admin-muted col-wide">{tr.email}</td>
+                      <td className="admin-muted col-wide">
+                        <EmailText email={tr.email} />
+                      </td>
                       <td>
                         <StatusBadge status={tr.status} disabled={!!tr.disabled_at} />
                       </td>

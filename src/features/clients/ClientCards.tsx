@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ClientRow } from '../../db';
+import { EmailText } from '../../ui/EmailText';
 import { ChevronRightIcon } from '../../ui/icons';
 import { PendingBadge } from '../sync-status/PendingBadge';
 import { useLocale } from '../sync-status/useLocale';
@@ -35,7 +36,11 @@ export function ClientCards({
             <Link to={`/trainer/clients/${c.id}`} className="client-card" data-client-row onKeyDown={onRowKeyDown}>
               <span className="client-card-main">
                 <span className="client-card-name">{c.name}</span>
-                {c.email ? <span className="client-card-email">{c.email}</span> : null}
+                {c.email ? (
+                  <span className="client-card-email">
+                    <EmailText email={c.email} />
+                  </span>
+                ) : null}
                 <span className="client-card-meta">
                   <StatusBadge status={c.status} />
                   <InvitationBadge client={c} />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ClientRow } from '../../db';
 import { formatNumber } from '../../i18n/format';
+import { EmailText } from '../../ui/EmailText';
 import { useLocale } from '../sync-status/useLocale';
 import { goalLabel, rateLabel } from './labels';
 
@@ -11,7 +12,16 @@ export function ClientOverview({ client: c }: { client: ClientRow }) {
   const none = <span className="fact-none">{t('clients.detail.notSet')}</span>;
   const text = (v: string | null | undefined) => (v ? v : none);
   const facts: [string, React.ReactNode][] = [
-    [t('clients.form.email'), c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : none],
+    [
+      t('clients.form.email'),
+      c.email ? (
+        <a href={`mailto:${c.email}`}>
+          <EmailText email={c.email} />
+        </a>
+      ) : (
+        none
+      ),
+    ],
     [t('clients.form.goal'), c.goal ? goalLabel(t, c.goal) : none],
     [t('clients.form.age'), c.age === null ? none : t('clients.detail.years', { age: c.age })],
     [t('clients.form.heightCm'), c.heightCm === null ? none : formatNumber(c.heightCm, locale, 1)],

@@ -82,7 +82,9 @@ export function ClientTable({ clients, pending, counts, sort, dir, onSort, owed 
                 <td>
                   <StatusBadge status={c.status} />
                 </td>
-                <td className="cell-goal">{c.goal ? goalLabel(t, c.goal) : ''}</td>
+                <td className="cell-goal" title={c.goal ? goalLabel(t, c.goal) : undefined}>
+                  {c.goal ? goalLabel(t, c.goal) : ''}
+                </td>
                 <td className="num" title={t('clients.plansValue', { training: n.training, meal: n.meal })}>
                   {n.training + n.meal}
                 </td>
