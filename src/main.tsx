@@ -14,6 +14,7 @@ import { registerServiceWorker } from './pwa/register';
 import './app/layouts/AppShell';
 import { startSyncEarly } from './sync-session/startEarly';
 import { startTheme } from './theme/theme';
+import { trackInputModality } from './ui/inputModality';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
@@ -23,6 +24,7 @@ import './styles/landing.css';
 
 // Theme and language are set before the first render, so nothing flashes (the CSP forbids an inline head script).
 startTheme();
+trackInputModality();
 const route = classifyPath(window.location.pathname);
 const language = route.kind === 'landing' && route.locale ? route.locale : initialLanguage();
 
