@@ -4,11 +4,11 @@ import type { SetTarget, TrackingField } from '../../../domain/exercises/trackin
 import type { SetEdit } from '../../../domain/plans/targets';
 import { SETS_MAX } from '../../../domain/plans/blocks';
 import { translateMessage } from '../../i18n/translateMessage';
+import { useLanguage } from '../exercises/hooks';
 import { trackingLabel, trackingShort } from '../exercises/labels';
 import { InlineInput } from './InlineInput';
 import { cellEdit } from './setEdits';
-
-const show = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+import { formatTargetInput } from './targetInput';
 
 /**
  * The targets of one block exercise, set by set, edited in place (ux: "set
@@ -30,6 +30,7 @@ export function SetTable({
   onEdit: (edit: SetEdit) => void;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const commit = (index: number, field: TrackingField) => (draft: string) => {
@@ -76,7 +77,7 @@ export function SetTable({
                       aria-label={t('plans.sets.cellLabel', { set: i + 1, field: trackingLabel(t, f) })}
                       aria-invalid={error ? true : undefined}
                       title={error}
-                      value={show(target[f])}
+                      value={formatTargetInput(target[f], language)}
                       onCommit={commit(i, f)}
                     />
                     {error ? <span className="pe-cell-error" role="alert">{error}</span> : null}
