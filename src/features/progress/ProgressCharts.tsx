@@ -12,6 +12,10 @@ const activeDot = { r: 5 };
 // Rounded tops only while bars are wide enough to show them; a rounded path costs far more to build than a rectangle.
 const barRadius: [number, number, number, number] = [3, 3, 0, 0];
 const barCursor = { fill: 'var(--color-border)', opacity: 0.4 };
+// The first and last sessions' bars are centred on the ends of a time axis: without room there, half of the
+// first bar lay over the y-axis labels and half of the last was cut off. Half the widest bar, and a gap.
+const barMaxSize = 24;
+const barAxisPadding = { left: barMaxSize / 2 + 6, right: barMaxSize / 2 + 6 };
 const tooltipStyle = { background: 'var(--color-surface)', border: '1px solid var(--color-border)', borderRadius: 8, color: 'var(--color-text)' };
 
 /**
@@ -40,7 +44,9 @@ export default memo(function ProgressCharts({ sessions }: { sessions: readonly S
       volume: (v: unknown) => [`${formatKg(Number(v), locale)} kg`, t('progress.volume')] as [string, string],
     };
   }, [locale, t]);
-  const xAxis = <XAxis dataKey="t" type="number" scale="time" domain={['dataMin', 'dataMax']} tickFormatter={f.day} stroke="var(--color-border-strong)" tick={axisTick} minTickGap={24} />;
+  const xAxis = (padding?: typeof barAxisPadding) => (
+    <XAxis dataKey="t" type="number" scale="time" domain={['dataMin', 'dataMax']} padding={padding} tickFormatter={f.day} stroke="var(--color-border-strong)" tick={axisTick} minTickGap={24} />
+  );
   if (data.length < 2) return <p className="progress-chart-empty">{t('progress.tracker.oneMore')}</p>;
   return (
     <div className="progress-charts">
@@ -50,7 +56,7 @@ export default memo(function ProgressCharts({ sessions }: { sessions: readonly S
           <ResponsiveContainer width="100%" height={200}>
             <LineChart data={data} margin={margin}>
               <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
-              {xAxis}
+              {xAxis()}
               <YAxis domain={['auto', 'auto']} width={44} tickFormatter={f.kg} stroke="var(--color-border-strong)" tick={axisTick} />
               <Tooltip contentStyle={tooltipStyle} labelFormatter={f.label} formatter={f.e1rm} />
               <Line
@@ -73,10 +79,10 @@ export default memo(function ProgressCharts({ sessions }: { sessions: readonly S
           <ResponsiveContainer width="100%" height={200}>
             <BarChart data={data} margin={margin}>
               <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
-              {xAxis}
+              {xAxis(barAxisPadding)}
               <YAxis width={52} tickFormatter={f.kg} stroke="var(--color-border-strong)" tick={axisTick} />
               <Tooltip contentStyle={tooltipStyle} cursor={barCursor} labelFormatter={f.label} formatter={f.volume} />
-              <Bar dataKey="volume" fill="var(--color-primary)" radius={data.length <= 60 ? barRadius : undefined} maxBarSize={24} isAnimationActive={false} />
+              <Bar dataKey="volume" fill="var(--color-primary)" radius={data.length <= 60 ? barRadius : undefined} maxBarSize={barMaxSize} isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>
         </figure>
