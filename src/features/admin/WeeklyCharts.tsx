@@ -3,6 +3,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContai
 import { formatDate, formatNumber } from '../../i18n/format';
 import { useLocale } from '../sync-status/useLocale';
 import type { Analytics } from './api';
+import { SECOND_LINE_DASH, SERIES_COLOURS } from './chartSeries';
 
 /** The weekly charts of /admin/analytics (recharts: a chunk loaded by this screen only). */
 export default function WeeklyCharts({ weeks }: { weeks: Analytics['weeks'] }) {
@@ -25,8 +26,8 @@ export default function WeeklyCharts({ weeks }: { weeks: Analytics['weeks'] }) {
               <YAxis allowDecimals={false} tick={tick} tickFormatter={num} />
               <Tooltip formatter={num} contentStyle={{ background: 'var(--color-surface)', border: '1px solid var(--color-border)' }} />
               <Legend />
-              <Bar dataKey="signups" name={t('admin.analytics.signups')} fill="var(--color-primary)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
-              <Bar dataKey="active_trainers" name={t('admin.analytics.activeTrainers')} fill="var(--color-info)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+              <Bar dataKey="signups" name={t('admin.analytics.signups')} fill={SERIES_COLOURS[0]} radius={[4, 4, 0, 0]} isAnimationActive={false} />
+              <Bar dataKey="active_trainers" name={t('admin.analytics.activeTrainers')} fill={SERIES_COLOURS[1]} radius={[4, 4, 0, 0]} isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>
         </div>
@@ -43,8 +44,8 @@ export default function WeeklyCharts({ weeks }: { weeks: Analytics['weeks'] }) {
               <YAxis allowDecimals={false} tick={tick} tickFormatter={num} />
               <Tooltip formatter={num} contentStyle={{ background: 'var(--color-surface)', border: '1px solid var(--color-border)' }} />
               <Legend />
-              <Line type="monotone" dataKey="workouts" name={t('admin.analytics.workouts')} stroke="var(--color-primary)" strokeWidth={2} dot={false} isAnimationActive={false} />
-              <Line type="monotone" dataKey="meals" name={t('admin.analytics.meals')} stroke="var(--color-success)" strokeWidth={2} dot={false} isAnimationActive={false} />
+              <Line type="monotone" dataKey="workouts" name={t('admin.analytics.workouts')} stroke={SERIES_COLOURS[0]} strokeWidth={2} dot={false} isAnimationActive={false} />
+              <Line type="monotone" dataKey="meals" name={t('admin.analytics.meals')} stroke={SERIES_COLOURS[1]} strokeWidth={2} strokeDasharray={SECOND_LINE_DASH} dot={false} isAnimationActive={false} />
             </LineChart>
           </ResponsiveContainer>
         </div>
