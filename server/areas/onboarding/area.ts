@@ -3,7 +3,7 @@ import { defineServerArea } from '../../replication/area';
 import { serverTable } from '../../replication/tables';
 import { completeStepCommand, setStateCommand } from './commands/commands';
 import { toOnboardingRow } from './row';
-import { registerOnboardingRoutes } from '../../http/onboarding';
+import { registerOnboardingRoutes } from './routes';
 
 export const onboardingServer = defineServerArea({
   tables: { onboarding: serverTable(onboarding, toOnboardingRow) },

@@ -1,14 +1,15 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { ErrorBody } from '../../domain/auth';
-import { MESSAGES } from '../../domain/messages';
-import { emptyOnboarding, type OnboardingRow } from '../../domain/onboarding/entity';
-import { CALLER_SOURCES, checklist, nextStep, ONBOARDING_STEPS, onboardingPercent, STEP_LINKS, STEP_SOURCES } from '../../domain/onboarding/steps';
-import { completeStepCommand, readOnboarding, setStateCommand } from '../commands/onboarding/commands';
-import { toOnboardingRow } from '../commands/onboarding/row';
-import type { HonoEnv } from '../context';
-import { write } from '../replication/write';
-import { body, json, route } from './route';
+import { ErrorBody } from '../../../domain/auth';
+import { MESSAGES } from '../../../domain/messages';
+import { emptyOnboarding } from '../../../domain/onboarding/empty';
+import type { OnboardingRow } from '../../../domain/onboarding/entity';
+import { CALLER_SOURCES, checklist, nextStep, ONBOARDING_STEPS, onboardingPercent, STEP_LINKS, STEP_SOURCES } from '../../../domain/onboarding/steps';
+import { completeStepCommand, readOnboarding, setStateCommand } from './commands/commands';
+import { toOnboardingRow } from './row';
+import type { HonoEnv } from '../../context';
+import { write } from '../../replication/write';
+import { body, json, route } from '../../http/route';
 
 /** Spec §3 Onboarding as the REST API shows it, with the progress (spec §4: completed/9, rounded). */
 const OnboardingDto = z.object({
