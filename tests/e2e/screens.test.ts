@@ -16,7 +16,9 @@ import { demoId } from './shots/routes';
  */
 const env = appAndBrowserForFile({ demo: true });
 const all = process.env.SHOTS === 'all';
-const visits = all ? allVisits() : sampledVisits();
+// SHOTS_ROUTES: only these router patterns (comma-separated), e.g. to see a fix at every combination.
+const only = process.env.SHOTS_ROUTES?.split(',').map((p) => p.trim());
+const visits = (all ? allVisits() : sampledVisits()).filter((v) => !only || only.includes(v.route.pattern));
 
 beforeAll(() => startReport(all ? 'Every screen, every combination' : 'Every screen, the CI sample'));
 

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRICE_EUR_PER_MONTH, REFUND_WINDOW_DAYS, TRIAL_DAYS, type Locale } from '../../../domain/constants';
 import { formatMoney } from '../../i18n/format';
@@ -22,10 +23,14 @@ export const COMPARISON_ROWS = ROWS.filter((r) => r.feature === null || shipped.
 export function ComparisonTable({ name, locale }: { name: string; locale: Locale }) {
   const { t } = useTranslation();
   const values = { name, price: formatMoney(PRICE_EUR_PER_MONTH, locale, 'EUR'), trial: TRIAL_DAYS, refund: REFUND_WINDOW_DAYS };
+  const titleId = useId();
   return (
     <div className="landing-container compare">
-      <h2 className="section-title">{t('landing.alternatives.table.title')}</h2>
-      <div className="compare-scroll">
+      <h2 className="section-title" id={titleId}>
+        {t('landing.alternatives.table.title')}
+      </h2>
+      {/* On a phone the table scrolls sideways inside this box: focusable, so a keyboard can scroll it too (axe scrollable-region-focusable). */}
+      <div className="compare-scroll" tabIndex={0} role="region" aria-labelledby={titleId}>
         <table className="compare-table">
           <caption>{t('landing.alternatives.table.caption', values)}</caption>
           <thead>
