@@ -7,7 +7,8 @@ import './entry.css';
 /**
  * One session on the calendar: a focusable button carrying the ids the
  * tests and the deep link use, in its client's colour, the client's name
- * first (initials where the chip is narrow), styled by approval (pending:
+ * first (initials where the chip is narrow; a time grid's place already
+ * says the time), then time and title, styled by approval (pending:
  * dashed outline, declined: struck through and muted, approved: solid) and
  * progress (a mark before the time).
  */
@@ -67,17 +68,16 @@ export function EntryButton({ entry, time, who, status, compact, style, draggabl
       }}
       onPointerDown={onPointerDown ? (e) => onPointerDown(e, entry) : undefined}
     >
-      <span className="cal-entry-line">
-        <span className="cal-entry-time">{time}</span>{' '}
-        <span className="cal-entry-who">
-          {who.group ? <UsersIcon size={12} className="cal-entry-group-icon" aria-hidden="true" /> : null}
-          <span className="cal-entry-name">{who.name}</span>
-          <span className="cal-entry-initials" aria-hidden="true">
-            {who.initials}
-          </span>
+      <span className="cal-entry-who">
+        {who.group ? <UsersIcon size={12} className="cal-entry-group-icon" aria-hidden="true" /> : null}
+        <span className="cal-entry-name">{who.name}</span>
+        <span className="cal-entry-initials" aria-hidden="true">
+          {who.initials}
         </span>
+      </span>{' '}
+      <span className="cal-entry-meta">
+        <span className="cal-entry-time">{time}</span> <span className="cal-entry-title">{entry.title}</span>
       </span>
-      <span className="cal-entry-title">{entry.title}</span>
       <span className="visually-hidden">, {status}</span>
     </button>
   );

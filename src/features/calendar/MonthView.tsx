@@ -65,7 +65,7 @@ export function MonthView({ grid, buckets, today, locale, perDay, whoOf, statusO
                   {Number(date.slice(8, 10))}
                 </button>
                 {shown.map((p) => (
-                  <EntryButton key={p.entry.sessionId ?? `${p.entry.seriesId}|${p.entry.occurrenceDate}`} entry={p.entry} time={p.time} who={whoOf(p.entry)} status={statusOf(p.entry)} readOnly={isRemote(p.entry)} compact onOpen={onOpen} />
+                  <EntryButton key={p.entry.sessionId ?? `${p.entry.seriesId}|${p.entry.occurrenceDate}`} entry={p.entry} time={p.time} who={whoOf(p.entry)} status={statusOf(p.entry)} readOnly={isRemote(p.entry)} onOpen={onOpen} />
                 ))}
                 {rest > 0 ? (
                   <button type="button" className="cal-month-more" onClick={() => onShowDay(date)}>

@@ -13,6 +13,8 @@ import './time-grid.css';
 export const HOUR_PX = 48;
 const MIN_PX = HOUR_PX / 60;
 const DRAG_THRESHOLD_PX = 5;
+/** Room above the opening hour, so its label (centred on the line) shows whole. */
+const OPEN_MARGIN_PX = 10;
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 export interface TimeGridProps {
@@ -71,7 +73,7 @@ export function TimeGrid({ view, days, buckets, today, nowMin, locale, whoOf, st
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    const top = Math.round(opening * MIN_PX);
+    const top = Math.max(0, Math.round(opening * MIN_PX) - OPEN_MARGIN_PX);
     let shown = false;
     const apply = () => {
       const visible = el.clientHeight > 0;

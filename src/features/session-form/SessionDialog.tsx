@@ -23,6 +23,7 @@ import { useBrowserOnline } from '../sync-status/useBrowserOnline';
 import { ClientPicker } from './ClientPicker';
 import { checkValues, createValues, entryValues, QUICK_DURATIONS, suggestedTitle, withClients, withDate, withType, type FormErrors, type SessionFormValues } from './form';
 import { allScopeAllowed, createPlan, deletePlan, editPlan, isSeriesOccurrence, lockedFields, needsReapproval, thisScopeAllowed, type MutationStep, type Scope } from './plan';
+import { OverlapWarning } from './OverlapWarning';
 import { RecurrenceEditor } from './RecurrenceEditor';
 import { ScopeChoice } from './ScopeChoice';
 import './session-form.css';
@@ -319,6 +320,9 @@ export function SessionDialog({ open, onOpenChange, create, entry }: SessionDial
                 />
               ) : null}
               {v.repeat && errors.repeat ? <p className="field-error">{err(errors.repeat)}</p> : null}
+
+              {/* Before saving: what the session, or each of a new series' sessions, overlaps (a warning; saving stays allowed). */}
+              <OverlapWarning fields={fields} recurrence={fields && v.repeat && !entry?.seriesId ? fields.recurrence : null} entry={entry} now={now} />
 
               <TextAreaField label={t('sessionForm.notes')} rows={3} value={v.notes} error={err(errors.notes)} onChange={(e) => set({ notes: e.target.value })} />
             </div>
