@@ -2,31 +2,17 @@ import type { SyncTableName } from '../../domain/protocol/tables';
 import { deriveSyncStatus, type SyncStatus } from '../status';
 import { INITIAL_NET } from '../meta';
 import type { RepwiseDb } from './schema';
-import type { ClientRow, ProfileRow, RejectedMutation, SyncNetState, SyncNoticeRow, WeightLogRow } from './types';
+import type { ProfileRow, RejectedMutation, SyncNetState, SyncNoticeRow } from './types';
 
 /**
- * The reads screens use, as plain async functions over the device's
- * database. hooks.ts wraps each in a live query; tests call them directly.
+ * The sync layer's reads the screens use (profile, pending marks, sync
+ * state, needs attention), as plain async functions over the device's
+ * database; src/db/hooks.ts wraps each in a live query. An area's reads live
+ * with its screens (src/features/<area>, src/db).
  */
 
 export async function profileOf(db: RepwiseDb): Promise<ProfileRow | null> {
   return (await db.profile.toCollection().first()) ?? null;
-}
-
-/** Clients by name (case-insensitive). */
-export async function clientList(db: RepwiseDb): Promise<ClientRow[]> {
-  const rows = await db.clients.toArray();
-  return rows.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
-}
-
-export async function clientById(db: RepwiseDb, id: string): Promise<ClientRow | null> {
-  return (await db.clients.get(id)) ?? null;
-}
-
-/** A client's weight logs, newest first. */
-export async function weightLogsOf(db: RepwiseDb, clientId: string): Promise<WeightLogRow[]> {
-  const rows = await db.weightLogs.where('[clientId+loggedAt]').between([clientId, ''], [clientId, '\uffff']).toArray();
-  return rows.reverse();
 }
 
 /** Ids of rows with changes not yet confirmed by the server (the pending badge). */

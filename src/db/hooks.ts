@@ -5,8 +5,9 @@ import type { SyncStatus } from '../../replica/status';
 import { useUserDb } from './context';
 import { layerOf } from '../../replica/write/overlay';
 import { useOverlayHold } from './overlayHold';
-import { clientById, clientList, pendingCount, pendingIdsOf, profileOf, rejectedList, syncStatusOf, weightLogsOf, noticeList } from '../../replica/db/queries';
-import type { ClientRow, DownloadProgress, ProfileRow, RejectedMutation, WeightLogRow, SyncNoticeRow } from '../../replica/db/types';
+import { pendingCount, pendingIdsOf, profileOf, rejectedList, syncStatusOf, noticeList } from '../../replica/db/queries';
+import type { ClientRow, DownloadProgress, ProfileRow, RejectedMutation, SyncNoticeRow } from '../../replica/db/types';
+import { clientById, clientList } from './clients';
 
 /**
  * Live queries over the signed-in user's database: a screen re-renders when
@@ -23,14 +24,10 @@ export function useProfile(): ProfileRow | null | undefined {
 }
 
 /** Re-renders when this tab writes (its optimistic overlay changes). */
-function useOverlayVersion(db: ReturnType<typeof useUserDb>): number {
+export function useOverlayVersion(db: ReturnType<typeof useUserDb>): number {
   const layer = layerOf(db);
   return useSyncExternalStore(layer.subscribe, layer.getVersion, layer.getVersion);
 }
-
-const WEIGHT_LOGS: readonly SyncTableName[] = ['weightLogs'];
-
-const newestLogFirst = (a: WeightLogRow, b: WeightLogRow) => (a.loggedAt === b.loggedAt ? (a.id < b.id ? 1 : -1) : a.loggedAt < b.loggedAt ? 1 : -1);
 
 export function useClients(): ClientRow[] | undefined {
   const db = useUserDb();
@@ -40,23 +37,6 @@ export function useClients(): ClientRow[] | undefined {
 export function useClient(id: string | undefined): ClientRow | null | undefined {
   const db = useUserDb();
   return useLiveQuery(() => (id ? clientById(db, id) : null), [db, id]);
-}
-
-/** A client's weight logs, newest first. */
-export function useWeightLogs(clientId: string | null | undefined): WeightLogRow[] | undefined {
-  const db = useUserDb();
-  const layer = layerOf(db);
-  const read = useLiveQuery(async () => {
-    const commits = layer.commits;
-    return { commits, rows: clientId ? await weightLogsOf(db, clientId) : [] };
-  }, [db, clientId]);
-  const version = useOverlayVersion(db);
-  useOverlayHold(layer, WEIGHT_LOGS, read?.commits);
-  return useMemo(() => {
-    if (!read) return undefined;
-    layer.remember('weightLogs', read.rows);
-    return layer.merge('weightLogs', read.rows, read.commits, { include: (r) => r.clientId === clientId, compare: newestLogFirst });
-  }, [read, version, layer, clientId]);
 }
 
 /** Ids of rows of a table with unconfirmed changes (pending badge). */

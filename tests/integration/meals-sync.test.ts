@@ -6,7 +6,7 @@ import { makeMealPlanIdMap } from '../../domain/meals/copy';
 import type { MealLogCreateArgs } from '../../domain/meals/log-mutations';
 import { mealLogs, mealPlans } from '../../server/db/schema';
 import { DB_KINDS } from '../helpers/databases';
-import { autoPopulateOnDevice } from '../../replica/meal-day';
+import { autoPopulateOnDevice } from '../../src/features/meal-log/autoPopulateOnDevice';
 import { makeClient, makeTrainer } from './sync-fixtures';
 import { makeDevice, startBackend, type Backend, type Device } from './sync-harness';
 

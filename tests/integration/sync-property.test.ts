@@ -17,7 +17,7 @@ import { deviceView, expectedView, makeDevice, startBackend, type Backend, type 
 import { resolveViewer } from '../../server/replication/viewer';
 import { SET_TYPES, type SetType } from '../../domain/workouts/rows';
 import { codeOf, SyncModel, type ModelActor, type ModelSession } from './sync-model';
-import { autoPopulateOnDevice } from '../../replica/meal-day';
+import { autoPopulateOnDevice } from '../../src/features/meal-log/autoPopulateOnDevice';
 import { autoPopulatedLogId } from '../../domain/meals/auto-populate';
 
 /**

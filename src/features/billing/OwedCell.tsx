@@ -1,6 +1,6 @@
 import './billing.css';
 import { useTranslation } from 'react-i18next';
-import type { OwedFigure } from '../../../replica/billing';
+import type { OwedFigure } from './deviceBilling';
 import { useLocale } from '../sync-status/useLocale';
 import { money } from './format';
 

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { deviceAmountsOwed, deviceClientBilling, type DeviceClientBilling, type OwedFigure } from '../../../replica/billing';
+import { deviceAmountsOwed, deviceClientBilling, type DeviceClientBilling, type OwedFigure } from './deviceBilling';
 import { useUserDb } from '../../db';
 import { useEarlierBilling, type EarlierState } from './useEarlierBilling';
 

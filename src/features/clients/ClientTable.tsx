@@ -9,7 +9,7 @@ import { InvitationBadge, StatusBadge } from './Badges';
 import { NO_PLANS, type PlanCounts } from './hooks';
 import { goalLabel, rateLabel } from './labels';
 import { onRowKeyDown } from './rowKeys';
-import type { OwedFigure } from '../../../replica/billing';
+import type { OwedFigure } from '../billing/deviceBilling';
 import { OwedAmount } from '../billing/OwedCell';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import { autoPopulateOnDevice } from '../../../replica/meal-day';
+import { autoPopulateOnDevice } from './autoPopulateOnDevice';
 import { applyLocalMutation, applyLocalMutations, type RepwiseDb } from '../../db';
 import type { DayView } from './dayView';
 

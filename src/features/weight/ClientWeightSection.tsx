@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { usePendingIds, useWeightLogs } from '../../db';
+import { usePendingIds } from '../../db';
+import { useWeightLogs } from './useWeightLogs';
 import { Spinner } from '../../ui/Spinner';
 import { WeightChart } from './WeightChart';
 import { WeightList } from './WeightList';

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useProfile, useUserDb, useWeightLogs } from '../../db';
+import { useProfile, useUserDb } from '../../db';
+import { useWeightLogs } from './useWeightLogs';
 import type { WeightLogRow } from '../../db';
 
 /** The signed-in client's record id: undefined while loading, null until the first sync brought the profile. */

@@ -1,12 +1,12 @@
-import type { EarlierBilling } from '../domain/billing/earlier';
-import type { PaymentRow } from '../domain/billing/entity';
-import type { Minor } from '../domain/billing/money';
-import { clientBilling, type ClientBilling } from '../domain/billing/summary';
-import type { ClientRow } from '../domain/clients/entity';
-import type { Currency } from '../domain/currency';
-import type { TrainingSessionRow } from '../domain/sessions/rows';
-import { pendingIdsOf } from './db/queries';
-import type { RepwiseDb } from './db/schema';
+import type { EarlierBilling } from '../../../domain/billing/earlier';
+import type { PaymentRow } from '../../../domain/billing/entity';
+import type { Minor } from '../../../domain/billing/money';
+import { clientBilling, type ClientBilling } from '../../../domain/billing/summary';
+import type { ClientRow } from '../../../domain/clients/entity';
+import type { Currency } from '../../../domain/currency';
+import type { TrainingSessionRow } from '../../../domain/sessions/rows';
+import { pendingIdsOf } from '../../../replica/db/queries';
+import type { RepwiseDb } from '../../../replica/db/schema';
 
 /**
  * A client's billing from the device's rows, for the billing screens: what

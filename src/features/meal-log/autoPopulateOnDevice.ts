@@ -1,11 +1,11 @@
-import { autoPopulateMealLogs } from '../domain/meals/auto-populate';
-import type { IngredientRow, MealLogRow, MealPlanMealRow, MealPlanRow, MealRow } from '../domain/meals/entity';
-import { ingredientFacts } from '../domain/meals/ingredients';
-import { ingredientResolver } from '../domain/meals/shipped';
-import { planDayOn } from '../domain/meals/meal-plan';
-import type { MealSlot } from '../domain/meals/slots';
-import type { MealLogCreateArgs } from '../domain/meals/log-mutations';
-import type { RepwiseDb } from './db/schema';
+import { autoPopulateMealLogs } from '../../../domain/meals/auto-populate';
+import type { IngredientRow, MealLogRow, MealPlanMealRow, MealPlanRow, MealRow } from '../../../domain/meals/entity';
+import { ingredientFacts } from '../../../domain/meals/ingredients';
+import { ingredientResolver } from '../../../domain/meals/shipped';
+import { planDayOn } from '../../../domain/meals/meal-plan';
+import type { MealSlot } from '../../../domain/meals/slots';
+import type { MealLogCreateArgs } from '../../../domain/meals/log-mutations';
+import type { RepwiseDb } from '../../../replica/db/schema';
 
 export interface AutoPopulateOnDevice {
   /** One mealLog.create each, in plan order: what the screen sends, one mutation per log. */

@@ -1,10 +1,10 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import type { ClientRow } from '../domain/clients/entity';
-import { sessionRow } from '../tests/fixtures/session-rows';
-import { deviceAmountsOwed, deviceClientBilling } from './billing';
-import { openUserDb } from './db/schema';
-import { applyLocalMutation } from './write/entry';
+import type { ClientRow } from '../../../domain/clients/entity';
+import { sessionRow } from '../../../tests/fixtures/session-rows';
+import { deviceAmountsOwed, deviceClientBilling } from './deviceBilling';
+import { openUserDb } from '../../../replica/db/schema';
+import { applyLocalMutation } from '../../../replica/write/entry';
 
 const now = new Date('2026-03-10T08:00:00.000Z');
 const id = (n: number) => `0190a1b2-0000-7000-8000-${String(n).padStart(12, '0')}`;
