@@ -5,6 +5,8 @@ import { invitationStatusOf } from '../../domain/clients/invitation';
 import { isOwnExerciseId } from '../../domain/plans/mutations';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_TRAINER, seedDemo } from '../../server/bootstrap/demo';
 import { todayIn } from '../../domain/sessions/calendar';
+import { calendarEntries } from '../../domain/sessions/entries';
+import { findClashes, slotOf } from '../../domain/sessions/overlap';
 import { DEFAULT_TIME_ZONE, wallToInstant } from '../../domain/time/time-zone';
 import { addDays, mondayOf } from '../../domain/time/wall-time';
 import { demoId } from '../../server/bootstrap/demo/seed';
@@ -156,6 +158,17 @@ describe.each(DB_KINDS)('npm run demo (DEMO=1) on %s', (kind) => {
     expect(entries.some((e) => e.type === 'solo')).toBe(true);
     expect(entries.filter((e) => e.date >= today && e.approval_status === 'pending').length).toBeGreaterThanOrEqual(3);
     expect(entries.filter((e) => e.date >= today && e.approval_status === 'approved').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('shows the trainer a calendar without double bookings: no session overlaps another the trainer runs or a client of it is in', async () => {
+    const { device } = await deviceOf(server, DEMO_TRAINER.email);
+    const rows = (name: string) => device.table(name) as never[];
+    const entries = calendarEntries(rows('sessions'), rows('series'), rows('seriesExceptions'), new Date(Date.now() - 60 * DAY_MS), new Date(Date.now() + 60 * DAY_MS));
+    expect(entries.length).toBeGreaterThan(20);
+    const clashing = entries.flatMap((e) =>
+      findClashes([{ ...slotOf(e), date: e.date, time: e.time, occurrenceDate: null }], entries, (o) => o === e).map((c) => `${e.date} ${e.time} ${e.title} × ${c.existing.map((x) => `${x.date} ${x.time} ${x.title}`).join(', ')}`),
+    );
+    expect(clashing).toEqual([]);
   });
 
   it('shows Beata the fortnightly series that waits for her answer, and only her own sessions', async () => {
