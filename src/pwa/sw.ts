@@ -3,7 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
-import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { API_CACHE_NAME } from '../../domain/constants';
 
 /**
@@ -14,7 +14,10 @@ import { API_CACHE_NAME } from '../../domain/constants';
  * - every app route is answered with the precached index.html, so a reload
  *   offline still opens the app; /offline.html when even that fails;
  * - GET /api/user, network first, falls back to api-cache-v1 (docs/rules/errors-and-limits.md "Business constants"
- *   "cached offline"); no other API response is cached.
+ *   "cached offline"); no other API response is cached;
+ * - the exercise photos (/exercises/<id>/*.webp, about 3 MB in all) are not
+ *   precached: each is kept once shown, cache first, so a guide seen online
+ *   shows its photos offline.
  */
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
 
@@ -64,9 +67,22 @@ registerRoute(
   }),
 );
 
+/**
+ * Cache first: a photo never changes under its name (new photos would come with a new cache name). Up to 500
+ * files (3 an exercise for 145 exercises fit), each dropped 90 days after it was last shown.
+ */
+const EXERCISE_PICTURES_CACHE = 'exercise-pictures-v1';
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && /^\/exercises\/[a-z0-9-]+\/[a-z0-9]+\.webp$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: EXERCISE_PICTURES_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 90 * 24 * 3600, purgeOnQuotaError: true })],
+  }),
+);
+
 setCatchHandler(async ({ request }) => (request.destination === 'document' ? offlinePage() : Response.error()));
 
-/** A push from the server (server/notifications/push.ts): shown with its title and text; a click opens its page. */
+/** A push from the server (server/areas/notifications/push/push.ts): shown with its title and text; a click opens its page. */
 self.addEventListener('push', (event) => {
   let msg: { title?: string; body?: string; url?: string; tag?: string } = {};
   try {

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { Locale } from '../../../domain/constants';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '../../../domain/exercises/categories';
+import { guideIdOf } from '../../../domain/exercises/pictures';
 import type { LibraryExercise } from '../../../domain/exercises/library';
 import type { ExerciseRow } from '../../../domain/exercises/rows';
 import { filterExercises, page, searchKey } from '../../../domain/exercises/visibility';
@@ -12,6 +13,8 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { catalog, entryName, isGlobal, type CatalogEntry, type SourceFilter } from './catalog';
 import { ExerciseFormDialog, type ExerciseFormMode } from './ExerciseFormDialog';
+import { ExerciseGuideDialog, hasGuideContent, type GuideSubject } from './guide/ExerciseGuide';
+import { ExerciseThumb } from './guide/Photos';
 import { useLanguage, useOwnExercises } from './hooks';
 import { ImportDialog } from './ImportDialog';
 import { categoryLabel, trackingShort } from './labels';
@@ -34,6 +37,7 @@ export function ExerciseLibrary() {
   const [form, setForm] = useState<ExerciseFormMode | null>(null);
   const [importOpen, setImportOpen] = useState(false);
   const [deleting, setDeleting] = useState<ExerciseRow | null>(null);
+  const [guide, setGuide] = useState<GuideSubject | null>(null);
 
   const list = useMemo(() => catalog(own ?? [], language, source), [own, language, source]);
   const filtered = useMemo(() => filterExercises(list, { query, categoryId: category || null, language }), [list, query, category, language]);
@@ -141,6 +145,7 @@ export function ExerciseLibrary() {
               onCustomize={onCustomize}
               onEdit={onEdit}
               onDelete={setDeleting}
+              onGuide={setGuide}
             />
           ))}
         </ul>
@@ -160,6 +165,7 @@ export function ExerciseLibrary() {
 
       {form ? <ExerciseFormDialog mode={form} open onOpenChange={(v) => !v && setForm(null)} /> : null}
       <ImportDialog open={importOpen} onOpenChange={setImportOpen} />
+      {guide ? <ExerciseGuideDialog subject={guide} open onOpenChange={(v) => !v && setGuide(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(v) => !v && setDeleting(null)}
@@ -186,6 +192,7 @@ const ExerciseItem = memo(function ExerciseItem({
   onCustomize,
   onEdit,
   onDelete,
+  onGuide,
 }: {
   entry: CatalogEntry;
   t: TFunction;
@@ -194,12 +201,16 @@ const ExerciseItem = memo(function ExerciseItem({
   onCustomize: (g: LibraryExercise) => void;
   onEdit: (row: ExerciseRow) => void;
   onDelete: (row: ExerciseRow) => void;
+  onGuide: (subject: GuideSubject) => void;
 }) {
   const name = entryName(entry, language);
   const global = isGlobal(entry);
   const badge = global ? 'library' : entry.source;
+  // A library exercise's photos and steps; a trainer's own, its notes and video link (the library's English note is not shown in sk or cz).
+  const subject: GuideSubject = global ? { name, guideId: guideIdOf(entry) } : { name, guideId: guideIdOf(entry), description: entry.description, videoUrl: entry.videoUrl };
   return (
     <li className="exl-item" data-testid="exl-item" data-source={badge}>
+      <ExerciseThumb guideId={subject.guideId} />
       <div className="exl-item-main">
         <span className="exl-item-name">{name}</span>
         <span className="exl-item-meta">
@@ -216,6 +227,11 @@ const ExerciseItem = memo(function ExerciseItem({
       <span className={`exl-badge exl-badge--${badge}`}>{t(`exercises.library.badge.${badge}`)}</span>
       {pending ? <span className="exl-pending">{t('exercises.library.notSynced')}</span> : null}
       <div className="exl-item-actions">
+        {hasGuideContent(subject) ? (
+          <Button variant="secondary" size="sm" onClick={() => onGuide(subject)} aria-label={t('exercises.guide.showNamed', { name })}>
+            {t('exercises.guide.show')}
+          </Button>
+        ) : null}
         {global ? (
           <Button variant="secondary" size="sm" onClick={() => onCustomize(entry)} aria-label={t('exercises.library.customizeNamed', { name })}>
             {t('exercises.library.customize')}

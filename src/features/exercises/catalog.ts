@@ -1,5 +1,6 @@
 import type { Locale } from '../../../domain/constants';
 import { GLOBAL_EXERCISES, libraryExercise, type LibraryExercise } from '../../../domain/exercises/library';
+import { guideIdOf } from '../../../domain/exercises/pictures';
 import type { ExerciseRow } from '../../../domain/exercises/rows';
 import type { TrackingField } from '../../../domain/exercises/tracking';
 import { displayName, sortByName, visibleExercises } from '../../../domain/exercises/visibility';
@@ -42,6 +43,10 @@ export interface ExerciseInfo {
   name: string;
   trackingFields: readonly TrackingField[];
   videoUrl: string | null;
+  /** A trainer's own exercise's notes (a library exercise's show as its steps). */
+  description: string | null;
+  /** The library exercise whose photos and steps show it (domain/exercises/pictures.ts guideIdOf). */
+  guideId: string | null;
   /** Equipment ids (a barbell exercise offers the plate calculator). */
   equipment: readonly string[];
   /** Not on this device: deleted since, or (for a client) not shared. */
@@ -51,8 +56,8 @@ export interface ExerciseInfo {
 /** Resolves a block exercise's exerciseId: an own exercise (uuid) or a global one (slug). */
 export function resolveExercise(id: string, own: ReadonlyMap<string, ExerciseRow>, language: Locale): ExerciseInfo {
   const row = own.get(id);
-  if (row) return { id, name: row.title, trackingFields: row.trackingFields, videoUrl: row.videoUrl, equipment: row.equipment, missing: false };
+  if (row) return { id, name: row.title, trackingFields: row.trackingFields, videoUrl: row.videoUrl, description: row.description, guideId: guideIdOf(row), equipment: row.equipment, missing: false };
   const g = libraryExercise(id);
-  if (g) return { id, name: g.names[language], trackingFields: g.trackingFields, videoUrl: null, equipment: g.equipment, missing: false };
-  return { id, name: '', trackingFields: [], videoUrl: null, equipment: [], missing: true };
+  if (g) return { id, name: g.names[language], trackingFields: g.trackingFields, videoUrl: null, description: null, guideId: guideIdOf(g), equipment: g.equipment, missing: false };
+  return { id, name: '', trackingFields: [], videoUrl: null, description: null, guideId: null, equipment: [], missing: true };
 }

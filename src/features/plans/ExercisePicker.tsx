@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '../../../domain/exercises/categories';
+import { guideIdOf } from '../../../domain/exercises/pictures';
 import { filterExercises, page } from '../../../domain/exercises/visibility';
 import { SUPERSET_MIN_EXERCISES } from '../../../domain/plans/blocks';
 import { Button } from '../../ui/Button';
@@ -8,6 +9,8 @@ import { Dialog } from '../../ui/Dialog';
 import { catalog, entryName, isGlobal } from '../exercises/catalog';
 import { useLanguage, useOwnExercises } from '../exercises/hooks';
 import { categoryLabel, trackingShort } from '../exercises/labels';
+import { ExerciseGuide } from '../exercises/guide/ExerciseGuide';
+import { ExerciseThumb } from '../exercises/guide/Photos';
 
 const SHOWN = 30;
 
@@ -35,6 +38,8 @@ export function ExercisePicker({
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('');
   const [picked, setPicked] = useState<string[]>([]);
+  /** The exercise whose photos and steps are open under it (one at a time). */
+  const [guideOf, setGuideOf] = useState<string | null>(null);
   const list = useMemo(() => catalog(own ?? [], language), [own, language]);
   const found = useMemo(() => filterExercises(list, { query, categoryId: category || null, language }), [list, query, category, language]);
   const shown = page(found, 1, SHOWN).items;
@@ -106,15 +111,38 @@ export function ExercisePicker({
         <ul className="pe-picker-list" aria-label={t('plans.picker.results')}>
           {shown.map((e) => {
             const on = picked.includes(e.id);
+            const name = entryName(e, language);
+            const guideId = guideIdOf(e);
+            const guideOpen = guideId !== null && guideOf === e.id;
             return (
-              <li key={e.id}>
-                <button type="button" className={`pe-picker-item${on ? ' is-on' : ''}`} aria-pressed={multiple ? on : undefined} onClick={() => choose(e.id)}>
-                  <span className="pe-picker-name">{entryName(e, language)}</span>
-                  <span className="pe-picker-meta">
-                    {categoryLabel(e.categoryId, language)} · {e.trackingFields.map((f) => trackingShort(t, f)).join(', ')}
-                    {isGlobal(e) ? '' : ` · ${t(`exercises.library.badge.${e.source}`)}`}
+              <li key={e.id} className="pe-picker-row">
+                <button type="button" className={`pe-picker-item pe-picker-item--thumb${on ? ' is-on' : ''}`} aria-pressed={multiple ? on : undefined} onClick={() => choose(e.id)}>
+                  <ExerciseThumb guideId={guideId} />
+                  <span className="pe-picker-text">
+                    <span className="pe-picker-name">{name}</span>
+                    <span className="pe-picker-meta">
+                      {categoryLabel(e.categoryId, language)} · {e.trackingFields.map((f) => trackingShort(t, f)).join(', ')}
+                      {isGlobal(e) ? '' : ` · ${t(`exercises.library.badge.${e.source}`)}`}
+                    </span>
                   </span>
                 </button>
+                {guideId ? (
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm pe-picker-steps"
+                    aria-expanded={guideOpen}
+                    aria-controls={`pe-picker-guide-${e.id}`}
+                    aria-label={t(guideOpen ? 'exercises.guide.stepsHide' : 'exercises.guide.stepsShow') + `: ${name}`}
+                    onClick={() => setGuideOf(guideOpen ? null : e.id)}
+                  >
+                    {t(guideOpen ? 'exercises.guide.stepsHide' : 'exercises.guide.stepsShow')}
+                  </button>
+                ) : null}
+                {guideOpen ? (
+                  <div id={`pe-picker-guide-${e.id}`} className="pe-picker-guide">
+                    <ExerciseGuide subject={{ name, guideId }} />
+                  </div>
+                ) : null}
               </li>
             );
           })}

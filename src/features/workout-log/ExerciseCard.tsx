@@ -9,6 +9,7 @@ import { PlateCalculator } from '../plates/PlateCalculator';
 import { formatClock } from '../rest-timer/bar-rules';
 import { PendingBadge } from '../sync-status/PendingBadge';
 import { trackingShort } from '../exercises/labels';
+import { ExerciseGuideDialog, hasGuideContent } from '../exercises/guide/ExerciseGuide';
 import type { EntryModel } from './model';
 import { sameProps } from './sameProps';
 import { SetRowView, type SetEdit } from './SetRowView';
@@ -49,6 +50,7 @@ export const ExerciseCard = memo(function ExerciseCard({
   readOnly,
   withPlan,
   restSeconds,
+  guide,
   actions,
 }: {
   entry: EntryModel;
@@ -70,6 +72,8 @@ export const ExerciseCard = memo(function ExerciseCard({
   withPlan: boolean;
   /** The exercise's rest (its block's, else its own): started after a set, or by hand. */
   restSeconds: number;
+  /** What a tap on the name shows: the library's photos and steps, or an own exercise's notes and video link. */
+  guide: { guideId: string | null; description: string | null; videoUrl: string | null };
   actions: CardActions;
 }) {
   const { t } = useTranslation();
@@ -93,6 +97,8 @@ export const ExerciseCard = memo(function ExerciseCard({
   latest.current = { notes, saveNotes };
   useEffect(() => () => latest.current.saveNotes(latest.current.notes), []);
   const [platesOpen, setPlatesOpen] = useState(false);
+  const [guideOpen, setGuideOpen] = useState(false);
+  const subject = { name, ...guide };
   // The weight to load: the next set's, else the last one's.
   const plateRow = entry.rows.find((r) => !r.done) ?? entry.rows[entry.rows.length - 1];
   const plateWeight = (plateRow && (drafts.get(plateRow.order)?.weightKg ?? plateRow.values.weightKg)) || null;
@@ -109,7 +115,15 @@ export const ExerciseCard = memo(function ExerciseCard({
           </span>
         ) : null}
         <div className="wl-ex-title">
-          <h2 className="wl-ex-name">{name}</h2>
+          <h2 className="wl-ex-name">
+            {hasGuideContent(subject) ? (
+              <button type="button" className="wl-ex-name-btn" aria-haspopup="dialog" data-testid="log-exercise-guide" onClick={() => setGuideOpen(true)}>
+                {name}
+              </button>
+            ) : (
+              name
+            )}
+          </h2>
           {plannedName ? <span className="wl-ex-sub">{t('workoutLog.swapped', { name: plannedName })}</span> : null}
           {entry.kind !== 'plan' && withPlan ? <span className="wl-ex-sub">{t('workoutLog.added')}</span> : null}
         </div>
@@ -215,6 +229,7 @@ export const ExerciseCard = memo(function ExerciseCard({
           ) : null}
         </>
       )}
+      {guideOpen ? <ExerciseGuideDialog subject={subject} open onOpenChange={setGuideOpen} /> : null}
       {platesOpen && typeof plateWeight === 'number' ? (
         <Dialog open onOpenChange={setPlatesOpen} title={t('workoutLog.exercise.platesTitle', { name })}>
           <PlateCalculator targetWeightKg={plateWeight} />

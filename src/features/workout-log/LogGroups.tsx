@@ -81,6 +81,7 @@ export function LogGroups({ entries, info, nameOf, language, edits, errors, pend
               readOnly={readOnly}
               withPlan={withPlan}
               restSeconds={restOf(e)}
+              guide={{ guideId: x.guideId, description: x.description, videoUrl: x.videoUrl }}
               actions={actions}
             />
           );
