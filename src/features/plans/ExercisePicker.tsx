@@ -132,10 +132,10 @@ export function ExercisePicker({
                     className="btn btn--ghost btn--sm pe-picker-steps"
                     aria-expanded={guideOpen}
                     aria-controls={`pe-picker-guide-${e.id}`}
-                    aria-label={t(guideOpen ? 'exercises.guide.stepsHide' : 'exercises.guide.stepsShow') + `: ${name}`}
+                    aria-label={t('exercises.guide.stepsOf', { name })}
                     onClick={() => setGuideOf(guideOpen ? null : e.id)}
                   >
-                    {t(guideOpen ? 'exercises.guide.stepsHide' : 'exercises.guide.stepsShow')}
+                    {t('exercises.guide.steps')}
                   </button>
                 ) : null}
                 {guideOpen ? (
