@@ -6,13 +6,12 @@ import { fromMinor } from '../../../domain/billing/money';
 import { PAYMENT_METHODS, paymentInputSchema, paymentUpdateSchema } from '../../../domain/billing/payment';
 import type { PaymentBillingRow, SessionBillingRow } from '../../../domain/billing/summary';
 import { MESSAGES } from '../../../domain/messages';
-import { and, eq, isNull } from 'drizzle-orm';
 import { liveClient } from '../clients/access';
+import { assertPaymentOfClient } from './access';
 import { createPayment, deletePayment, updatePayment } from './commands/payments';
 import type { AuthUser } from '../../context';
 import type { HonoEnv } from '../../context';
 import type { Db } from '../../db/database';
-import { payments } from '../../db/schema';
 import { NotFound } from '../../errors';
 import { clientBillingFor, earlierBillingFor, type ClientBillingAnswer } from './queries';
 import { setSessionPrice } from './commands/session-price';
@@ -109,17 +108,6 @@ async function paymentAnswer(db: Db, actor: AuthUser, clientId: string, paymentI
   const p = b.payments.find((x) => x.paymentId === paymentId);
   if (!p) throw new NotFound();
   return paymentDto(clientId, p);
-}
-
-/** The payment exists, is the trainer's, and is this client's: else not found. */
-async function assertPaymentOfClient(db: Db, actor: AuthUser, clientId: string, paymentId: string) {
-  await liveClient(db, actor, clientId);
-  const [row] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.clientId, clientId), eq(payments.spaceId, actor.id), isNull(payments.deletedAt)))
-    .limit(1);
-  if (!row) throw new NotFound();
 }
 
 const ClientParam = z.object({ id: z.uuid({ error: MESSAGES.notFound }) });

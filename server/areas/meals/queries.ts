@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { mealTotals, roundNutrients } from '../../../domain/meals/totals';
 import type { Locale } from '../../../domain/constants';
 import { dailyNutritionTotals, type DailyNutritionTotals } from '../../../domain/meals/daily-totals';
 import type { CustomMealRow, IngredientRow, MealLogRow, MealPlanMealRow, MealPlanRow, MealRow } from '../../../domain/meals/entity';
@@ -14,7 +15,7 @@ import { liveMealPlan, mealPlanTree } from './commands/meal-plans';
 import { toCustomMealRow, toMealLogRow, toMealRow } from './row';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
-import { customMeals, mealLogs, mealPlans, meals } from '../../db/schema';
+import { clients, customMeals, mealLogs, mealPlans, meals, users } from '../../db/schema';
 
 /** Reads of the meals area for the REST routes; devices read the same rows from their replica. */
 
@@ -134,3 +135,26 @@ export async function dayOfLogs(db: Db, clientIds: string[], date: string, timeZ
   return { logs: wide.filter((l) => localDateOf(l.loggedAt, timeZone) === date), totals };
 }
 
+/** A client's days are theirs: their user's time zone, else their trainer's. */
+export async function clientTimeZone(db: Db, clientId: string): Promise<string> {
+  const [row] = await db
+    .select({ own: users.timeZone })
+    .from(clients)
+    .innerJoin(users, eq(users.id, clients.userId))
+    .where(eq(clients.id, clientId))
+    .limit(1);
+  if (row) return row.own;
+  const [trainer] = await db.select({ tz: users.timeZone }).from(clients).innerJoin(users, eq(users.id, clients.trainerId)).where(eq(clients.id, clientId)).limit(1);
+  return trainer!.tz;
+}
+
+/** The figures of a meal or custom meal the client may log, rounded as logs keep them. */
+export async function figuresOf(db: Db, user: AuthUser, mealId: string) {
+  const [meal] = await db.select().from(meals).where(and(eq(meals.id, mealId), isNull(meals.deletedAt), mealRowAccess(db, user, meals))).limit(1);
+  const [custom] = meal ? [] : await db.select().from(customMeals).where(and(eq(customMeals.id, mealId), isNull(customMeals.deletedAt), mealRowAccess(db, user, customMeals))).limit(1);
+  if (custom?.nutrition) return custom.nutrition;
+  const lines = meal?.ingredients ?? custom?.ingredients;
+  if (!lines) return null;
+  const n = roundNutrients(mealTotals(lines, (await actorResolver(db, user)).resolve).totals);
+  return { calories: n.kcal, protein: n.protein, carbs: n.carbs, fat: n.fat };
+}

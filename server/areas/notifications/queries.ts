@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { notifications } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
 
 const live = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.deletedAt));
 
@@ -20,4 +20,13 @@ export async function notificationPage(db: Db, userId: string, page: number, lim
     .limit(limit + 1)
     .offset((page - 1) * limit);
   return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+}
+
+/** A stored notification, as the REST routes map it. */
+export type StoredNotification = typeof notifications.$inferSelect;
+
+/** Whether the user's notifications are mailed and pushed (both on unless turned off). */
+export async function notificationSettings(db: Db, userId: string): Promise<{ email: boolean; push: boolean }> {
+  const [u] = await db.select({ email: users.notifyByEmail, push: users.notifyByPush }).from(users).where(eq(users.id, userId));
+  return { email: u?.email ?? true, push: u?.push ?? true };
 }

@@ -1,5 +1,4 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ErrorBody } from '../../../domain/auth';
 import type { Role } from '../../../domain/constants';
@@ -9,10 +8,10 @@ import { NotificationData, NOTIFICATION_TYPES } from '../../../domain/notificati
 import { notificationHref } from '../../../domain/notifications/route';
 import { markAllRead, markRead } from './commands/read';
 import type { HonoEnv } from '../../context';
-import { users, type notifications } from '../../db/schema';
 import { registerPushSubscription, removePushSubscription } from './push/subscriptions';
 import { vapidKeys } from './push/vapid';
-import { notificationPage, unreadCount } from './queries';
+import { notificationPage, notificationSettings, unreadCount, type StoredNotification } from './queries';
+import { setNotificationSettings } from './commands/settings';
 import { write } from '../../replication/write';
 import { body, json, route } from '../../http/route';
 
@@ -24,7 +23,7 @@ const NotificationDto = z.object({
   read_at: z.string().nullable(),
   created_at: z.string(),
 });
-const dto = (r: typeof notifications.$inferSelect): z.infer<typeof NotificationDto> => ({
+const dto = (r: StoredNotification): z.infer<typeof NotificationDto> => ({
   id: r.id,
   type: r.type,
   data: r.data,
@@ -167,19 +166,16 @@ export function registerNotificationRoutes(app: OpenAPIHono<HonoEnv>) {
     );
   });
 
-  const settingsOf = async (db: HonoEnv['Variables']['ctx']['db'], userId: string) => {
-    const [u] = await db.select({ email: users.notifyByEmail, push: users.notifyByPush }).from(users).where(eq(users.id, userId));
-    return { email: u?.email ?? true, push: u?.push ?? true, vapid_public_key: (await vapidKeys(db)).publicKey };
-  };
+  const settingsOf = async (db: HonoEnv['Variables']['ctx']['db'], userId: string) => ({
+    ...(await notificationSettings(db, userId)),
+    vapid_public_key: (await vapidKeys(db)).publicKey,
+  });
 
   app.openapi(getSettings, async (c) => c.json(await settingsOf(c.var.ctx.db, c.var.user.id), 200));
 
   app.openapi(putSettings, async (c) => {
     const b = c.req.valid('json');
-    const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
-    if (b.email !== undefined) set.notifyByEmail = b.email;
-    if (b.push !== undefined) set.notifyByPush = b.push;
-    await c.var.ctx.db.update(users).set(set).where(eq(users.id, c.var.user.id));
+    await setNotificationSettings(c.var.ctx.db, c.var.user.id, { email: b.email, push: b.push });
     return c.json(await settingsOf(c.var.ctx.db, c.var.user.id), 200);
   });
 

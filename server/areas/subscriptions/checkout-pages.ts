@@ -1,5 +1,4 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Locale } from '../../../domain/constants';
 import { formatMoney } from '../../../domain/currency';
@@ -8,7 +7,7 @@ import { checkoutLinkUser } from './commands/checkout-link';
 import { completeCheckout } from './commands/complete-checkout';
 import { SUCCESS_PATHS, startCheckout } from './commands/start-checkout';
 import type { HonoEnv } from '../../context';
-import { checkoutSessions } from '../../db/schema';
+import { localCheckoutSession } from './queries';
 import { Conflict } from '../../errors';
 import { LOCAL_CHECKOUT_TEXTS } from './checkout-texts';
 import { route } from '../../http/route';
@@ -72,8 +71,7 @@ export function registerCheckoutPages(app: OpenAPIHono<HonoEnv>) {
     }
   });
 
-  const sessionOf = async (ctx: HonoEnv['Variables']['ctx'], id: string) =>
-    (await ctx.db.select().from(checkoutSessions).where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.provider, 'local'))).limit(1))[0];
+  const sessionOf = (ctx: HonoEnv['Variables']['ctx'], id: string) => localCheckoutSession(ctx.db, id);
   const successUrl = (ctx: HonoEnv['Variables']['ctx'], s: { purpose: 'registration' | 'subscription'; providerRef: string }) =>
     `${ctx.config.appUrl}${SUCCESS_PATHS[s.purpose]}?session_id=${encodeURIComponent(s.providerRef)}`;
   const notFound = (lang: Locale) => {

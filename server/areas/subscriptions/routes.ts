@@ -10,8 +10,7 @@ import { refundSubscription } from './commands/refund';
 import { startCheckout } from './commands/start-checkout';
 import { handleWebhook } from './commands/webhook';
 import type { AppContext, AuthUser, HonoEnv } from '../../context';
-import { users } from '../../db/schema';
-import { eq } from 'drizzle-orm';
+import { accessFields } from './queries';
 import { body, json, route } from '../../http/route';
 
 /*
@@ -90,10 +89,7 @@ const webhookRoute = route('public', {
 
 /** The user as the access rules read it, fresh (a confirm has just changed registration_status). */
 async function accessUser(ctx: AppContext, user: AuthUser) {
-  const [row] = await ctx.db
-    .select({ createdAt: users.createdAt, registrationStatus: users.registrationStatus, emailVerifiedAt: users.emailVerifiedAt })
-    .from(users)
-    .where(eq(users.id, user.id));
+  const row = await accessFields(ctx.db, user.id);
   return { ...user, ...row, createdAt: row?.createdAt ?? new Date() };
 }
 

@@ -34,6 +34,16 @@ export async function readableClient(db: Db, actor: AuthUser, clientId: string |
   return { clientId: row.id, spaceId: actor.id };
 }
 
+/** The logs the REST list asks for: of a session, of an exercise, of a client, or a mix (each filter given narrows it). */
+export function filteredLogs(db: Db, actor: AuthUser, f: { sessionId?: string | undefined; exerciseId?: string | undefined; clientId?: string | undefined }): Promise<LogWithSets[]> {
+  const where = [
+    f.sessionId === undefined ? undefined : eq(exerciseLogs.sessionId, f.sessionId),
+    f.exerciseId === undefined ? undefined : eq(exerciseLogs.exerciseId, f.exerciseId),
+    f.clientId === undefined ? undefined : eq(exerciseLogs.clientId, f.clientId),
+  ].filter((w) => w !== undefined);
+  return readableLogs(db, actor, and(...where));
+}
+
 /** Live logs the actor may read matching `where`, newest first, each with its live sets. */
 export async function readableLogs(db: Db, actor: AuthUser, where: SQL | undefined): Promise<LogWithSets[]> {
   const logs = await db

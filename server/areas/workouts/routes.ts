@@ -1,5 +1,4 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { ErrorBody } from '../../../domain/auth';
@@ -16,9 +15,8 @@ import { createExerciseLog, deleteExerciseLog, updateExerciseLog, writableLog } 
 import { createSet, deleteSet, updateSet } from './commands/sets';
 import type { AppContext, AuthUser, HonoEnv } from '../../context';
 import type { Db } from '../../db/database';
-import { exerciseLogs } from '../../db/schema';
 import { ValidationError } from '../../errors';
-import { clientExerciseSets, clientLoggedExercises, clientLogsBetween, readableClient, readableLog, readableLogs, type LogWithSets } from './queries';
+import { clientExerciseSets, clientLoggedExercises, clientLogsBetween, readableClient, filteredLogs, readableLog, type LogWithSets } from './queries';
 import { exercisesByIds } from '../exercises/queries';
 import { write } from '../../replication/write';
 import { argsOf, withRestErrors } from '../../http/rest-args';
@@ -297,12 +295,7 @@ export function registerExerciseLogRoutes(app: OpenAPIHono<HonoEnv>) {
     if (q.session_id === undefined && q.exercise_id === undefined) throw new ValidationError({ session_id: [WM.listFilterRequired] });
     const db = c.var.ctx.db;
     const clientId = q.client_id === undefined ? undefined : (await readableClient(db, user, q.client_id)).clientId;
-    const where = [
-      q.session_id === undefined ? undefined : eq(exerciseLogs.sessionId, q.session_id),
-      q.exercise_id === undefined ? undefined : eq(exerciseLogs.exerciseId, q.exercise_id),
-      clientId === undefined ? undefined : eq(exerciseLogs.clientId, clientId),
-    ].filter((w) => w !== undefined);
-    const logs = await readableLogs(db, user, and(...where));
+    const logs = await filteredLogs(db, user, { sessionId: q.session_id, exerciseId: q.exercise_id, clientId });
     return c.json({ data: logs.map(logDto) }, 200);
   });
 

@@ -1,10 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { autoPopulateMealLogs } from '../../../../domain/meals/auto-populate';
 import { isLocalDate } from '../../../../domain/meals/local-day';
 import { planDayOn } from '../../../../domain/meals/meal-plan';
-import { mealTotals, roundNutrients } from '../../../../domain/meals/totals';
 import { MESSAGES } from '../../../../domain/messages';
 import { liveClient } from '../../clients/access';
 import { ownClientRecords } from '../../../replication/people';
@@ -12,9 +10,8 @@ import { createCustomMeal, deleteCustomMeal, updateCustomMeal } from '../command
 import { createMealLog, deleteMealLog, updateMealLog } from '../commands/meal-logs';
 import type { AuthUser, HonoEnv } from '../../../context';
 import type { Db } from '../../../db/database';
-import { clients, customMeals, meals, users } from '../../../db/schema';
 import { ValidationError } from '../../../errors';
-import { actorResolver, dayOfLogs, ownCustomMeals, ownMealLogs } from '../queries';
+import { actorResolver, clientTimeZone, dayOfLogs, figuresOf, ownCustomMeals, ownMealLogs } from '../queries';
 import { ingredientLines, newId, planOrThrow, readerFor, writeMeals } from './rest';
 import {
   AutoPopulateBody,
@@ -36,8 +33,6 @@ import {
 } from './schemas';
 import { argsOf } from '../../../http/rest-args';
 import { body, json, route } from '../../../http/route';
-
-import { mealRowAccess } from '../access';
 
 /* Spec §7 "Meal logs" and custom meals, and the trainer's view of a client's day (issue #10 item 5). */
 
@@ -147,19 +142,6 @@ const clientDay = route(['trainer'], {
   responses: { 200: json(Day, 'The day'), ...notFound },
 });
 
-/** A client's days are theirs: their user's time zone, else their trainer's. */
-async function clientTimeZone(db: Db, clientId: string): Promise<string> {
-  const [row] = await db
-    .select({ own: users.timeZone })
-    .from(clients)
-    .innerJoin(users, eq(users.id, clients.userId))
-    .where(eq(clients.id, clientId))
-    .limit(1);
-  if (row) return row.own;
-  const [trainer] = await db.select({ tz: users.timeZone }).from(clients).innerJoin(users, eq(users.id, clients.trainerId)).where(eq(clients.id, clientId)).limit(1);
-  return trainer!.tz;
-}
-
 function assertDate(date: string): void {
   if (!isLocalDate(date)) throw new ValidationError({ date: [MESSAGES.validationFailed] });
 }
@@ -167,17 +149,6 @@ function assertDate(date: string): void {
 async function dayDto(db: Db, clientIds: string[], date: string, timeZone: string) {
   const { logs, totals } = await dayOfLogs(db, clientIds, date, timeZone);
   return { date, time_zone: timeZone, logs: logs.map(mealLogDto), totals: dailyTotalsDto(totals) };
-}
-
-/** The figures of a meal or custom meal the client may log, rounded as logs keep them. */
-async function figuresOf(db: Db, user: AuthUser, mealId: string) {
-  const [meal] = await db.select().from(meals).where(and(eq(meals.id, mealId), isNull(meals.deletedAt), mealRowAccess(db, user, meals))).limit(1);
-  const [custom] = meal ? [] : await db.select().from(customMeals).where(and(eq(customMeals.id, mealId), isNull(customMeals.deletedAt), mealRowAccess(db, user, customMeals))).limit(1);
-  if (custom?.nutrition) return custom.nutrition;
-  const lines = meal?.ingredients ?? custom?.ingredients;
-  if (!lines) return null;
-  const n = roundNutrients(mealTotals(lines, (await actorResolver(db, user)).resolve).totals);
-  return { calories: n.kcal, protein: n.protein, carbs: n.carbs, fat: n.fat };
 }
 
 function logFields(b: z.infer<typeof MealLogBody>) {
