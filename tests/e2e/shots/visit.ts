@@ -67,6 +67,8 @@ export async function useLanguage(v: Visitor, baseUrl: string, lang: Lang): Prom
   const status = await v.page.evaluate(
     async ({ lang, signedIn }) => {
       localStorage.setItem('app_language', lang);
+      // A guest of that language: the sign-up screens take the landing page's language (spec §4), as one who came from it.
+      localStorage.setItem('landing_page_locale', lang);
       if (!signedIn) return 200;
       const res = await fetch('/api/user/language', {
         method: 'POST',
@@ -81,19 +83,29 @@ export async function useLanguage(v: Visitor, baseUrl: string, lang: Lang): Prom
   v.lang = lang;
 }
 
-/** Waits until the screen shows what it will show: no loading placeholder, fonts in, no DOM change or animation for 300 ms. */
-async function settle(page: Page, ready?: string): Promise<void> {
+/**
+ * Waits until the screen shows what it will show: no loading placeholder, fonts in, no DOM change or
+ * animation for 300 ms. A screen that keeps changing (a ticking clock) is measured as it is after 20 s;
+ * one still loading then is a finding.
+ */
+async function settle(page: Page, ready?: string): Promise<Finding[]> {
   if (ready) await page.locator(ready).first().waitFor({ timeout: 15_000 }).catch(() => {});
-  await page.waitForFunction(
-    (loading) => {
-      const w = window as unknown as { __shotsChanged: number };
-      const busy = [...document.querySelectorAll(loading)].some((e) => (e as HTMLElement).offsetParent !== null);
-      const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
-      return !busy && !moving && document.fonts.status === 'loaded' && performance.now() - w.__shotsChanged > 300;
-    },
-    LOADING,
-    { timeout: 20_000, polling: 100 },
-  );
+  const still = await page
+    .waitForFunction(
+      (loading) => {
+        const w = window as unknown as { __shotsChanged: number };
+        const busy = [...document.querySelectorAll(loading)].some((e) => (e as HTMLElement).offsetParent !== null);
+        const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+        return !busy && !moving && document.fonts.status === 'loaded' && performance.now() - w.__shotsChanged > 300;
+      },
+      LOADING,
+      { timeout: 20_000, polling: 100 },
+    )
+    .then(() => true)
+    .catch(() => false);
+  if (still) return [];
+  const loading = await page.locator(LOADING).first().isVisible();
+  return loading ? [{ check: 'page-error', element: LOADING, detail: 'still loading after 20 s' }] : [];
 }
 
 async function axeFindings(page: Page): Promise<Finding[]> {
@@ -123,8 +135,8 @@ export async function visitRoute(v: Visitor, baseUrl: string, route: ShotRoute, 
   const outcomes: Outcome[] = [];
   for (const width of widths) {
     await page.setViewportSize({ width, height: HEIGHT[width] ?? 900 });
-    await settle(page, route.ready);
-    const findings = [...(await page.evaluate(layoutFindings)), ...(await axeFindings(page))];
+    const findings = await settle(page, route.ready);
+    findings.push(...(await page.evaluate(layoutFindings)), ...(await axeFindings(page)));
     findings.push(...v.errors.splice(0).map((e) => ({ check: 'page-error' as const, element: 'page', detail: e })));
     const htmlLang = await page.getAttribute('html', 'lang');
     if (htmlLang !== (lang === 'cz' ? 'cs' : lang)) findings.push({ check: 'page-error', element: 'html', detail: `shown in ${htmlLang}, not ${lang}` });
