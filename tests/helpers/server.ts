@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { loadConfig, type Config } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/start';
 import { createPgDatabase } from './databases';
+import { seedPgliteDataDir } from './db-template';
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -15,6 +16,7 @@ export interface TestServer extends RunningServer {
 export async function startTestServer(kind: 'pglite' | 'postgres', overrides: Partial<Config> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'repwise-test-'));
   const pgdb = kind === 'postgres' ? await createPgDatabase() : null;
+  if (kind === 'pglite' && overrides.dataDir === undefined) seedPgliteDataDir(dataDir);
   const config: Config = {
     ...loadConfig({}),
     port: 0,

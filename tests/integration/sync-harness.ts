@@ -16,6 +16,7 @@ import type { Mailer } from '../../server/mail/mailer';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../../replica/engine';
 import { openUserDb, type RepwiseDb } from '../../replica/db/schema';
 import { createPgDatabase } from '../helpers/databases';
+import { seedPgliteDataDir } from '../helpers/db-template';
 
 /**
  * The server without a socket: the Hono app's fetch over a real database.
@@ -36,6 +37,7 @@ const silentMailer: Mailer = { send: async () => {}, close: async () => {} };
 export async function startBackend(kind: 'pglite' | 'postgres'): Promise<Backend> {
   const dataDir = mkdtempSync(join(tmpdir(), 'repwise-sync-'));
   const pg = kind === 'postgres' ? await createPgDatabase() : null;
+  if (!pg) seedPgliteDataDir(dataDir);
   const open = () => openDatabase(pg ? { databaseUrl: pg.url } : { dataDir });
   const config = { ...loadConfig({}), dataDir, databaseUrl: pg?.url, logLevel: 'silent' as const };
   let database: Database = await open();
