@@ -1,16 +1,6 @@
-import type { PaymentRow } from '../../../domain/billing/entity';
+import { PaymentRow } from '../../../domain/billing/entity';
 import type { payments } from '../../db/schema';
+import { rowMapper } from '../../replication/row-mapper';
 
-/** A stored payment in the device's shape (domain/billing/entity.ts): what pull sends and REST wraps. */
-export function toPaymentRow(r: typeof payments.$inferSelect): PaymentRow {
-  return {
-    id: r.id,
-    clientId: r.clientId,
-    amountMinor: r.amountMinor,
-    method: r.method,
-    note: r.note,
-    receivedOn: r.receivedOn,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  };
-}
+/** A stored payment in the device's shape (domain/billing/entity.ts): what pull sends and REST wraps. Every field by convention (replication/row-mapper.ts). */
+export const toPaymentRow = rowMapper<PaymentRow, typeof payments.$inferSelect>(PaymentRow);

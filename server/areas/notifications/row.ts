@@ -1,15 +1,6 @@
-import type { NotificationRow } from '../../../domain/notifications/entity';
+import { NotificationRow } from '../../../domain/notifications/entity';
 import type { notifications } from '../../db/schema';
+import { rowMapper } from '../../replication/row-mapper';
 
-/** A stored notification in the device's shape (domain/notifications/entity.ts). */
-export function toNotificationRow(r: typeof notifications.$inferSelect): NotificationRow {
-  return {
-    id: r.id,
-    userId: r.userId,
-    type: r.type,
-    data: r.data,
-    readAt: r.readAt ? r.readAt.toISOString() : null,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  };
-}
+/** A stored notification in the device's shape (domain/notifications/entity.ts). Every field by convention (replication/row-mapper.ts). */
+export const toNotificationRow = rowMapper<NotificationRow, typeof notifications.$inferSelect>(NotificationRow);

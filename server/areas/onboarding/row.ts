@@ -1,15 +1,6 @@
-import type { OnboardingRow } from '../../../domain/onboarding/entity';
+import { OnboardingRow } from '../../../domain/onboarding/entity';
 import type { onboarding } from '../../db/schema';
+import { rowMapper } from '../../replication/row-mapper';
 
-/** A stored checklist in the device's shape (domain/onboarding/entity.ts). */
-export function toOnboardingRow(r: typeof onboarding.$inferSelect): OnboardingRow {
-  return {
-    id: r.id,
-    userId: r.userId,
-    expanded: r.expanded,
-    dismissedAt: r.dismissedAt ? r.dismissedAt.toISOString() : null,
-    steps: r.steps,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  };
-}
+/** A stored checklist in the device's shape (domain/onboarding/entity.ts). Every field by convention (replication/row-mapper.ts). */
+export const toOnboardingRow = rowMapper<OnboardingRow, typeof onboarding.$inferSelect>(OnboardingRow);

@@ -1,15 +1,6 @@
-import type { WeightLogRow } from '../../../domain/protocol/rows';
+import { WeightLogRow } from '../../../domain/weight-logs/entity';
 import type { weightLogs } from '../../db/schema';
+import { rowMapper } from '../../replication/row-mapper';
 
-/** A stored weight log in the device's shape (domain/weight-logs/entity.ts): what pull sends and REST wraps. */
-export function toWeightLogRow(r: typeof weightLogs.$inferSelect): WeightLogRow {
-  return {
-    id: r.id,
-    clientId: r.clientId,
-    weightKg: r.weightKg,
-    notes: r.notes,
-    loggedAt: r.loggedAt.toISOString(),
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  };
-}
+/** A stored weight log in the device's shape (domain/weight-logs/entity.ts): what pull sends and REST wraps. Every field by convention (replication/row-mapper.ts). */
+export const toWeightLogRow = rowMapper<WeightLogRow, typeof weightLogs.$inferSelect>(WeightLogRow);

@@ -1,39 +1,9 @@
-import type { StoredExerciseLogRow, StoredSetRow } from '../../../domain/workouts/entity';
+import { StoredExerciseLogRow, StoredSetRow } from '../../../domain/workouts/entity';
 import type { exerciseLogs, exerciseSets } from '../../db/schema';
+import { rowMapper } from '../../replication/row-mapper';
 
-/** A stored exercise log in the device's shape (domain/workouts/entity.ts): what pull sends and REST wraps. */
-export function toExerciseLogRow(r: typeof exerciseLogs.$inferSelect): StoredExerciseLogRow {
-  return {
-    id: r.id,
-    sessionId: r.sessionId,
-    exerciseId: r.exerciseId,
-    clientId: r.clientId,
-    blockId: r.blockId,
-    order: r.order,
-    notes: r.notes,
-    loggedAt: r.loggedAt.toISOString(),
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  };
-}
+/** A stored exercise log in the device's shape (domain/workouts/entity.ts): what pull sends and REST wraps. Every field by convention (replication/row-mapper.ts). */
+export const toExerciseLogRow = rowMapper<StoredExerciseLogRow, typeof exerciseLogs.$inferSelect>(StoredExerciseLogRow);
 
-export function toSetRow(r: typeof exerciseSets.$inferSelect): StoredSetRow {
-  return {
-    id: r.id,
-    exerciseLogId: r.exerciseLogId,
-    sessionId: r.sessionId,
-    clientId: r.clientId,
-    loggedAt: r.loggedAt.toISOString(),
-    order: r.order,
-    setType: r.setType,
-    reps: r.reps,
-    weightKg: r.weightKg,
-    durationSeconds: r.durationSeconds,
-    distanceMeters: r.distanceMeters,
-    rpe: r.rpe,
-    assistance: r.assistance,
-    completedAt: r.completedAt?.toISOString() ?? null,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  };
-}
+/** A stored set in the device's shape, likewise. */
+export const toSetRow = rowMapper<StoredSetRow, typeof exerciseSets.$inferSelect>(StoredSetRow);
