@@ -9,7 +9,7 @@ export const PAID_PLANS = ['standard', 'early_adopter'] as const;
 export type PaidPlan = (typeof PAID_PLANS)[number];
 export const isPaidPlan = (plan: SubscriptionPlan): plan is PaidPlan => (PAID_PLANS as readonly string[]).includes(plan);
 
-/** Plans an admin grants (server/commands/subscriptions/grant-plan.ts). */
+/** Plans an admin grants (server/areas/subscriptions/commands/admin.ts). */
 export const GRANTED_PLANS = ['free_access', 'lifetime'] as const;
 export type GrantedPlan = (typeof GRANTED_PLANS)[number];
 

@@ -6,7 +6,7 @@ import type { SetType, SetValues } from './rows';
 
 /*
  * What the workout mutations write, as pure functions: the server's commands
- * (server/commands/workouts) and the device's local mutators
+ * (server/areas/workouts/commands) and the device's local mutators
  * (replica/mutators/workout.ts) both build rows with these, so the
  * optimistic row and the server's agree.
  */

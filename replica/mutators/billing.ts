@@ -9,7 +9,7 @@ import type { LocalTx } from '../local-tx';
 import type { LocalMutators } from './types';
 
 /*
- * Local twins of server/commands/billing: a payment recorded offline is on the
+ * Local twins of server/areas/billing/commands: a payment recorded offline is on the
  * device at once, and the billing screens recompute the allocation from the
  * device's rows (marked provisional until the server confirms it).
  */

@@ -7,7 +7,7 @@ import { dropClientFromSessionsLocal } from './session';
 import type { LocalTx } from '../local-tx';
 
 /**
- * Local twins of server/commands/clients: the same outcome on the device's
+ * Local twins of server/areas/clients/commands: the same outcome on the device's
  * rows, at once. Permission checks stay on the server; a rejected mutation
  * is undone by the next rebase.
  */

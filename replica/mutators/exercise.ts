@@ -11,7 +11,7 @@ import type {
 import type { LocalTx } from '../local-tx';
 
 /**
- * Local twins of server/commands/exercises: the same rows on the device, at
+ * Local twins of server/areas/exercises/commands: the same rows on the device, at
  * once. Permission checks and import-key dedupe across devices stay on the
  * server; whatever it refuses or skips disappears with the next rebase.
  */

@@ -26,7 +26,7 @@ import { mealLogMutators } from './meal-log';
 import type { LocalMutators } from './types';
 
 /*
- * Local twins of server/commands/meals: the same rows on the device, at once,
+ * Local twins of server/areas/meals/commands: the same rows on the device, at once,
  * through the same pure rules (domain/meals). Permission checks stay on the
  * server; a rejected mutation is undone by the next rebase.
  */

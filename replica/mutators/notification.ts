@@ -4,7 +4,7 @@ import type { LocalTx } from '../local-tx';
 import type { LocalMutators } from './types';
 
 /*
- * Local twins of server/commands/notifications: marking read offline shows at
+ * Local twins of server/areas/notifications/commands: marking read offline shows at
  * once (badge, dot) and sticks, since the outbox carries it to the server.
  */
 

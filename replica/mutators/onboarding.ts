@@ -6,7 +6,7 @@ import type { LocalTx } from '../local-tx';
 import type { LocalMutators } from './types';
 
 /*
- * Local twins of server/commands/onboarding: a tick, an expand or a dismiss
+ * Local twins of server/areas/onboarding/commands: a tick, an expand or a dismiss
  * shows at once and offline; if the server refuses it, the rebase takes the
  * change back, so the panel returns to what the server holds.
  */

@@ -30,7 +30,7 @@ import { deleteWithChildren } from '../cascade';
 import type { LocalTx } from '../local-tx';
 
 /**
- * Local twins of server/commands/plans: the same rows on the device, at once,
+ * Local twins of server/areas/plans/commands: the same rows on the device, at once,
  * through the same pure rules (domain/plans), so the editor never waits and
  * the server's later answer matches what the trainer already sees.
  */

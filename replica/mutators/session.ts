@@ -25,7 +25,7 @@ import { DEFAULT_TIME_ZONE } from '../../domain/time/time-zone';
 import type { LocalTx } from '../local-tx';
 
 /**
- * Local twins of server/commands/sessions: the same pure rules
+ * Local twins of server/areas/sessions/commands: the same pure rules
  * (domain/sessions/writes.ts, edit-scope.ts, approval.ts) on the device's
  * rows, at once. A mutation the rules refuse changes nothing here and waits
  * for the server's verdict (which the needs-attention list then shows).

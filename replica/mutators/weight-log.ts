@@ -4,7 +4,7 @@ import type { WeightLogRow } from '../../domain/protocol/rows';
 import type { LocalTx } from '../local-tx';
 
 /**
- * Local twins of server/commands/weight-logs: the same outcome on the
+ * Local twins of server/areas/weight-logs/commands: the same outcome on the
  * device's rows, at once. Permission checks stay on the server; a rejected
  * mutation is undone by the next rebase.
  */

@@ -19,7 +19,7 @@ import { deleteWithChildren } from '../cascade';
 import type { LocalTx } from '../local-tx';
 
 /*
- * Local twins of server/commands/workouts: the same rows (domain/workouts/
+ * Local twins of server/areas/workouts/commands: the same rows (domain/workouts/
  * writes.ts) on the device, at once. Permission checks stay on the server; a
  * rejected mutation is undone by the next rebase.
  */

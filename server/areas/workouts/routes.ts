@@ -26,7 +26,7 @@ import { body, json, route } from '../../http/route';
  * Spec §7 Exercise log calls. Thin: bodies are parsed by the sync mutations'
  * own schemas (argsOf, so a 422 names the request's snake_case fields, a
  * set's under sets.N) before anything is written, then run through the same
- * commands as a push (server/commands/workouts), in the one write path.
+ * commands as a push (server/areas/workouts/commands), in the one write path.
  */
 
 const tags = ['Exercise logs'];
