@@ -5,7 +5,7 @@ import { checkoutSessions } from '../db/schema';
 import { BadRequest } from '../errors';
 import type { Payments } from './provider';
 
-/** The local provider's checkout page (server/http/local-checkout.ts); under /api so the PWA's service worker lets the navigation through. */
+/** The local provider's checkout page (server/areas/subscriptions/checkout-pages.ts); under /api so the PWA's service worker lets the navigation through. */
 export const localCheckoutPath = (sessionId: string) => `/api/checkout/local/${sessionId}`;
 
 /**

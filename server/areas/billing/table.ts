@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, text } from 'drizzle-orm/pg-core';
 import { PAYMENT_METHODS } from '../../../domain/billing/payment';
-import { clients, users } from '../accounts/table';
-import { syncedColumns } from '../../db/synced-columns';
+import { clientColumn, createdByColumn, syncedPgTable } from '../../db/synced-table';
 
 /**
  * Spec §3 Payment: what a client paid their trainer. Synced: space_id is the
@@ -10,25 +9,17 @@ import { syncedColumns } from '../../db/synced-columns';
  * units of the client's currency; what a payment pays is computed
  * (domain/billing/allocate.ts), never stored.
  */
-export const payments = pgTable(
+export const payments = syncedPgTable(
   'payments',
   {
-    id: uuid('id').primaryKey(),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: clientColumn(),
     amountMinor: integer('amount_minor').notNull(),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     note: text('note'),
     receivedOn: date('received_on', { mode: 'string' }).notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    ...syncedColumns(),
+    createdBy: createdByColumn(),
   },
   (t) => [
-    index('payments_space_rev_idx').on(t.spaceId, t.rev, t.id),
     index('payments_client_rev_idx').on(t.clientId, t.rev, t.id),
     index('payments_client_received_idx').on(t.clientId, t.receivedOn).where(sql`${t.deletedAt} is null`),
   ],

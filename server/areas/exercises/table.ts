@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CategoryId } from '../../../domain/exercises/categories';
 import type { EquipmentId } from '../../../domain/exercises/equipment';
 import type { MuscleId } from '../../../domain/exercises/muscles';
 import type { TrackingField } from '../../../domain/exercises/tracking';
-import { users } from '../accounts/table';
-import { syncedColumns } from '../../db/synced-columns';
+import { syncedPgTable } from '../../db/synced-table';
 
 /**
  * Spec §3 Exercise: a trainer's own exercises and customized copies of
@@ -13,13 +12,9 @@ import { syncedColumns } from '../../db/synced-columns';
  * ones their plans use (server/replication/tables.ts). The global library is not a
  * table: it ships with the code (domain/exercises/library.ts).
  */
-export const exercises = pgTable(
+export const exercises = syncedPgTable(
   'exercises',
   {
-    id: uuid('id').primaryKey(),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description'),
     videoUrl: text('video_url'),
@@ -30,10 +25,8 @@ export const exercises = pgTable(
     importKey: text('import_key'),
     equipment: jsonb('equipment').$type<EquipmentId[]>().notNull().default([]),
     muscles: jsonb('muscles').$type<MuscleId[]>().notNull().default([]),
-    ...syncedColumns(),
   },
   (t) => [
-    index('exercises_space_rev_idx').on(t.spaceId, t.rev, t.id),
     // A re-import of the same file skips what is already there.
     uniqueIndex('exercises_import_key_unique')
       .on(t.spaceId, t.importKey)

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationData, NotificationType } from '../../../domain/notifications/data';
 import { users } from '../accounts/table';
-import { syncedColumns } from '../../db/synced-columns';
+import { syncedPgTable } from '../../db/synced-table';
 
 /**
  * Spec §3 Notification. Synced: space_id is the trainer the event belongs to
@@ -12,13 +12,9 @@ import { syncedColumns } from '../../db/synced-columns';
  * `delivered_at` is set when mail and push were handed over, so delivery
  * happens once after the commit of the event, again by whichever process.
  */
-export const notifications = pgTable(
+export const notifications = syncedPgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey(),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -27,10 +23,8 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     dedupeKey: text('dedupe_key'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
-    ...syncedColumns(),
   },
   (t) => [
-    index('notifications_space_rev_idx').on(t.spaceId, t.rev, t.id),
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null and ${t.deletedAt} is null`),
     index('notifications_undelivered_idx').on(t.createdAt).where(sql`${t.deliveredAt} is null`),

@@ -1,7 +1,7 @@
-import { boolean, index, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CompletedStep } from '../../../domain/onboarding/steps';
 import { users } from '../accounts/table';
-import { syncedColumns } from '../../db/synced-columns';
+import { syncedPgTable } from '../../db/synced-table';
 
 /**
  * Spec §3 Onboarding: one row per trainer, its id the trainer's id, in the
@@ -9,20 +9,14 @@ import { syncedColumns } from '../../db/synced-columns';
  * completed steps (id, source, completed_at) in completion order; the server
  * appends one when the write that fulfils it is applied.
  */
-export const onboarding = pgTable(
+export const onboarding = syncedPgTable(
   'onboarding',
   {
-    id: uuid('id').primaryKey(),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expanded: boolean('expanded').notNull().default(true),
     dismissedAt: timestamp('dismissed_at', { withTimezone: true, mode: 'date' }),
     steps: jsonb('steps').$type<CompletedStep[]>().notNull().default([]),
-    ...syncedColumns(),
   },
-  (t) => [index('onboarding_space_rev_idx').on(t.spaceId, t.rev, t.id)],
 );

@@ -1,7 +1,7 @@
-import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, text, uuid } from 'drizzle-orm/pg-core';
 import type { SetTarget } from '../../../domain/exercises/tracking';
-import { clients, users } from '../accounts/table';
-import { syncedColumns } from '../../db/synced-columns';
+import { clients } from '../accounts/table';
+import { syncedPgTable } from '../../db/synced-table';
 
 /**
  * Spec §3 Training plan, its blocks and block exercises. Synced in the
@@ -9,30 +9,21 @@ import { syncedColumns } from '../../db/synced-columns';
  * exercises) decides which client-role user also sees a row; a template has
  * none. Deleting a client removes their plans (spec §6).
  */
-export const trainingPlans = pgTable(
+export const trainingPlans = syncedPgTable(
   'training_plans',
   {
-    id: uuid('id').primaryKey(),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description'),
     type: text('type', { enum: ['training'] }).notNull().default('training'),
     isTemplate: boolean('is_template').notNull(),
-    ...syncedColumns(),
   },
-  (t) => [index('training_plans_space_rev_idx').on(t.spaceId, t.rev, t.id), index('training_plans_client_idx').on(t.clientId, t.rev, t.id)],
+  (t) => [index('training_plans_client_idx').on(t.clientId, t.rev, t.id)],
 );
 
-export const planBlocks = pgTable(
+export const planBlocks = syncedPgTable(
   'plan_blocks',
   {
-    id: uuid('id').primaryKey(),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
     planId: uuid('plan_id')
       .notNull()
       .references(() => trainingPlans.id, { onDelete: 'cascade' }),
@@ -42,22 +33,16 @@ export const planBlocks = pgTable(
     rounds: integer('rounds').notNull().default(1),
     restSeconds: integer('rest_seconds'),
     sortOrder: integer('sort_order').notNull().default(0),
-    ...syncedColumns(),
   },
   (t) => [
-    index('plan_blocks_space_rev_idx').on(t.spaceId, t.rev, t.id),
     index('plan_blocks_plan_idx').on(t.planId),
     index('plan_blocks_client_idx').on(t.clientId, t.rev, t.id),
   ],
 );
 
-export const blockExercises = pgTable(
+export const blockExercises = syncedPgTable(
   'block_exercises',
   {
-    id: uuid('id').primaryKey(),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
     planId: uuid('plan_id')
       .notNull()
       .references(() => trainingPlans.id, { onDelete: 'cascade' }),
@@ -70,10 +55,8 @@ export const blockExercises = pgTable(
     sets: integer('sets').notNull(),
     setTargets: jsonb('set_targets').$type<SetTarget[]>().notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
-    ...syncedColumns(),
   },
   (t) => [
-    index('block_exercises_space_rev_idx').on(t.spaceId, t.rev, t.id),
     index('block_exercises_block_idx').on(t.blockId),
     index('block_exercises_plan_idx').on(t.planId),
     index('block_exercises_client_idx').on(t.clientId, t.rev, t.id),

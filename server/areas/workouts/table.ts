@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { SET_TYPES } from '../../../domain/workouts/rows';
-import { clients, users } from '../accounts/table';
 import { trainingSessions } from '../sessions/table';
-import { syncedColumns } from '../../db/synced-columns';
+import { clientColumn, createdByColumn, syncedPgTable } from '../../db/synced-table';
 
 /*
  * Spec §3 Exercise log (domain/workouts/entity.ts). Synced: space_id is the
@@ -14,16 +13,10 @@ import { syncedColumns } from '../../db/synced-columns';
  * numbers (82.5 kg, RPE 8.5) come back exactly as sent.
  */
 
-export const exerciseLogs = pgTable(
+export const exerciseLogs = syncedPgTable(
   'exercise_logs',
   {
-    id: uuid('id').primaryKey(),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: clientColumn(),
     sessionId: uuid('session_id')
       .notNull()
       .references(() => trainingSessions.id, { onDelete: 'cascade' }),
@@ -35,11 +28,9 @@ export const exerciseLogs = pgTable(
     notes: text('notes'),
     loggedAt: timestamp('logged_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** The user who logged it (the client, or the trainer in an in-person or group session). */
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    ...syncedColumns(),
+    createdBy: createdByColumn(),
   },
   (t) => [
-    index('exercise_logs_space_rev_idx').on(t.spaceId, t.rev, t.id),
     index('exercise_logs_client_rev_idx').on(t.clientId, t.rev, t.id),
     index('exercise_logs_client_logged_idx').on(t.clientId, t.loggedAt).where(sql`${t.deletedAt} is null`),
     index('exercise_logs_client_exercise_idx').on(t.clientId, t.exerciseId).where(sql`${t.deletedAt} is null`),
@@ -47,16 +38,10 @@ export const exerciseLogs = pgTable(
   ],
 );
 
-export const exerciseSets = pgTable(
+export const exerciseSets = syncedPgTable(
   'exercise_sets',
   {
-    id: uuid('id').primaryKey(),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: clientColumn(),
     sessionId: uuid('session_id')
       .notNull()
       .references(() => trainingSessions.id, { onDelete: 'cascade' }),
@@ -73,11 +58,9 @@ export const exerciseSets = pgTable(
     rpe: doublePrecision('rpe'),
     assistance: doublePrecision('assistance'),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    ...syncedColumns(),
+    createdBy: createdByColumn(),
   },
   (t) => [
-    index('exercise_sets_space_rev_idx').on(t.spaceId, t.rev, t.id),
     index('exercise_sets_client_rev_idx').on(t.clientId, t.rev, t.id),
     index('exercise_sets_client_logged_idx').on(t.clientId, t.loggedAt).where(sql`${t.deletedAt} is null`),
     index('exercise_sets_log_idx').on(t.exerciseLogId),
