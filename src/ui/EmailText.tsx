@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { BreakableText } from './BreakableText';
 
 /**
  * An address split where a line may break: after its @ and before each dot, so a narrow box shows
@@ -9,16 +9,7 @@ export function emailParts(email: string): string[] {
   return email.replace(/@/g, '@\u0000').replace(/\./g, '\u0000.').split('\u0000').filter(Boolean);
 }
 
-/** An email address that wraps only at its @ and dots (<wbr>), a part longer than the line still breaking where it must. */
+/** An email address that wraps only at its @ and dots. */
 export function EmailText({ email }: { email: string }) {
-  return (
-    <span className="email-text">
-      {emailParts(email).map((part, i) => (
-        <Fragment key={i}>
-          {i > 0 ? <wbr /> : null}
-          {part}
-        </Fragment>
-      ))}
-    </span>
-  );
+  return <BreakableText parts={emailParts(email)} />;
 }
