@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
+import { BreakableText, pathParts } from '../../ui/BreakableText';
 import { Spinner } from '../../ui/Spinner';
 import { useLocale } from '../sync-status/useLocale';
 import { adminApi, type Analytics } from './api';
@@ -122,7 +123,9 @@ function ViewsTable({ rows, label }: { rows: Analytics['page_views']; label: str
         <tbody>
           {rows.map((p) => (
             <tr key={p.path}>
-              <td className="admin-path">{p.path}</td>
+              <td className="admin-path">
+                <BreakableText parts={pathParts(p.path)} />
+              </td>
               <td className="num">{n(p.en)}</td>
               <td className="num">{n(p.sk)}</td>
               <td className="num">{n(p.cz)}</td>
