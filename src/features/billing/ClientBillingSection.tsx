@@ -98,8 +98,10 @@ export function ClientBillingSection({ client, readOnly = false }: { client: Cli
         ))}
       </div>
 
+      {/* Each panel is a tab stop (WAI-ARIA's tabs pattern): on a phone its table scrolls sideways, and the client's
+          has no button inside to reach it by keyboard (axe scrollable-region-focusable). */}
       {tab === 'sessions' ? (
-        <div role="tabpanel" id="billing-panel-sessions" aria-labelledby="billing-tab-sessions" className="billing-table-wrap">
+        <div role="tabpanel" id="billing-panel-sessions" aria-labelledby="billing-tab-sessions" className="billing-table-wrap" tabIndex={0}>
           {billing.sessions.length === 0 ? (
             <p className="card-description">{t('billing.noSessions')}</p>
           ) : (
@@ -179,7 +181,7 @@ export function ClientBillingSection({ client, readOnly = false }: { client: Cli
           )}
         </div>
       ) : (
-        <div role="tabpanel" id="billing-panel-payments" aria-labelledby="billing-tab-payments" className="billing-table-wrap">
+        <div role="tabpanel" id="billing-panel-payments" aria-labelledby="billing-tab-payments" className="billing-table-wrap" tabIndex={0}>
           {billing.payments.length === 0 ? (
             <p className="card-description">{t('billing.noPayments')}</p>
           ) : (
