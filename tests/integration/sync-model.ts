@@ -1,57 +1,23 @@
+import type { z } from 'zod';
+import { entityNamed } from '../../domain/entities';
+import { isMutationName, MUTATIONS, mutationTarget } from '../../domain/mutations/registry';
 import type { MutationError } from '../../domain/protocol/protocol';
 
 /**
  * The reference model of the server's mutation semantics for the property
  * test: what each mutation should answer and do, applied in the server's
- * commit order. Deliberately written apart from the server code.
+ * commit order. What a mutation does follows from the mutation registry and
+ * the entity declarations, not from a case per mutation: its verb (the
+ * name's last part), the row it is about (the registry's target), the fields
+ * a create stores (its parsed args that the entity's row has, an empty value
+ * for one left out), which fields keep their latest edit by edit time (the
+ * entity's `editable`; any other field takes the last edit in server order)
+ * and which rows go with a deleted one (each entity's `parent`). Who may do
+ * it is written here per entity (RULES), apart from the server's code, as
+ * the product's rules say it: that is what the test holds the server to.
  */
-/** A weight log. */
-export interface ModelLog {
-  clientId: string;
-  weightKg: number;
-  notes: string | null;
-  loggedAt: string;
-  deleted: boolean;
-}
 
-/** A meal log (docs/rules/meals.md "Meal logs"); the fields the scenario writes. */
-export interface ModelMealLog {
-  clientId: string;
-  loggedAt: string;
-  wasCompleted: boolean;
-  calories: number;
-  waterMl: number;
-  slot: string | null;
-  deleted: boolean;
-}
-
-/** A session the scenario logs in: the linked client's solo one (the client logs) or an in-person one (the trainer logs). */
-export interface ModelSession {
-  type: 'solo' | 'in_person';
-  clientId: string;
-  progressStatus: 'not_started' | 'in_progress' | 'completed';
-}
-
-export interface ModelExerciseLog {
-  sessionId: string;
-  notes: string | null;
-  deleted: boolean;
-}
-
-export interface ModelSet {
-  exerciseLogId: string;
-  setType: string;
-  reps: number | null;
-  weightKg: number | null;
-  completedAt: string | null;
-  deleted: boolean;
-}
-
-/** Who logs in each session type (docs/rules/workouts.md "Who logs"), written here apart from server/access/workouts.ts. */
-const LOGGER: Record<ModelSession['type'], ModelActor['role']> = { solo: 'client', in_person: 'trainer' };
-
-/** Progress moves forward only; asking for the state it is in changes nothing (docs/rules/sessions.md "Progress"). */
-const STEP = { start: { from: 'not_started', to: 'in_progress' }, complete: { from: 'in_progress', to: 'completed' } } as const;
+export type ModelRow = Record<string, unknown> & { deleted: boolean };
 
 export interface ModelActor {
   role: 'trainer' | 'client';
@@ -59,189 +25,190 @@ export interface ModelActor {
   ownClientId?: string;
 }
 
+/** A session the scenario logs in: the linked client's solo one (the client logs) or an in-person one (the trainer logs). */
+export interface ModelSession {
+  type: 'solo' | 'in_person';
+  clientIds: string[];
+  progressStatus: 'not_started' | 'in_progress' | 'completed';
+}
+
+type Outcome = { status: 'ok' } | { status: 'error'; code: string };
+const OK: Outcome = { status: 'ok' };
+const refused = (code: string): Outcome => ({ status: 'error', code });
+
+/** Who logs in each session type, written here apart from the server's access rules. */
+const LOGGER: Record<ModelSession['type'], ModelActor['role']> = { solo: 'client', in_person: 'trainer' };
+
+/** Progress moves forward only; asking for the state it is in changes nothing. */
+const STEP = { start: { from: 'not_started', to: 'in_progress' }, complete: { from: 'in_progress', to: 'completed' } } as const;
+
+/**
+ * Who may write an entity's rows, by entity: `owner` places a new row (the
+ * client it belongs to, or the refusal), `writes` says whether the actor may
+ * change an existing one (refused with `refusal`, not_found unless said).
+ */
+interface Rule {
+  owner?(m: SyncModel, actor: ModelActor, args: Record<string, unknown>): string | Outcome;
+  writes(m: SyncModel, actor: ModelActor, row: ModelRow): boolean;
+  refusal?: string;
+}
+
+/** A client's own log (weight, meal): a trainer names a client of theirs, a client only themselves (or no one). */
+const clientLog: Rule = {
+  owner(m, actor, args) {
+    if (actor.role === 'client') return args.clientId === undefined || args.clientId === actor.ownClientId ? actor.ownClientId! : refused('forbidden');
+    if (args.clientId === undefined) return refused('validation_failed');
+    return m.trainerClientIds.includes(args.clientId as string) ? (args.clientId as string) : refused('not_found');
+  },
+  writes: (m, actor, row) => m.sees(actor, row.clientId as string),
+};
+
+/** A session's logs and sets are written by who logs in it, and only while they see it. */
+const logsIn = (m: SyncModel, actor: ModelActor, sessionId: unknown) => {
+  const s = m.row('sessions', sessionId) as (ModelRow & ModelSession) | undefined;
+  return !!s && s.clientIds.some((c) => m.sees(actor, c)) && LOGGER[s.type] === actor.role;
+};
+
+const RULES: Record<string, Rule> = {
+  weightLogs: clientLog,
+  mealLogs: clientLog,
+  clients: { writes: (_m, actor) => actor.role === 'trainer', refusal: 'forbidden' },
+  sessions: { writes: (m, actor, row) => (row as ModelRow & ModelSession).clientIds.some((c) => m.sees(actor, c)) },
+  exerciseLogs: {
+    owner(m, actor, args) {
+      const s = m.row('sessions', args.sessionId) as (ModelRow & ModelSession) | undefined;
+      if (!s || !s.clientIds.some((c) => m.sees(actor, c))) return refused('not_found');
+      return logsIn(m, actor, args.sessionId) ? s.clientIds[0]! : refused('forbidden');
+    },
+    writes: (m, actor, row) => logsIn(m, actor, row.sessionId),
+  },
+  exerciseSets: {
+    owner(m, actor, args) {
+      const log = m.row('exerciseLogs', args.exerciseLogId);
+      return log && !log.deleted && logsIn(m, actor, log.sessionId) ? (log.clientId as string) : refused('not_found');
+    },
+    writes: (m, actor, row) => logsIn(m, actor, m.row('exerciseLogs', row.exerciseLogId)?.sessionId),
+  },
+};
+
+/** Mutations that are no create, update or delete of their target: what each does to the model. */
+const COMMANDS: Record<string, (m: SyncModel, actor: ModelActor, row: ModelRow | undefined, args: Record<string, unknown>) => Outcome> = {
+  'session.progress'(m, actor, row, args) {
+    const s = row as (ModelRow & ModelSession) | undefined;
+    if (!s || !RULES.sessions!.writes(m, actor, s)) return refused('not_found');
+    if (actor.role === 'client' && s.type !== 'solo') return refused('forbidden');
+    const step = STEP[args.event as keyof typeof STEP];
+    if (s.progressStatus === step.from) s.progressStatus = step.to;
+    else if (s.progressStatus !== step.to) return refused('invalid_transition');
+    return OK;
+  },
+};
+
+type Shape = Record<string, z.ZodType>;
+const shapeOf = (schema: unknown): Shape => ((schema as { shape?: Shape }).shape ?? {});
+
+/** A row field's value when a create leaves it out: the first of null, 0, false and '' its schema takes. */
+function emptyOf(field: z.ZodType | undefined): unknown {
+  return [null, 0, false, ''].find((v) => field?.safeParse(v).success) ?? null;
+}
+
 export class SyncModel {
-  /** Weight logs; exercise logs are `exerciseLogs`. */
-  logs = new Map<string, ModelLog>();
-  clients = new Map<string, Record<string, unknown>>();
-  sessions = new Map<string, ModelSession>();
-  exerciseLogs = new Map<string, ModelExerciseLog>();
-  sets = new Map<string, ModelSet>();
-  mealLogs = new Map<string, ModelMealLog>();
+  /** Rows by entity name, then id. */
+  readonly tables = new Map<string, Map<string, ModelRow>>();
   /** Per row and field, the clock of the edit it holds: a field takes an edit only when the edit is later (last writer wins by edit time). */
   private clocks = new Map<string, string>();
 
-  /** Sets the fields whose last edit is older than `hlc`. */
-  private edit(rowId: string, target: Record<string, unknown>, fields: Record<string, unknown>, hlc: string) {
-    for (const [field, value] of Object.entries(fields)) {
-      if (value === undefined) continue;
-      const key = `${rowId}.${field}`;
-      const last = this.clocks.get(key);
-      if (last && last > hlc) continue;
-      target[field] = value;
-      this.clocks.set(key, hlc);
-    }
-  }
-
   constructor(
     readonly trainerClientIds: string[],
-    initialClients: Record<string, Record<string, unknown>>,
-    initialSessions: Record<string, ModelSession> = {},
-    initialLogs: Record<string, ModelExerciseLog> = {},
+    initial: Record<string, Record<string, Record<string, unknown>>>,
   ) {
-    for (const [id, fields] of Object.entries(initialClients)) this.clients.set(id, { ...fields });
-    for (const [id, s] of Object.entries(initialSessions)) this.sessions.set(id, { ...s });
-    for (const [id, l] of Object.entries(initialLogs)) this.exerciseLogs.set(id, { ...l });
+    for (const [table, rows] of Object.entries(initial)) for (const [id, row] of Object.entries(rows)) this.table(table).set(id, { deleted: false, ...structuredClone(row) });
   }
 
-  private seesSession(actor: ModelActor, s: ModelSession) {
-    return actor.role === 'trainer' || s.clientId === actor.ownClientId;
+  table(name: string): Map<string, ModelRow> {
+    let t = this.tables.get(name);
+    if (!t) this.tables.set(name, (t = new Map()));
+    return t;
   }
 
-  /** The actor may write the logs and sets of this log's session: sees it and is the one who logs there. Deleted or not. */
-  private logsIn(actor: ModelActor, logId: string) {
-    const s = this.sessions.get(this.exerciseLogs.get(logId)?.sessionId ?? '');
-    return !!s && this.seesSession(actor, s) && LOGGER[s.type] === actor.role;
+  row(table: string, id: unknown): ModelRow | undefined {
+    return this.tables.get(table)?.get(id as string);
   }
 
-  private canSee(actor: ModelActor, log: { clientId: string }) {
-    return actor.role === 'trainer' || log.clientId === actor.ownClientId;
-  }
-
-  /**
-   * A client's log (weight or meal): a trainer names a client of theirs, a
-   * client may name only themselves; a resent id does nothing if its row is
-   * theirs to see (deleted or not), else is refused.
-   */
-  private createLog<T extends { clientId: string; deleted: boolean }>(map: Map<string, T>, actor: ModelActor, args: Record<string, unknown>, make: (clientId: string) => T) {
-    let clientId: string;
-    if (actor.role === 'trainer') {
-      if (args.clientId === undefined) return { status: 'error' as const, code: 'validation_failed' };
-      if (!this.trainerClientIds.includes(args.clientId as string)) return { status: 'error' as const, code: 'not_found' };
-      clientId = args.clientId as string;
-    } else {
-      if (args.clientId !== undefined && args.clientId !== actor.ownClientId) return { status: 'error' as const, code: 'forbidden' };
-      clientId = actor.ownClientId!;
-    }
-    const existing = map.get(args.id as string);
-    if (existing) return this.canSee(actor, existing) ? { status: 'ok' as const } : { status: 'error' as const, code: 'forbidden' };
-    map.set(args.id as string, make(clientId));
-    return { status: 'ok' as const };
-  }
-
-  /** Edits a live log the actor sees; each field keeps its latest edit. */
-  private editLog(map: Map<string, { clientId: string; deleted: boolean }>, actor: ModelActor, id: string, fields: Record<string, unknown>, hlc: string) {
-    const log = map.get(id);
-    if (!log || log.deleted || !this.canSee(actor, log)) return { status: 'error' as const, code: 'not_found' };
-    this.edit(id, log as unknown as Record<string, unknown>, fields, hlc);
-    return { status: 'ok' as const };
-  }
-
-  /** Deletes a log the actor sees; deleting it again does nothing. */
-  private deleteLog(map: Map<string, { clientId: string; deleted: boolean }>, actor: ModelActor, id: string) {
-    const log = map.get(id);
-    if (!log || !this.canSee(actor, log)) return { status: 'error' as const, code: 'not_found' };
-    log.deleted = true;
-    return { status: 'ok' as const };
+  /** A trainer sees every client of theirs; a client only their own record. */
+  sees(actor: ModelActor, clientId: string) {
+    return actor.role === 'trainer' ? this.trainerClientIds.includes(clientId) : clientId === actor.ownClientId;
   }
 
   /** Applies a mutation the server processed; returns the outcome the model expects. */
-  apply(actor: ModelActor, name: string, args: Record<string, unknown>, hlc = ''): { status: 'ok' } | { status: 'error'; code: string } {
-    const id = args.id as string;
-    switch (name) {
-      case 'weightLog.create':
-        return this.createLog(this.logs, actor, args, (clientId) => ({
-          clientId,
-          weightKg: args.weightKg as number,
-          notes: (args.notes as string | null | undefined) ?? null,
-          loggedAt: args.loggedAt as string,
-          deleted: false,
-        }));
-      case 'weightLog.update':
-        return this.editLog(this.logs, actor, id, { weightKg: args.weightKg, notes: args.notes, loggedAt: args.loggedAt }, hlc);
-      case 'weightLog.delete':
-        return this.deleteLog(this.logs, actor, id);
-      case 'mealLog.create':
-        return this.createLog(this.mealLogs, actor, args, (clientId) => ({
-          clientId,
-          loggedAt: args.loggedAt as string,
-          wasCompleted: (args.wasCompleted as boolean | undefined) ?? false,
-          calories: args.calories as number,
-          waterMl: (args.waterMl as number | undefined) ?? 0,
-          slot: (args.slot as string | null | undefined) ?? null,
-          deleted: false,
-        }));
-      case 'mealLog.update':
-        return this.editLog(this.mealLogs, actor, id, { wasCompleted: args.wasCompleted, calories: args.calories, waterMl: args.waterMl }, hlc);
-      case 'mealLog.delete':
-        return this.deleteLog(this.mealLogs, actor, id);
-      case 'session.progress': {
-        const s = this.sessions.get(id);
-        if (!s || !this.seesSession(actor, s)) return { status: 'error', code: 'not_found' };
-        if (actor.role === 'client' && s.type !== 'solo') return { status: 'error', code: 'forbidden' };
-        const step = STEP[args.event as keyof typeof STEP];
-        if (s.progressStatus === step.from) s.progressStatus = step.to;
-        else if (s.progressStatus !== step.to) return { status: 'error', code: 'invalid_transition' };
-        return { status: 'ok' };
+  apply(actor: ModelActor, name: string, rawArgs: Record<string, unknown>, hlc = ''): Outcome {
+    if (!isMutationName(name)) return refused('unknown_mutation');
+    const def = MUTATIONS[name];
+    const args = def.args.parse(rawArgs) as Record<string, unknown>;
+    const { table, id } = mutationTarget(name, args);
+    const row = this.row(table, id);
+    const command = COMMANDS[name];
+    if (command) return command(this, actor, row, args);
+    const rule = RULES[table];
+    if (!rule) throw new Error(`the model has no rule for ${table} (${name}): add one to RULES`);
+    const verb = name.slice(name.lastIndexOf('.') + 1);
+    switch (verb) {
+      case 'create':
+        return this.create(rule, actor, table, id, args, Object.keys(shapeOf(def.args)));
+      case 'update': {
+        if (!row || row.deleted || !rule.writes(this, actor, row)) return refused(row && !row.deleted && rule.refusal ? rule.refusal : 'not_found');
+        // A patch is the args but the id, or the args' `fields` when the mutation carries them there.
+        const { id: _id, fields, ...rest } = args;
+        this.edit(table, id, row, (fields as Record<string, unknown> | undefined) ?? rest, hlc);
+        return OK;
       }
-      // Every log and set here is the linked client's, so each actor reads them all; writing is for who logs.
-      case 'exerciseLog.create': {
-        if (this.exerciseLogs.has(id)) return { status: 'ok' };
-        const s = this.sessions.get(args.sessionId as string);
-        if (!s || !this.seesSession(actor, s)) return { status: 'error', code: 'not_found' };
-        if (LOGGER[s.type] !== actor.role) return { status: 'error', code: 'forbidden' };
-        this.exerciseLogs.set(id, { sessionId: args.sessionId as string, notes: (args.notes as string | null | undefined) ?? null, deleted: false });
-        return { status: 'ok' };
-      }
-      case 'exerciseLog.update': {
-        const log = this.exerciseLogs.get(id);
-        if (!log || log.deleted || !this.logsIn(actor, id)) return { status: 'error', code: 'not_found' };
-        this.edit(id, log as unknown as Record<string, unknown>, { notes: args.notes }, hlc);
-        return { status: 'ok' };
-      }
-      case 'exerciseLog.delete': {
-        const log = this.exerciseLogs.get(id);
-        if (!log || !this.logsIn(actor, id)) return { status: 'error', code: 'not_found' };
-        // Its sets go with it (the sets' declared parent).
-        if (!log.deleted) for (const set of this.sets.values()) if (set.exerciseLogId === id) set.deleted = true;
-        log.deleted = true;
-        return { status: 'ok' };
-      }
-      case 'set.create': {
-        if (this.sets.has(id)) return { status: 'ok' };
-        const logId = args.exerciseLogId as string;
-        if (this.exerciseLogs.get(logId)?.deleted !== false || !this.logsIn(actor, logId)) return { status: 'error', code: 'not_found' };
-        this.sets.set(id, {
-          exerciseLogId: logId,
-          setType: args.setType as string,
-          reps: (args.reps as number | null | undefined) ?? null,
-          weightKg: (args.weightKg as number | null | undefined) ?? null,
-          completedAt: (args.completedAt as string | null | undefined) ?? null,
-          deleted: false,
-        });
-        return { status: 'ok' };
-      }
-      case 'set.update': {
-        const set = this.sets.get(id);
-        if (!set || set.deleted || !this.logsIn(actor, set.exerciseLogId)) return { status: 'error', code: 'not_found' };
-        const { setType, reps, weightKg, completedAt } = args;
-        this.edit(id, set as unknown as Record<string, unknown>, { setType, reps, weightKg, completedAt }, hlc);
-        return { status: 'ok' };
-      }
-      case 'set.delete': {
-        const set = this.sets.get(id);
-        if (!set || !this.logsIn(actor, set.exerciseLogId)) return { status: 'error', code: 'not_found' };
-        set.deleted = true;
-        return { status: 'ok' };
-      }
-      case 'client.update': {
-        const c = this.clients.get(id);
-        if (actor.role !== 'trainer') return { status: 'error', code: 'forbidden' };
-        if (!c) return { status: 'error', code: 'not_found' };
-        this.edit(id, c, args.fields as Record<string, unknown>, hlc);
-        return { status: 'ok' };
-      }
+      case 'delete':
+        if (!row || !rule.writes(this, actor, row)) return refused('not_found');
+        this.remove(table, id);
+        return OK;
     }
-    return { status: 'error', code: 'unknown_mutation' };
+    throw new Error(`the model does not know what ${name} does: add it to COMMANDS`);
+  }
+
+  /** A new row of the fields the create declares and the row has; a resent id changes nothing if its row is the actor's to see. */
+  private create(rule: Rule, actor: ModelActor, table: string, id: string, args: Record<string, unknown>, declared: string[]): Outcome {
+    const existing = this.row(table, id);
+    if (existing) return existing.clientId === undefined || this.sees(actor, existing.clientId as string) ? OK : refused('forbidden');
+    const clientId = rule.owner ? rule.owner(this, actor, args) : undefined;
+    if (typeof clientId === 'object') return clientId;
+    const rowShape = shapeOf(entityNamed(table)!.row);
+    const row: ModelRow = { deleted: false };
+    for (const field of declared) if (field !== 'id' && field in rowShape) row[field] = args[field] === undefined ? emptyOf(rowShape[field]) : args[field];
+    if (clientId !== undefined) row.clientId = clientId;
+    this.table(table).set(id, row);
+    return OK;
+  }
+
+  /** Sets each field of the patch the row has: an editable one only when its last edit is older than `hlc`. */
+  private edit(table: string, id: string, row: ModelRow, patch: Record<string, unknown>, hlc: string) {
+    const editable = new Set(entityNamed(table)!.editable ?? []);
+    for (const [field, value] of Object.entries(patch)) {
+      if (value === undefined || !(field in row)) continue;
+      if (editable.has(field)) {
+        const key = `${id}.${field}`;
+        const last = this.clocks.get(key);
+        if (last && last > hlc) continue;
+        this.clocks.set(key, hlc);
+      }
+      row[field] = value;
+    }
+  }
+
+  /** A tombstone, and the rows that hang on it (their entity's `parent`) with it. */
+  private remove(table: string, id: string) {
+    const row = this.row(table, id)!;
+    if (row.deleted) return;
+    row.deleted = true;
+    for (const [name, rows] of this.tables) {
+      const parent = entityNamed(name)?.parent;
+      if (parent?.entity !== table) continue;
+      for (const [childId, child] of rows) if (child[parent.field] === id) this.remove(name, childId);
+    }
   }
 }
 
