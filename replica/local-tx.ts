@@ -91,24 +91,24 @@ export function localTxOver(store: RowStore, now: string, hlc?: string): LocalTx
 /** The device's database as a store. Must be used inside a Dexie transaction covering the synced tables and pendingRows. */
 export function dexieStore(db: RepwiseDb): RowStore {
   return {
-    get: (table, id) => db.synced(table).get(id),
-    getMany: (table, ids) => db.synced(table).bulkGet(ids),
+    get: (table, id) => db.rows(table).get(id),
+    getMany: (table, ids) => db.rows(table).bulkGet(ids),
     async put(table, rows) {
-      if (rows.length === 1) await db.synced(table).put(rows[0]!);
-      else await db.synced(table).bulkPut(rows);
+      if (rows.length === 1) await db.rows(table).put(rows[0]!);
+      else await db.rows(table).bulkPut(rows);
     },
     async update(table, id, changes) {
-      await db.synced(table).update(id, changes);
+      await db.rows(table).update(id, changes);
     },
-    delete: (table, id) => db.synced(table).delete(id),
-    idsWhere: async (table, field, value) => ((await db.synced(table).where(field).equals(value).primaryKeys()) as string[]).sort(),
+    delete: (table, id) => db.rows(table).delete(id),
+    idsWhere: async (table, field, value) => ((await db.rows(table).where(field).equals(value).primaryKeys()) as string[]).sort(),
     profile: async () => (await db.profile.toCollection().first()) ?? undefined,
     async touch(table, ids) {
       const keys = ids.map((id) => pendingKey(table, id));
       const known = await db.pendingRows.bulkGet(keys);
       const missing = ids.filter((_, i) => !known[i]);
       if (!missing.length) return;
-      const bases = await db.synced(table).bulkGet(missing);
+      const bases = await db.rows(table).bulkGet(missing);
       await db.pendingRows.bulkPut(missing.map((id, i) => ({ key: pendingKey(table, id), table, id, base: bases[i] ?? null })));
     },
   };

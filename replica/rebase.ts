@@ -44,7 +44,7 @@ function rebaseInTx(db: RepwiseDb, page: PullResponse, now: number, download: Do
   return db.transaction('rw', [...db.syncedTables(), db.outbox, db.syncMeta, db.pendingRows, db.rejected, db.notices], async () => {
     // Requests of one transaction run in the order they are made: they are made together and awaited together, so a
     // page waits for IndexedDB a few times, not once per table and row (a first sync writes each page on its critical path).
-    const undo = (await db.pendingRows.toArray()).map((s) => (s.base ? db.synced(s.table).put(s.base as Row) : db.synced(s.table).delete(s.id)));
+    const undo = (await db.pendingRows.toArray()).map((s) => (s.base ? db.rows(s.table).put(s.base as Row) : db.rows(s.table).delete(s.id)));
     // Clearing an empty store still tells every live query on it to read again: a first sync's pages have none to clear.
     await Promise.all([...undo, undo.length ? db.pendingRows.clear() : null, ...(page.reset ? db.syncedTables().map((t) => t.clear()) : [])]);
 
@@ -60,8 +60,8 @@ function rebaseInTx(db: RepwiseDb, page: PullResponse, now: number, download: Do
       const puts: Row[] = [];
       const dels: string[] = [];
       for (const [id, row] of ops) row ? puts.push(row) : dels.push(id);
-      if (dels.length) writes.push(db.synced(table).bulkDelete(dels));
-      if (puts.length) writes.push(db.synced(table).bulkPut(puts));
+      if (dels.length) writes.push(db.rows(table).bulkDelete(dels));
+      if (puts.length) writes.push(db.rows(table).bulkPut(puts));
     }
     await Promise.all(writes);
 
@@ -73,7 +73,7 @@ function rebaseInTx(db: RepwiseDb, page: PullResponse, now: number, download: Do
         const { isMutationName, mutationTarget } = needWritePath();
         if (!isMutationName(d.name)) continue;
         const target = mutationTarget(d.name, d.args);
-        const serverRow = (await db.synced(target.table).get(target.id)) ?? null;
+        const serverRow = (await db.rows(target.table).get(target.id)) ?? null;
         await db.rejected.update(d.mutationId, { serverRow });
       }
       await db.outbox.bulkDelete(done.map((d) => d.mutationId));

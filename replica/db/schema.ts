@@ -1,8 +1,9 @@
 import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
 import { DEVICE_ENTITIES } from '../../domain/device-entities';
-import type { EntityName } from '../../domain/entities';
+import type { Entity, EntityName } from '../../domain/entities';
+import type { EntityDecl } from '../../domain/protocol/entity';
 import type { SyncTableName } from '../../domain/protocol/tables';
-import type { BlockExerciseRow, ClientRow, ExerciseRow, PlanBlockRow, ProfileRow, TrainingPlanRow, WeightLogRow } from '../../domain/protocol/rows';
+import type { ProfileRow } from '../../domain/protocol/rows';
 import type { OutboxEntry, PendingRow, RejectedMutation, SyncMeta, SyncNoticeRow } from './types';
 
 /** The engine's own stores, beside the synced ones. */
@@ -29,6 +30,21 @@ export const ENTITY_STORES: Record<EntityName, string> = Object.fromEntries(DEVI
  */
 const DROPPED_IN_V2 = ['exerciseCategories', 'sessions', 'series', 'seriesExceptions', 'exerciseLogs', 'meals', 'mealPlans', 'mealLogs', 'notifications', 'onboarding'];
 
+/** A synced entity's row as its declaration types it (the zod row's output). */
+export type RowOf<N extends EntityName> = Extract<Entity, { name: N }> extends EntityDecl<N, infer R> ? R : never;
+
+/** The row as the device holds it: the declared row, plus the field clocks of its editable fields (architecture: "Conflicts"). */
+export type DeviceRow<N extends EntityName> = RowOf<N> & { clocks?: Record<string, string> };
+
+/** A store per declared entity, typed from its declaration: `db.payments`, `db.sessions`, ... */
+export type EntityTables = { [N in EntityName]: EntityTable<DeviceRow<N>, 'id'> };
+
+/** Any synced row, for the sync layer's code that works on every table alike (rebase, the LocalTx). */
+export type AnyRow = Record<string, unknown> & { id: string };
+
+// The declared stores as typed properties of the database (Dexie makes a property of each store when it opens).
+export interface RepwiseDb extends EntityTables {}
+
 /**
  * The device's database: one per signed-in user (architecture: "One Dexie
  * database per signed-in user"). The synced tables mirror the server's rows
@@ -38,12 +54,6 @@ const DROPPED_IN_V2 = ['exerciseCategories', 'sessions', 'series', 'seriesExcept
  */
 export class RepwiseDb extends Dexie {
   profile!: EntityTable<ProfileRow, 'id'>;
-  clients!: EntityTable<ClientRow, 'id'>;
-  exercises!: EntityTable<ExerciseRow, 'id'>;
-  trainingPlans!: EntityTable<TrainingPlanRow, 'id'>;
-  planBlocks!: EntityTable<PlanBlockRow, 'id'>;
-  blockExercises!: EntityTable<BlockExerciseRow, 'id'>;
-  weightLogs!: EntityTable<WeightLogRow, 'id'>;
 
   outbox!: EntityTable<OutboxEntry, 'mutationId'>;
   rejected!: EntityTable<RejectedMutation, 'mutationId'>;
@@ -59,8 +69,13 @@ export class RepwiseDb extends Dexie {
     this.version(3).stores({ ...ENGINE_STORES, ...ENTITY_STORES });
   }
 
-  /** The Dexie table holding a synced table's rows. */
-  synced(name: SyncTableName): Table<Record<string, unknown> & { id: string }, string> {
+  /** A synced entity's store, typed from its declaration. */
+  synced<N extends EntityName>(name: N): EntityTables[N] {
+    return this.table(name) as EntityTables[N];
+  }
+
+  /** Any synced table's store, untyped: for the sync layer's code that treats every table alike. */
+  rows(name: SyncTableName): Table<AnyRow, string> {
     return this.table(name);
   }
 

@@ -75,7 +75,7 @@ function attempt(db: RepwiseDb, writes: readonly ParsedWrite[], now: Date, opts:
     const stored = new Map<string, Row | null>();
     for (const k of opts.readBack ?? []) {
       const i = k.indexOf(':');
-      stored.set(k, (await db.synced(k.slice(0, i) as SyncTableName).get(k.slice(i + 1))) ?? null);
+      stored.set(k, (await db.rows(k.slice(0, i) as SyncTableName).get(k.slice(i + 1))) ?? null);
     }
     return { ...made, stored };
   });
@@ -89,7 +89,7 @@ async function record(db: RepwiseDb, writes: readonly ParsedWrite[], now: Date, 
     const mutationId = ((await getMeta(db, 'lastLocalMutationId')) ?? 0) + 1;
     const hlc = tickHlc(await getMeta(db, 'hlc'), now.getTime(), deviceId);
     const target = mutationTarget(name, args);
-    const seen = (await db.synced(target.table).get(target.id))?.clocks as Record<string, string> | undefined;
+    const seen = (await db.rows(target.table).get(target.id))?.clocks as Record<string, string> | undefined;
     const tx = localTx(db, at, hlc);
     const run = staged?.[i];
     if (run) {

@@ -56,7 +56,7 @@ function memoryStore(layer: OptimisticLayer, db: RepwiseDb | undefined, writes: 
   const getMany = async (table: SyncTableName, ids: string[]) => {
     const out = ids.map((id) => seen(table, id));
     const unknown = ids.filter((_, i) => out[i] === 'unknown');
-    const fetched = db && unknown.length ? await fallback(() => db.synced(table).bulkGet(unknown)) : [];
+    const fetched = db && unknown.length ? await fallback(() => db.rows(table).bulkGet(unknown)) : [];
     const byId = new Map(unknown.map((id, i) => [id, fetched[i]]));
     return out.map((r, i) => copy(r === 'unknown' ? byId.get(ids[i]!) : r));
   };
@@ -81,7 +81,7 @@ function memoryStore(layer: OptimisticLayer, db: RepwiseDb | undefined, writes: 
       write(table, id, null);
     },
     async idsWhere(table, field, value) {
-      const base = db ? ((await fallback(() => db.synced(table).where(field).equals(value).primaryKeys())) as string[]) : layer.knownRows(table).filter((r) => matches(r, field, value)).map((r) => r.id);
+      const base = db ? ((await fallback(() => db.rows(table).where(field).equals(value).primaryKeys())) as string[]) : layer.knownRows(table).filter((r) => matches(r, field, value)).map((r) => r.id);
       const ids = new Set(base);
       for (const w of [...layer.staged(table), ...[...writes.values()].filter((x) => x.table === table)]) {
         if (w.row && matches(w.row, field, value)) ids.add(w.id);

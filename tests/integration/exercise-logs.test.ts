@@ -292,7 +292,7 @@ describe.each(DB_KINDS)('exercise logs on %s', (kind) => {
     expect(server.find((s) => s.id === s1)!.weightKg).toBe(62);
     expect(server.find((s) => s.id === s2)!.deletedAt).not.toBeNull();
     for (const p of [p1, p2]) {
-      const sets = (await p.db.synced('exerciseSets').toArray()) as { id: string; weightKg: number | null }[];
+      const sets = await p.db.synced('exerciseSets').toArray();
       expect(sets.map((s) => s.id).sort(), p.name).toEqual([s1, s3, s4].sort());
       expect(sets.find((s) => s.id === s1)!.weightKg, p.name).toBe(62);
     }

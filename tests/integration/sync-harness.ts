@@ -107,7 +107,7 @@ const byId = <T extends { id: string }>(rows: T[]) => rows.sort((a, b) => (a.id 
 /** Every synced table of a device (domain/protocol/tables.ts), rows by id. */
 export async function deviceView(db: RepwiseDb): Promise<Record<string, unknown[]>> {
   const view: Record<string, unknown[]> = {};
-  for (const table of SYNC_TABLES) view[table] = byId(await db.synced(table).toArray());
+  for (const table of SYNC_TABLES) view[table] = byId(await db.rows(table).toArray());
   return view;
 }
 

@@ -146,7 +146,7 @@ describe.each(DB_KINDS)('recorded workouts on %s', (kind) => {
     // The client's phone holds the superset as one block too.
     const adam = device('adam', a.user!);
     expect(await adam.engine.sync()).toBe('ok');
-    const theirs = (await adam.db.synced('exerciseLogs').toArray()) as unknown as { blockId: string | null }[];
+    const theirs = await adam.db.synced('exerciseLogs').toArray();
     expect(theirs.filter((l) => l.blockId === logs[1]!.blockId)).toHaveLength(2);
   });
 

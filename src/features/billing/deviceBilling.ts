@@ -2,7 +2,6 @@ import type { EarlierBilling } from '../../../domain/billing/earlier';
 import type { PaymentRow } from '../../../domain/billing/entity';
 import type { Minor } from '../../../domain/billing/money';
 import { clientBilling, type ClientBilling } from '../../../domain/billing/summary';
-import type { ClientRow } from '../../../domain/clients/entity';
 import type { Currency } from '../../../domain/currency';
 import type { TrainingSessionRow } from '../../../domain/sessions/rows';
 import { pendingIdsOf } from '../../../replica/db/queries';
@@ -26,9 +25,9 @@ export async function deviceClientBilling(db: RepwiseDb, clientId: string, earli
     pendingIdsOf(db, 'payments'),
     pendingIdsOf(db, 'sessions'),
   ]);
-  const rows = sessions as unknown as TrainingSessionRow[];
+  const rows = sessions;
   return {
-    ...clientBilling({ id: clientId, hourlyRate: client?.hourlyRate ?? null }, rows, payments as unknown as PaymentRow[], pending, earlier),
+    ...clientBilling({ id: clientId, hourlyRate: client?.hourlyRate ?? null }, rows, payments, pending, earlier),
     sessionRows: new Map(rows.map((s) => [s.id, s])),
     pendingSessions,
     earlier: earlier ?? null,
@@ -58,13 +57,13 @@ export interface OwedFigure {
  */
 export async function deviceAmountsOwed(db: RepwiseDb, earlier: ReadonlyMap<string, EarlierBilling> | null): Promise<Map<string, OwedFigure>> {
   const [clients, sessions, payments, pending] = await Promise.all([
-    db.clients.toArray() as Promise<ClientRow[]>,
+    db.clients.toArray(),
     db.synced('sessions').toArray(),
     db.synced('payments').toArray(),
     pendingIdsOf(db, 'payments'),
   ]);
   const sessionsOf = new Map<string, TrainingSessionRow[]>();
-  for (const s of sessions as unknown as TrainingSessionRow[]) {
+  for (const s of sessions) {
     if (s.progressStatus !== 'completed') continue;
     for (const c of s.clientIds) {
       const list = sessionsOf.get(c);
@@ -73,7 +72,7 @@ export async function deviceAmountsOwed(db: RepwiseDb, earlier: ReadonlyMap<stri
     }
   }
   const paymentsOf = new Map<string, PaymentRow[]>();
-  for (const p of payments as unknown as PaymentRow[]) {
+  for (const p of payments) {
     const list = paymentsOf.get(p.clientId);
     if (list) list.push(p);
     else paymentsOf.set(p.clientId, [p]);

@@ -10,7 +10,7 @@ describe('planCountsOf', () => {
       { id: 't1', clientId: 'c1', type: 'training' },
       { id: 't2', clientId: null, type: 'training' },
     ]);
-    await db.synced('mealPlans').bulkPut([
+    await db.rows('mealPlans').bulkPut([
       { id: 'm1', clientId: 'c1' },
       { id: 'm2', clientId: 'c2' },
       { id: 'm3', clientId: null },

@@ -1,5 +1,4 @@
 import { autoPopulateMealLogs } from '../../../domain/meals/auto-populate';
-import type { IngredientRow, MealLogRow, MealPlanMealRow, MealPlanRow, MealRow } from '../../../domain/meals/entity';
 import { ingredientFacts } from '../../../domain/meals/ingredients';
 import { ingredientResolver } from '../../../domain/meals/shipped';
 import { planDayOn } from '../../../domain/meals/meal-plan';
@@ -24,15 +23,15 @@ export interface AutoPopulateOnDevice {
  */
 export async function autoPopulateOnDevice(db: RepwiseDb, p: { mealPlanId: string; date: string; timeZone: string }): Promise<AutoPopulateOnDevice> {
   const none: AutoPopulateOnDevice = { creates: [], skippedSlots: [] };
-  const plan = (await db.synced('mealPlans').get(p.mealPlanId)) as MealPlanRow | undefined;
+  const plan = await db.synced('mealPlans').get(p.mealPlanId);
   if (!plan?.clientId || !plan.startsOn) return none;
   const day = planDayOn(p.date, plan.startsOn, plan.days);
   if (day === null) return none;
   const clientId = plan.clientId;
-  const pivots = (await db.synced('mealPlanMeals').where('mealPlanId').equals(plan.id).toArray()) as MealPlanMealRow[];
-  const meals = ((await db.synced('meals').bulkGet([...new Set(pivots.map((x) => x.mealId))])) as (MealRow | undefined)[]).filter((m) => m !== undefined);
-  const own = (await db.synced('ingredients').toArray()) as IngredientRow[];
-  const existingLogs = (await db.synced('mealLogs').where('clientId').equals(clientId).toArray()) as MealLogRow[];
+  const pivots = await db.synced('mealPlanMeals').where('mealPlanId').equals(plan.id).toArray();
+  const meals = (await db.synced('meals').bulkGet([...new Set(pivots.map((x) => x.mealId))])).filter((m) => m !== undefined);
+  const own = await db.synced('ingredients').toArray();
+  const existingLogs = await db.synced('mealLogs').where('clientId').equals(clientId).toArray();
   const byId = new Map(meals.map((m) => [m.id, m]));
   const made = autoPopulateMealLogs({
     date: p.date,

@@ -17,7 +17,7 @@ export function useUnreadCount(): number {
   const { db, me } = useMine();
   return (
     useLiveQuery(
-      () => (me ? db.synced('notifications').where('userId').equals(me).filter((r) => !(r as unknown as NotificationRow).readAt).count() : 0),
+      () => (me ? db.synced('notifications').where('userId').equals(me).filter((r) => !r.readAt).count() : 0),
       [db, me],
     ) ?? 0
   );
@@ -28,7 +28,7 @@ export function useNotificationList(limit: number): { rows: NotificationRow[]; h
   const { db, me } = useMine();
   return useLiveQuery(async () => {
     if (!me) return { rows: [], hasMore: false };
-    const all = (await db.synced('notifications').where('userId').equals(me).toArray()) as unknown as NotificationRow[];
+    const all = await db.synced('notifications').where('userId').equals(me).toArray();
     all.sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1));
     return { rows: all.slice(0, limit), hasMore: all.length > limit };
   }, [db, me, limit]);

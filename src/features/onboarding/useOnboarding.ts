@@ -13,7 +13,7 @@ export function useOnboarding(): OnboardingRow | undefined {
   const me = useProfile();
   return useLiveQuery(async () => {
     if (!me || me.role !== 'trainer') return undefined;
-    const row = (await db.synced('onboarding').get(me.id)) as OnboardingRow | undefined;
+    const row = await db.synced('onboarding').get(me.id);
     return row ?? emptyOnboarding(me.id, new Date(0).toISOString());
   }, [db, me?.id, me?.role]);
 }

@@ -1,17 +1,9 @@
 import { exportWorkoutsCsv } from '../../../domain/workouts/export-csv';
-import type { ExerciseLogRow, SetRow, WorkoutSessionDraft } from '../../../domain/workouts/rows';
+import type { ExerciseLogRow, WorkoutSessionDraft } from '../../../domain/workouts/rows';
 import type { RepwiseDb } from '../../../replica/db/schema';
 import type { ExerciseLogRows } from '../../db/workouts';
 import { olderRange, withOlder } from '../progress/older-logs';
 import { saveBlob } from '../../ui/saveFile';
-
-interface SessionLike {
-  id: string;
-  title: string;
-  startsAt: string;
-  durationMinutes: number;
-  notes: string | null;
-}
 
 /**
  * A client's logs as CSV (domain/workouts/export-csv.ts), built from Dexie,
@@ -22,14 +14,14 @@ interface SessionLike {
  */
 export async function clientLogsCsv(db: RepwiseDb, clientId: string, exerciseName: (id: string) => string, older: ExerciseLogRows | null = null, untitled = ''): Promise<string> {
   const device = {
-    logs: (await db.synced('exerciseLogs').where('clientId').equals(clientId).toArray()) as unknown as ExerciseLogRow[],
-    sets: (await db.synced('exerciseSets').where('clientId').equals(clientId).toArray()) as unknown as SetRow[],
+    logs: await db.synced('exerciseLogs').where('clientId').equals(clientId).toArray(),
+    sets: await db.synced('exerciseSets').where('clientId').equals(clientId).toArray(),
   };
   const { logs, sets } = older ? withOlder(device, older, olderRange(Date.now()).before) : device;
   const ids = [...new Set(logs.map((l) => l.sessionId))];
-  const rows = (await db.synced('sessions').bulkGet(ids)) as unknown as (SessionLike | undefined)[];
+  const rows = await db.synced('sessions').bulkGet(ids);
   const sessions: WorkoutSessionDraft[] = rows
-    .filter((s): s is SessionLike => s !== undefined)
+    .filter((s) => s !== undefined)
     .map((s) => ({ id: s.id, clientId, title: s.title, startedAt: s.startsAt, finishedAt: new Date(Date.parse(s.startsAt) + s.durationMinutes * 60_000).toISOString(), notes: s.notes }));
   const held = new Set(sessions.map((s) => s.id));
   const firstLog = new Map<string, string>();

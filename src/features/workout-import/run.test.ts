@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { exportWorkoutsCsv } from '../../../domain/workouts/export-csv';
 import { parseWorkoutCsv } from '../../../domain/workouts/import-format';
 import { makeHevyCsv, syntheticHevyRows } from '../../../tests/fixtures/hevy-csv';
-import type { ExerciseLogRow, SetRow } from '../../../domain/workouts/rows';
+import type { SetRow } from '../../../domain/workouts/rows';
 import { openUserDb, type RepwiseDb } from '../../../replica/db/schema';
 import { applyLocalMutations, type LocalWrite } from '../../../replica/write/entry';
 import { clientLogsCsv } from './export';
@@ -53,7 +53,7 @@ describe('history import on the device', () => {
       ['solo', 'completed', 65],
       ['solo', 'completed', 45],
     ]);
-    const logs = (await db.synced('exerciseLogs').toArray()) as unknown as ExerciseLogRow[];
+    const logs = await db.synced('exerciseLogs').toArray();
     expect(logs.map((l) => l.exerciseId).sort()).toEqual(['barbell-bench-press', 'lat-pulldown', own!.id].sort());
     expect(await db.synced('exerciseSets').count()).toBe(4);
     expect((await db.outbox.toArray()).map((m) => m.name)).toEqual(['exercise.create', 'workout.record', 'workout.record']);
@@ -101,7 +101,7 @@ describe('history import on the device', () => {
     const { summary, report } = await importInto(db, file);
     expect(summary).toMatchObject({ format: 'hevy', workouts: 1, sets: 4, supersets: 1 });
     expect(report).toMatchObject({ workouts: 1, sets: 4 });
-    const logs = ((await db.synced('exerciseLogs').toArray()) as unknown as ExerciseLogRow[]).sort((a, b) => a.order - b.order);
+    const logs = (await db.synced('exerciseLogs').toArray()).sort((a, b) => a.order - b.order);
     expect(logs).toHaveLength(2);
     expect(logs[0]!.blockId).not.toBeNull();
     expect(logs[1]!.blockId).toBe(logs[0]!.blockId);
@@ -111,7 +111,7 @@ describe('history import on the device', () => {
     const csv = await clientLogsCsv(db, CLIENT, (id) => id);
     const other = open();
     expect((await importInto(other, csv)).summary.supersets).toBe(1);
-    const moved = (await other.synced('exerciseLogs').toArray()) as unknown as ExerciseLogRow[];
+    const moved = await other.synced('exerciseLogs').toArray();
     expect(new Set(moved.map((l) => l.blockId)).size).toBe(1);
     expect(moved[0]!.blockId).not.toBeNull();
     db.close();
@@ -144,9 +144,9 @@ describe('history import on the device', () => {
   it('exports what it imported as CSV that imports back to the same rows', async () => {
     const db = open();
     await importInto(db, makeHevyCsv(syntheticHevyRows(60, { lastDay: new Date(Date.now() - 2 * 86_400_000) })));
-    const sessions = (await db.synced('sessions').toArray()) as unknown as { id: string; title: string; startsAt: string; durationMinutes: number; notes: string | null }[];
-    const logs = (await db.synced('exerciseLogs').toArray()) as unknown as ExerciseLogRow[];
-    const sets = (await db.synced('exerciseSets').toArray()) as unknown as SetRow[];
+    const sessions = await db.synced('sessions').toArray();
+    const logs = await db.synced('exerciseLogs').toArray();
+    const sets = await db.synced('exerciseSets').toArray();
     const csv = exportWorkoutsCsv({
       sessions: sessions.map((s) => ({ id: s.id, clientId: CLIENT, title: s.title, startedAt: s.startsAt, finishedAt: null, notes: s.notes })),
       logs,
@@ -157,9 +157,9 @@ describe('history import on the device', () => {
     const { report } = await importInto(other, csv);
     expect(report).toMatchObject({ workouts: 3, sets: 60, exercisesCreated: 0 });
     const strip = (s: SetRow) => [s.setType, s.weightKg, s.reps, s.rpe, s.order].join();
-    const again = (await other.synced('exerciseSets').toArray()) as unknown as SetRow[];
+    const again = await other.synced('exerciseSets').toArray();
     expect(again.map(strip).sort()).toEqual(sets.map(strip).sort());
-    const againLogs = (await other.synced('exerciseLogs').toArray()) as unknown as ExerciseLogRow[];
+    const againLogs = await other.synced('exerciseLogs').toArray();
     expect(againLogs.map((l) => l.exerciseId).sort()).toEqual(logs.map((l) => l.exerciseId).sort());
     db.close();
     other.close();

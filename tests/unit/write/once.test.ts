@@ -30,7 +30,7 @@ afterEach(async () => {
 async function device(name: string, table: 'weightLogs' | 'blockExercises', rows: Record<string, unknown>[], shown = rows) {
   db = openUserDb(`${name}-${Date.now()}-${Math.random()}`);
   await setMeta(db, 'deviceId', id(99));
-  await db.synced(table).bulkPut(rows as (Record<string, unknown> & { id: string })[]);
+  await db.rows(table).bulkPut(rows as (Record<string, unknown> & { id: string })[]);
   layerOf(db).remember(table, shown as { id: string }[]);
 }
 
