@@ -1,30 +1,30 @@
 import fc from 'fast-check';
 import { v7 as uuidv7 } from 'uuid';
-import { z } from 'zod';
-import { MUTATIONS } from '../../../domain/mutations/registry';
 import { PROTOCOL_VERSION } from '../../../domain/protocol/protocol';
+import { asText, BATCH, caseSpec, encodeLoose, kindOfParam, MAKES_A_ROW, ROW_OF_MUTATION, type Answer, type CaseSpec, type Request } from './cases';
 import { startFuzzServer, type FuzzServer } from './child';
-import type { Role } from './protocol';
+import { argsSchemas, type Target } from './targets';
+import { sweepBodies } from './sweeps';
+import { alive, fetchOnce } from './transport';
 import {
   applySpoils,
-  badValue,
   changeAt,
   closedObjectsIn,
   describe as show,
-  placesIn,
-  Raw,
-  valueAt,
   resolver,
   sampleOf,
-  spoil,
   toJson,
-  type JsonSchema,
-  type Path,
   type Resolver,
-  type Spoil,
   type Vocabulary,
   vocabularyOf,
 } from './values';
+
+/*
+ * The fuzz test's runner. What it aims at is targets.ts, how a case is made
+ * cases.ts, a sweep's bodies sweeps.ts, how a request is sent transport.ts.
+ */
+
+export { inOrder, mutationTargets, restTargets, type Target } from './targets';
 
 /** An answer must come within this (issue 27: one request stopped the whole server). */
 export const ANSWER_WITHIN_MS = 1000;
@@ -39,211 +39,6 @@ export interface Finding {
   kind: FindingKind;
   request: string;
   answer: string;
-}
-
-type Parameter = { in: string; name: string; schema?: JsonSchema };
-interface Operation {
-  summary?: string;
-  description?: string;
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-}
-
-/** What one test fuzzes: a REST operation of the OpenAPI document, or one sync mutation sent through push. */
-export interface Target {
-  name: string;
-  method: string;
-  path: string;
-  roles: (Role | null)[];
-  params: Parameter[];
-  body?: JsonSchema;
-  /** For a sync mutation: its name (the body is the push envelope around its args). */
-  mutation?: string;
-  /** The mutations whose schemas give its good values: its own, or those a REST operation names in its summary ("(series.create)"). */
-  mutations: string[];
-}
-
-const ROLE_OF: Record<string, Role> = { trainer: 'trainer', client: 'client', admin: 'admin' };
-
-/** Every operation of the document, with the roles that may call it ("Access:" line of its description). */
-export function restTargets(doc: { paths: Record<string, Record<string, Operation>> }): Target[] {
-  return Object.entries(doc.paths).flatMap(([path, ops]) =>
-    Object.entries(ops).map(([method, op]) => {
-      const access = /Access: (.*)\.$/m.exec(op.description ?? '')?.[1] ?? 'public';
-      const roles: (Role | null)[] =
-        access === 'public' ? [null, 'trainer'] : access === 'any signed-in user' ? ['trainer', 'client'] : access.split(', ').map((r) => ROLE_OF[r]!).filter(Boolean);
-      const named = `${op.summary ?? ''} ${op.description ?? ''}`.match(/\b[a-z][A-Za-z]*\.[a-z][A-Za-z]*\b/g) ?? [];
-      const mutations = [...new Set(named)].filter((m) => m in MUTATIONS);
-      return { name: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, roles, params: op.parameters ?? [], body: op.requestBody?.content['application/json']?.schema, mutations };
-    }),
-  );
-}
-
-let mutationSchemas: Record<string, JsonSchema> | null = null;
-/** Each mutation's args as JSON schema, from its zod schema (as a device would send them). */
-function argsSchemas(): Record<string, JsonSchema> {
-  mutationSchemas ??= Object.fromEntries(
-    Object.entries(MUTATIONS).map(([name, def]) => [name, z.toJSONSchema((def as { args: z.ZodType }).args, { io: 'input', unrepresentable: 'any' }) as JsonSchema]),
-  );
-  return mutationSchemas;
-}
-
-/** Every sync mutation, its args' JSON schema from its zod schema (as a device would send them). */
-export function mutationTargets(): Target[] {
-  return Object.entries(argsSchemas()).map(([name, body]) => ({
-    name: `push ${name}`,
-    method: 'POST',
-    path: '/api/sync/push',
-    roles: ['trainer', 'trainer', 'client'],
-    params: [],
-    body,
-    mutation: name,
-    mutations: [name],
-  }));
-}
-
-/**
- * The targets in the order they are fuzzed: those that delete last, since a
- * good body deletes the seeded row that later targets need to reach their
- * checks (a series, a client).
- */
-export function inOrder(targets: Target[]): Target[] {
-  const deletes = (t: Target) => t.method === 'DELETE' || /\.(delete|remove)$/.test(t.mutation ?? '');
-  // A client's or an account's deletion takes the rows of the deletes after it with it (a series needs its client).
-  const wide = (t: Target) => /client\.delete|\/clients\/\{\w+\}$|\/(user|account|me)\b|trainers\/\{\w+\}$/.test(t.name);
-  return [...targets.filter((t) => !deletes(t)), ...targets.filter((t) => deletes(t) && !wide(t)), ...targets.filter((t) => deletes(t) && wide(t))];
-}
-
-/** The seeded rows a mutation's `id` names, by the mutation's prefix; one that makes a row gets a new id. */
-const ROW_OF_MUTATION: Record<string, string> = {
-  client: 'clients',
-  weightLog: 'weight-logs',
-  exercise: 'exercises',
-  plan: 'training-plans',
-  block: 'plan-blocks',
-  blockExercise: 'block-exercises',
-  session: 'sessions',
-  series: 'series',
-  exception: 'exceptions',
-  exerciseLog: 'exercise-logs',
-  set: 'exercise-sets',
-  ingredient: 'ingredients',
-  meal: 'meals',
-  mealPlan: 'meal-plans',
-  mealPlanMeal: 'pivots',
-  customMeal: 'custom-meals',
-  mealLog: 'meal-logs',
-  payment: 'payments',
-};
-const MAKES_A_ROW = /\.(create|add|importMany|start|record)$/;
-
-/** Where a date, time or moment goes, by the field's name (its sample's shape is the other sign). */
-export const isTimeField = (key: string) =>
-  /date|time|day/i.test(key) || /(_at|At|_on|On)$/.test(key) || /^(starts?|ends?|from|to|until|since)(_|[A-Z0-9]|$)/.test(key);
-const looksLikeTime = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}|^\d{2}:\d{2}/.test(v);
-
-/**
- * What goes in one date or time field of an otherwise good body: a date that
- * is no date made the series walk endless (issue 27 item 1: "x" gave NaN and
- * the loop's end was never reached), others give NaN, Infinity or a day that
- * does not exist.
- */
-export const TIME_BAD = ['x', '', '2026-13-45', '2026-02-30', '24:61', 'NaN', 'Infinity', '1e999', '-1'] as const;
-
-/** Mutations in one push of a sweep: sent one push each, they would be most of the run's time. */
-const BATCH = 24;
-
-/** Which of the seeded rows a path parameter names, from the path around it. */
-function kindOfParam(path: string, name: string): string | null {
-  const before = path.slice(0, path.indexOf(`{${name}}`));
-  const rules: [RegExp, string][] = [
-    [/\/clients\/$/, path.endsWith('/invitation') ? 'invitees' : 'clientWithUser'],
-    [/weight-logs\/$/, 'weight-logs'],
-    [/\/exercises\/$/, path.includes('/plans/') ? 'block-exercises' : 'exercises'],
-    [/(global-plans|\/plans)\/$/, 'training-plans'],
-    [/training-sessions\/$/, 'sessions'],
-    [/billing\/sessions\/$/, 'sessions'],
-    [/training-session-series\/$/, 'series'],
-    [/training-session-exceptions\/$/, 'exceptions'],
-    [/exercise-logs\/$/, 'exercise-logs'],
-    [/meal-plans\/$/, 'meal-plans'],
-    [/meal-plans\/\{\w+\}\/meals\/$/, 'pivots'],
-    [/custom-meals\/$/, 'custom-meals'],
-    [/meal-logs\/$/, 'meal-logs'],
-    [/\/meals\/$/, 'meals'],
-    [/meal\/$/, 'meals'],
-    [/payments\/$/, 'payments'],
-    [/trainers\/$/, 'trainers'],
-    [/verify-email\/$/, 'users'],
-  ];
-  return rules.find(([re]) => re.test(before))?.[1] ?? null;
-}
-
-/** A URL component, lone surrogates included (encodeURIComponent throws on them; a client may still send their bytes). */
-function encodeLoose(s: string): string {
-  try {
-    return encodeURIComponent(s);
-  } catch {
-    return [...s]
-      .map((ch) => {
-        const c = ch.charCodeAt(0);
-        if (ch.length === 1 && c >= 0xd800 && c <= 0xdfff) return `%${(0xe0 | (c >> 12)).toString(16)}%${(0x80 | ((c >> 6) & 0x3f)).toString(16)}%${(0x80 | (c & 0x3f)).toString(16)}`.toUpperCase();
-        return encodeURIComponent(ch);
-      })
-      .join('');
-  }
-}
-
-const asText = (v: unknown): string => (typeof v === 'string' ? v : toJson(v));
-
-/** One generated request, before ids are filled in from the running server's fixture. */
-interface CaseSpec {
-  role: Role | null;
-  /** Per path parameter: the caller's row, a foreign one, a made-up id or a bad value. */
-  pathChoice: ('own' | 'foreign' | 'random' | { bad: unknown })[];
-  query: (unknown | undefined)[];
-  spoils: Spoil[];
-  /** A body sent to an operation that takes none. */
-  strayBody: unknown;
-}
-
-function caseSpec(t: Target): fc.Arbitrary<CaseSpec> {
-  const pathParams = t.params.filter((p) => p.in === 'path');
-  const queryParams = t.params.filter((p) => p.in === 'query');
-  return fc.record({
-    role: fc.constantFrom(...t.roles),
-    pathChoice: fc.tuple(
-      ...pathParams.map(() =>
-        fc.oneof(
-          { weight: 12, arbitrary: fc.constant('own' as const) },
-          { weight: 2, arbitrary: fc.constant('foreign' as const) },
-          { weight: 1, arbitrary: fc.constant('random' as const) },
-          { weight: 2, arbitrary: badValue.map((bad) => ({ bad })) },
-        ),
-      ),
-    ) as fc.Arbitrary<CaseSpec['pathChoice']>,
-    query: fc.tuple(...queryParams.map(() => fc.option(fc.oneof(fc.constant('sample'), badValue), { nil: undefined }))) as fc.Arbitrary<unknown[]>,
-    // Mostly one bad part, so the rest of the body stays good enough to reach the checks behind it.
-    spoils: fc.array(spoil, { minLength: 1, maxLength: 2 }),
-    strayBody: fc.option(badValue, { nil: undefined, freq: 4 }),
-  });
-}
-
-interface Request {
-  method: string;
-  url: string;
-  token?: string;
-  body?: string;
-  shown: string;
-  /** A path names another trainer's row (an admin may act on any trainer's). */
-  foreign: boolean;
-  role: Role | null;
-}
-
-interface Answer {
-  status: number;
-  text: string;
-  ms: number;
 }
 
 /**
@@ -459,30 +254,12 @@ export class FuzzRunner {
     }
   }
 
-  private async fetchOnce(req: Request, limitMs: number): Promise<Answer> {
-    const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
-    if (req.token) headers.Authorization = `Bearer ${req.token}`;
-    if (req.body !== undefined) headers['Content-Type'] = 'application/json';
-    const t0 = performance.now();
-    const signal = AbortSignal.timeout(limitMs);
-    const res = await fetch(this.server.fixture.url + req.url, { method: req.method, headers, body: req.body, signal, redirect: 'manual' });
-    // An event stream never ends: its headers are its answer.
-    if (res.headers.get('content-type')?.includes('event-stream')) {
-      await res.body?.cancel();
-      return { status: res.status, text: '(event stream)', ms: performance.now() - t0 };
-    }
-    const text = await res.text();
-    return { status: res.status, text, ms: performance.now() - t0 };
+  private fetchOnce(req: Request, limitMs: number): Promise<Answer> {
+    return fetchOnce(this.server.fixture.url, req, limitMs);
   }
 
-  private async alive(): Promise<boolean> {
-    try {
-      const res = await fetch(`${this.server.fixture.url}/api/health`, { signal: AbortSignal.timeout(3000) });
-      await res.text();
-      return res.ok;
-    } catch {
-      return false;
-    }
+  private alive(): Promise<boolean> {
+    return alive(this.server.fixture.url);
   }
 
   /** The process is stuck: the finding, then a new process (the old one killed) with fresh tokens. */
@@ -559,22 +336,7 @@ export class FuzzRunner {
     if ((await this.check(t, this.sweepRequest(t, [this.sampleBody(t)]))) === 'hung') return 'hung';
     if (this.lastTaken) this.reach.good++;
     else this.reach.refused.push(process.env.FUZZ_VERBOSE ? `${t.name} (${this.lastAnswer.slice(0, 300)})` : t.name);
-    const sample = this.sampleBody(t);
-    const leaves = placesIn(sample).filter((p) => {
-      const v = valueAt(sample, p);
-      return v === null || typeof v !== 'object';
-    });
-    const times = leaves.filter((p) => looksLikeTime(valueAt(sample, p)) || (typeof p[p.length - 1] === 'string' && isTimeField(p[p.length - 1] as string)));
-    const texts = leaves.filter((p) => /^x+$/.test(valueAt(sample, p) as string));
-    const everywhere = (places: Path[], value: unknown, from: unknown) => places.reduce((b, p) => changeAt(b, p, () => value), from);
-    // Each bad value with the next form of the good values that have several (weekly, monthly, daily recurrences): all paths, no more cases.
-    const bodies: (() => unknown)[] = [];
-    for (const p of times) TIME_BAD.forEach((bad, k) => bodies.push(() => changeAt(this.sampleBody(t, k), p, () => bad)));
-    if (texts.length) bodies.push(() => everywhere(texts, '\ud800', this.sampleBody(t)));
-    if (texts.length && sample && typeof sample === 'object' && !Array.isArray(sample)) {
-      // The NUL check walked the body depth first and gave up on a deep first field; a field the API then dropped let the NUL through.
-      bodies.push(() => ({ fuzzDeep: new Raw('['.repeat(5000) + ']'.repeat(5000), '<5000-deep array>'), ...(everywhere(texts, 'x\u0000y', this.sampleBody(t)) as object) }));
-    }
+    const bodies = sweepBodies((form) => this.sampleBody(t, form));
     return this.sendAll(t, bodies.length, (i) => bodies[i]!());
   }
 
