@@ -58,7 +58,7 @@ describe('exercise pictures and instructions', () => {
     expect(firstScreen).toBeLessThan(80 * 1024);
 
     await page.getByLabel('Search exercises').fill('Barbell back squat');
-    await page.getByRole('button', { name: 'How to do Barbell back squat' }).click();
+    await page.getByRole('button', { name: 'How to: Barbell back squat' }).click();
     const guide = page.getByRole('dialog', { name: 'Barbell back squat' });
     await expect.poll(() => loadedWidth(guide.getByRole('img', { name: 'Barbell back squat: start position' }))).toBe(480);
     await expect.poll(() => loadedWidth(guide.getByRole('img', { name: 'Barbell back squat: end position' }))).toBe(480);

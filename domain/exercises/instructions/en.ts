@@ -3,7 +3,7 @@
  * ../pictures-map.ts), taken word for word from the Free Exercise DB (github.com/yuhonas/free-exercise-db at
  * commit acd61f7, Unlicense: public domain); the source has none for side-plank, whose steps were written here.
  * sk.ts and cz.ts translate them with the same keys and the same number of steps in the same order
- * (tests/unit/exercise-instructions.test.ts holds them to that).
+ * (instructions.test.ts beside them holds them to that).
  */
 import type { InstructionSet } from './types';
 
