@@ -5,6 +5,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { SelectField } from '../../ui/FormFields';
 import { TextField } from '../../ui/TextField';
 import { FieldError } from '../../ui/FieldFrame';
+import './client-picker.css';
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 

@@ -7,6 +7,7 @@ import { SelectField } from '../../ui/FormFields';
 import { TextField } from '../../ui/TextField';
 import { useSessionLabels } from '../session-labels/labels';
 import { nextDates, toggleWeekday, validRecurrence, type EndKind, type FormErrors, type SessionFormValues } from './form';
+import './recurrence.css';
 
 const WEEKDAYS: Weekday[] = [0, 1, 2, 3, 4, 5, 6];
 
