@@ -70,13 +70,17 @@ export function EntryButton({ entry, time, who, status, compact, style, draggabl
     >
       <span className="cal-entry-who">
         {who.group ? <UsersIcon size={12} className="cal-entry-group-icon" aria-hidden="true" /> : null}
-        <span className="cal-entry-name">{who.name}</span>
+        <span className="cal-entry-name" title={who.name}>
+          {who.name}
+        </span>
         <span className="cal-entry-initials" aria-hidden="true">
           {who.initials}
         </span>
       </span>{' '}
       <span className="cal-entry-meta">
-        <span className="cal-entry-time">{time}</span> <span className="cal-entry-title">{entry.title}</span>
+        <span className="cal-entry-time">{time}</span> <span className="cal-entry-title" title={entry.title}>
+          {entry.title}
+        </span>
       </span>
       <span className="visually-hidden">, {status}</span>
     </button>

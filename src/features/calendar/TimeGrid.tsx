@@ -166,8 +166,10 @@ export function TimeGrid({ view, days, buckets, today, nowMin, locale, whoOf, st
         {heads.map((h) => (
           <div key={h.date} className={`cal-time-dayhead${h.date === today ? ' is-today' : ''}`}>
             {view === 'week' ? (
-              <button type="button" className="cal-time-daybtn" aria-label={t('calendar.dayOpen', { date: h.long })} aria-current={h.date === today ? 'date' : undefined} onClick={() => onShowDay(h.date)}>
+              // The name starts with the visible "Mon 23" (a voice user says what they see) and goes on to spell the date out.
+              <button type="button" className="cal-time-daybtn" aria-current={h.date === today ? 'date' : undefined} onClick={() => onShowDay(h.date)}>
                 <span className="cal-time-weekday">{h.weekday}</span> <span className="cal-time-daynum">{Number(h.date.slice(8, 10))}</span>
+                <span className="visually-hidden">, {t('calendar.dayOpen', { date: h.long })}</span>
               </button>
             ) : (
               <span className="cal-time-daybtn" aria-current={h.date === today ? 'date' : undefined}>
