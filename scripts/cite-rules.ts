@@ -97,7 +97,7 @@ export const RULES: Rule[] = [
   r([1, 9], /interface languages|en, sk, cz|supported language/i, 'languages', 'Supported languages'),
   r([9], /minor units|\bcent\b/i, 'billing', 'Money'),
   r([9], /EUR for en|currenc|decimals/i, 'languages', 'Formats'),
-  r([2], /locale is remembered|landing's locale|startup language/i, 'routes-and-screens', 'Navigation guards'),
+  r([2, 4], /locale is remembered|landing's locale|landing page's language|startup language/i, 'routes-and-screens', 'Navigation guards'),
 
   r([6], /delet|removes their|what was theirs|permanently|take their plans|takes their plans/i, 'clients', 'Deleting a client'),
   // Meals.
@@ -322,6 +322,7 @@ export const WORDING: [RegExp, string][] = [
   [/\bthe spec(?:\\?'s|’s)? message\b/g, 'the documented message'],
   [/\bthe spec(?:\\?'s|’s)$/g, 'the documented'],
   [/\bthe spec(?:\\?'s|’s) (?:word|name)\b/g, 'the REST name'],
+  [/\bThe spec(?:\\?'s|’s) (?:word|name)\b/g, 'The REST name'],
   [/\bthe spec(?:\\?'s|’s) `weight`/g, 'the REST `weight`'],
   [/\(spec rest_duration\b/g, '(REST rest_duration'],
   [/\bthe spec fields\b/g, 'the REST fields'],

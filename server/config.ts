@@ -21,8 +21,8 @@ export interface Config {
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
   /**
-   * Where a first-time visitor's browser asks which country it is in (spec §4's
-   * "location" step of the language order, §7 GET …/country/); empty skips the step.
+   * Where a first-time visitor's browser asks which country it is in (docs/rules/languages.md "Language order"
+   * "location" step of the language order, docs/rules/languages.md "Language order" GET …/country/); empty skips the step.
    */
   countryLookupUrl?: string;
   /** Tests only, like pushTesting: the per-request time limit in ms (default REQUEST_TIME_LIMIT_MS, server/http/time-limit.ts). */

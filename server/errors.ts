@@ -53,7 +53,7 @@ export class Conflict extends DomainError {}
 /** Was there once and is not any more: an expired or used link. */
 export class Gone extends DomainError {}
 
-/** A trainer whose trial or subscription does not let them in (spec §8): details carry checkout_url (and at sign-in the user). */
+/** A trainer whose trial or subscription does not let them in (docs/rules/errors-and-limits.md "Payment required (402)"): details carry checkout_url (and at sign-in the user). */
 export class PaymentRequired extends DomainError {}
 
 /** Too many attempts; `retryAfter` seconds until the next may succeed, when known. */

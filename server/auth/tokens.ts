@@ -71,7 +71,7 @@ export function tokenFromCache(cache: SyncCache, token: string, now: number): Fo
 /**
  * Like authenticateToken, but tells a disabled account's token apart, even one
  * revoked when the account was disabled, so its holder can be told why
- * (spec §8 'Your account has been disabled'). With a cache (server/cache/,
+ * (docs/rules/admin.md "Disabling a trainer" 'Your account has been disabled'). With a cache (server/cache/,
  * PostgreSQL only) a live token seen before is answered from memory: a
  * revocation, a disabled account or a changed subscription or user reaches
  * the cache by NOTIFY and drops the entry.

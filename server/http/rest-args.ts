@@ -8,7 +8,7 @@ import { ValidationError } from '../errors';
  * schemas as the sync mutations, and a 422 names the request's fields.
  */
 
-/** The REST names of fields whose mutation name differs (spec §3 names). */
+/** The REST names of fields whose mutation name differs (docs/rules/errors-and-limits.md "Calls" names). */
 const REST_NAMES: Record<string, string> = {
   restSeconds: 'rest_duration',
   categoryId: 'exercise_category_id',

@@ -6,7 +6,7 @@ import { chooseLanguage } from '../../domain/language';
  * The sign-in pages are pre-rendered in every language (scripts/prerender.ts:
  * pages/login.html for English, login.sk.html, login.cz.html). A first visit
  * has nothing stored, so the page would choose by the browser's languages
- * (src/i18n/language.ts, spec §4): the server answers the same from
+ * (src/i18n/language.ts, docs/rules/languages.md "Language order"): the server answers the same from
  * Accept-Language, and the page is painted in that language from the start.
  * A stored choice the server cannot see still wins once the page runs.
  */

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The server's inner layers (docs/architecture.md, "server/"): routes parse,
+ * The server's inner layers (docs/architecture.md "Layers and names", server/): routes parse,
  * call a command or a query and map the result; commands and queries run the
  * SQL; replication/ is the sync core every area uses and imports none of
  * them; the list of areas (server/areas/index.ts) is imported only by what

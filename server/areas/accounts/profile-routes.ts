@@ -33,7 +33,7 @@ const feedbackRoute = route('authenticated', {
   path: '/api/feedback',
   operationId: 'sendFeedback',
   tags: ['Settings'],
-  summary: 'Send feedback (spec §5): stored, then mailed to the admins',
+  summary: 'Send feedback (docs/rules/settings.md "Feedback"): stored, then mailed to the admins',
   request: body(FeedbackInput),
   responses: {
     201: json(Message.extend({ id: z.string() }), MESSAGES.feedbackSent),
@@ -46,7 +46,7 @@ const companionOnRoute = route(['trainer'], {
   path: '/api/trainer/companion',
   operationId: 'turnCompanionOn',
   tags: ['Settings'],
-  summary: 'Turn the companion client account on (spec §1, §6): a client profile of the trainer’s own, in their own space',
+  summary: 'Turn the companion client account on (docs/rules/accounts.md "Companion client account"): a client profile of the trainer’s own, in their own space',
   responses: { 200: json(MessageWithUser.extend({ client_id: z.string() }), MESSAGES.companionEnabled) },
 });
 

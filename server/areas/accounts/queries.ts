@@ -28,7 +28,7 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 type DtoSource = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'language' | 'registrationStatus' | 'emailVerifiedAt'>;
 
 /**
- * The user as the app sees it (spec §3). A client-role user carries the id of
+ * The user as the app sees it (docs/rules/accounts.md "Roles"). A client-role user carries the id of
  * its client record, falling back to its own id when no record links to it.
  */
 export async function userDto(db: Db, user: DtoSource): Promise<UserDto> {
@@ -58,7 +58,7 @@ export async function userDto(db: Db, user: DtoSource): Promise<UserDto> {
   };
 }
 
-/** Spec §6: a trainer's companion switch (on or off), or the trainer a companion client account belongs to. */
+/** docs/rules/accounts.md "Companion client account": a trainer's companion switch (on or off), or the trainer a companion client account belongs to. */
 async function companionOf(db: Db, user: Pick<UserRow, 'id' | 'role'>): Promise<Pick<UserDto, 'companion_enabled' | 'companion_of'>> {
   if (user.role === 'trainer') {
     const [row] = await db

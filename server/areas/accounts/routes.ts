@@ -109,7 +109,7 @@ const countryLookupRoute = route('public', {
   path: '/api/guest/country-lookup',
   operationId: 'getCountryLookup',
   tags: ['Account'],
-  summary: 'Where the browser may ask which country it is in (the language order of spec §4); null: skip that step',
+  summary: 'Where the browser may ask which country it is in (the language order of docs/rules/languages.md "Language order"); null: skip that step',
   responses: { 200: json(z.object({ url: z.string().nullable() }), 'The configured COUNTRY_LOOKUP_URL, or null') },
 });
 

@@ -24,7 +24,7 @@ export const users = pgTable(
     notifyByEmail: boolean('notify_by_email').notNull().default(true),
     notifyByPush: boolean('notify_by_push').notNull().default(true),
     /**
-     * Set on a trainer's companion client account (spec §1, §6): the trainer it
+     * Set on a trainer's companion client account (docs/rules/accounts.md "Companion client account"): the trainer it
      * belongs to. Its name, email, password and language are copied from that
      * trainer (server/areas/companion/commands/keep-in-step.ts); it never signs in by
      * itself, so its email does not count in the unique index below.
@@ -88,7 +88,7 @@ export const clients = pgTable(
     name: text('name').notNull(),
     email: text('email'),
     status: text('status', { enum: ['active', 'pending', 'personal'] }).notNull().default('pending'),
-    // Spec §3 Client fields (client.update sets any subset of them).
+    // docs/rules/clients.md "Client record" fields (client.update sets any subset of them).
     age: integer('age'),
     goal: text('goal'),
     heightCm: numeric('height_cm', { precision: 4, scale: 1, mode: 'number' }),

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { TRIAL_DAYS } from '../../../domain/constants';
 import { RENEWAL_GRACE_DAYS } from '../../../domain/subscriptions/plans';
 
-/** A trainer's standing as the admin screens name it (spec §3 plan labels plus paying and expired). */
+/** A trainer's standing as the admin screens name it (docs/rules/subscriptions.md "Plans and prices" plan labels plus paying and expired). */
 export const TRAINER_STATUSES = ['trial', 'paying', 'early_adopter', 'free_access', 'lifetime', 'expired'] as const;
 export type TrainerStatus = (typeof TRAINER_STATUSES)[number];
 

@@ -22,7 +22,7 @@ export const adminActions = pgTable(
 
 /**
  * Page views, counted per day, path, language and referrer host: no address,
- * no cookie, nothing that names a person (spec §2, issue #13).
+ * no cookie, nothing that names a person (docs/rules/admin.md "Page views", issue #13).
  */
 export const pageViews = pgTable(
   'page_views',

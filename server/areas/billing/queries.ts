@@ -85,7 +85,7 @@ export async function clientBillingFor(db: Db, actor: AuthUser, clientId?: strin
 }
 
 /**
- * Spec §3 Client amountOwed for several of a trainer's clients at once (the
+ * docs/rules/clients.md "Amount owed" amountOwed for several of a trainer's clients at once (the
  * client list): two queries for all of them, then the same computation as
  * the billing answer. A decimal in each client's currency.
  */

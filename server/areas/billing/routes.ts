@@ -20,7 +20,7 @@ import { write } from '../../replication/write';
 import { body, json, route } from '../../http/route';
 
 /*
- * Client billing (spec §2 billing with sessions and payments tabs, §3 Payment
+ * Client billing (docs/rules/billing.md "Screens and calls" billing with sessions and payments tabs, docs/rules/billing.md "Billing summary"
  * and Billing summary). Amounts are decimals in the client's currency on the
  * wire (12.5), integer minor units inside. Writes go through the same
  * commands as the sync mutations payment.create/update/delete.

@@ -4,7 +4,7 @@ import { PAYMENT_METHODS } from '../../../domain/billing/payment';
 import { clientColumn, createdByColumn, syncedPgTable } from '../../db/synced-table';
 
 /**
- * Spec §3 Payment: what a client paid their trainer. Synced: space_id is the
+ * docs/rules/billing.md "Payments": what a client paid their trainer. Synced: space_id is the
  * trainer, client_id decides who else sees it. The amount is integer minor
  * units of the client's currency; what a payment pays is computed
  * (domain/billing/allocate.ts), never stored.

@@ -14,7 +14,7 @@ export interface ClientCounts {
 export type ClientWithCounts = ClientRow & { counts: ClientCounts };
 
 /**
- * Spec §3 "counts of training plans and meal plans" per client. Zero until
+ * docs/rules/clients.md "Client record" "counts of training plans and meal plans" per client. Zero until
  * those tables exist: the plans (and meals) issues count their live rows here,
  * one grouped query per table over `ids`.
  */

@@ -14,7 +14,7 @@ import { clientCounts, getClient, listClients, type ClientWithCounts } from './q
 import { write } from '../../replication/write';
 import { body, json, route } from '../../http/route';
 
-/** Spec §3 Client as the REST API shows it: the synced row's fields (domain/clients/entity.ts) and the spec's extras. */
+/** docs/rules/clients.md "Client record" as the REST API shows it: the synced row's fields (domain/clients/entity.ts) and the REST extras. */
 export const ClientDto = ClientRow.pick({
   id: true,
   name: true,

@@ -10,7 +10,7 @@ import { exercises } from '../../db/schema';
 import { NotFound } from '../../errors';
 import { toExerciseRow } from './row';
 
-/** An exercise as the REST API shows it (spec §3 Exercise), own or from the global library. */
+/** An exercise as the REST API shows it (docs/rules/exercises.md "Exercise fields"), own or from the global library. */
 export interface ExerciseView {
   id: string;
   title: string;
@@ -82,7 +82,7 @@ export async function ownExercises(db: Db, trainerId: string): Promise<ExerciseR
 
 /**
  * GET /api/exercises: own exercises first, then the global ones the trainer
- * has not customized (§4), optionally of one category and matching a search
+ * has not customized (docs/rules/exercises.md "Customizing"), optionally of one category and matching a search
  * (in the trainer's language and English, diacritics ignored).
  */
 export async function exerciseLibrary(db: Db, trainerId: string, language: Locale, q: { categoryId?: string; search?: string }): Promise<ExerciseView[]> {

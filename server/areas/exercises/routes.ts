@@ -59,7 +59,7 @@ const UpdateBody = z.object({
   equipment: F.equipment.optional(),
   muscles: F.muscles.optional(),
 });
-/** §4 customize: optional id for the copy and fields that differ from the global exercise. */
+/** docs/rules/exercises.md "Customizing" customize: optional id for the copy and fields that differ from the global exercise. */
 const CopyBody = UpdateBody.extend({ id: z.uuid().optional() });
 
 const IdParam = z.object({ id: z.string().min(1).max(120) });
@@ -133,7 +133,7 @@ const categoriesRoute = route('authenticated', {
   path: '/api/exercise-categories',
   operationId: 'listExerciseCategories',
   tags,
-  summary: 'The ten exercise categories (spec §3), named in the caller\u2019s language',
+  summary: 'The ten exercise categories (docs/rules/exercises.md "Categories"), named in the caller\u2019s language',
   responses: { 200: json(z.object({ data: z.array(CategoryDto) }), 'The categories') },
 });
 

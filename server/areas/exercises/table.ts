@@ -7,7 +7,7 @@ import type { TrackingField } from '../../../domain/exercises/tracking';
 import { syncedPgTable } from '../../db/synced-table';
 
 /**
- * Spec §3 Exercise: a trainer's own exercises and customized copies of
+ * docs/rules/exercises.md "Customizing": a trainer's own exercises and customized copies of
  * global ones. Synced in the trainer's space; a client-role user sees the
  * ones their plans use (server/replication/tables.ts). The global library is not a
  * table: it ships with the code (domain/exercises/library.ts).

@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/table';
 
 /**
- * Feedback sent from Settings (spec §5: at least one field). Kept even if the
+ * Feedback sent from Settings (docs/rules/settings.md "Feedback": at least one field). Kept even if the
  * sender's account goes, and mailed to the admins when it arrives.
  */
 export const feedback = pgTable(

@@ -6,7 +6,7 @@ import { clients, customMeals, ingredients, meals, trainingSessions } from '../.
 import { NotFound } from '../../errors';
 
 /*
- * Who may read and write the meals area's rows (spec §6): a trainer every row
+ * Who may read and write the meals area's rows (docs/rules/accounts.md "Roles"): a trainer every row
  * of their own space (templates and their clients' copies, custom meals and
  * logs); a client the rows whose client_id is one of their live records.
  * Another trainer's or client's id matches nothing, so it answers not found

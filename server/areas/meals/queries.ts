@@ -25,7 +25,7 @@ export async function ownIngredientsOf(db: Db, actor: AuthUser): Promise<{ rows:
   return { rows, own: rows.map((r) => ({ ...ingredientFacts(r), kind: 'own', name: r.name, category: r.category })) };
 }
 
-/** Spec §5 search over the shipped table and the actor's own ingredients: case- and accent-insensitive, empty query, empty list. */
+/** docs/rules/meals.md "Search" over the shipped table and the actor's own ingredients: case- and accent-insensitive, empty query, empty list. */
 export async function searchForActor(db: Db, actor: AuthUser, query: string, limit?: number): Promise<IngredientHit[]> {
   if (query.trim() === '') return [];
   const { own } = await ownIngredientsOf(db, actor);
@@ -43,7 +43,7 @@ export function ingredientLabel(id: string, locale: Locale, own: Map<string, str
   return shippedIngredient(id)?.names[locale] ?? own.get(id) ?? null;
 }
 
-/** Meal templates of a trainer, by title; `search` (spec §5): case- and accent-insensitive title match, empty gives none. */
+/** Meal templates of a trainer, by title; `search` (docs/rules/meals.md "Search"): case- and accent-insensitive title match, empty gives none. */
 export async function trainerMeals(db: Db, actor: AuthUser, search?: string): Promise<MealRow[]> {
   if (search !== undefined && search.trim() === '') return [];
   const rows = await db
@@ -125,7 +125,7 @@ export async function ownMealLogs(db: Db, actor: AuthUser, range: { from?: strin
   return rows.map(toMealLogRow);
 }
 
-/** A local day's logs of client records and their spec §9 totals, in the given time zone. */
+/** A local day's logs of client records and their docs/rules/meals.md "Daily totals", in the given time zone. */
 export async function dayOfLogs(db: Db, clientIds: string[], date: string, timeZone: string): Promise<{ logs: MealLogRow[]; totals: DailyNutritionTotals }> {
   // The local day is at most 26 hours long and starts within a day of UTC midnight: fetch wide, let the domain pick.
   const from = new Date(new Date(instantAt(date, '00:00', timeZone)).getTime() - 3_600_000).toISOString();

@@ -7,10 +7,10 @@ import { clients, users } from '../accounts/table';
 import { syncedColumns } from '../../db/synced-columns';
 
 /*
- * Spec §3 meals area, synced in the trainer's space (domain/meals/entity.ts).
+ * docs/rules/meals.md "Meals and meal plans" meals area, synced in the trainer's space (domain/meals/entity.ts).
  * client_id decides which client-role user also sees a row; on meal plans and
  * meals it is null for the trainer's templates. Deleting a client removes
- * what was theirs (spec §6).
+ * what was theirs (docs/rules/clients.md "Deleting a client").
  */
 
 const space = () =>
@@ -116,7 +116,7 @@ export const customMeals = pgTable(
   (t) => [index('custom_meals_space_rev_idx').on(t.spaceId, t.rev, t.id), index('custom_meals_client_idx').on(t.clientId, t.rev, t.id)],
 );
 
-/** Spec §3 Meal log. session_id and meal_id are plain references: a log outlives the session or meal it named. */
+/** docs/rules/meals.md "Meal logs". session_id and meal_id are plain references: a log outlives the session or meal it named. */
 export const mealLogs = pgTable(
   'meal_logs',
   {

@@ -15,7 +15,7 @@ import { setNotificationSettings } from './commands/settings';
 import { write } from '../../replication/write';
 import { body, json, route } from '../../http/route';
 
-/** Spec §3 Notification as the REST API shows it. */
+/** docs/rules/notifications.md "What is notified" as the REST API shows it. */
 const NotificationDto = z.object({
   id: z.string(),
   type: z.enum(NOTIFICATION_TYPES),

@@ -5,7 +5,7 @@ import { users } from '../accounts/table';
 import { syncedPgTable } from '../../db/synced-table';
 
 /**
- * Spec §3 Notification. Synced: space_id is the trainer the event belongs to
+ * docs/rules/notifications.md "What is notified". Synced: space_id is the trainer the event belongs to
  * (a client's notifications live in their trainer's space), user_id the one
  * user who sees the row. `dedupe_key` makes a job's notification once only
  * (a reminder: session + recipient) whichever process or restart runs it;

@@ -11,7 +11,7 @@ import type { HonoEnv } from '../../context';
 import { write } from '../../replication/write';
 import { body, json, route } from '../../http/route';
 
-/** Spec §3 Onboarding as the REST API shows it, with the progress (spec §4: completed/9, rounded). */
+/** docs/rules/onboarding.md "The nine steps" as the REST API shows it, with the progress (docs/rules/onboarding.md "Progress": completed/9, rounded). */
 const OnboardingDto = z.object({
   expanded: z.boolean(),
   dismissed: z.boolean(),

@@ -4,7 +4,7 @@ import { users } from '../accounts/table';
 import { syncedPgTable } from '../../db/synced-table';
 
 /**
- * Spec §3 Onboarding: one row per trainer, its id the trainer's id, in the
+ * docs/rules/onboarding.md "The nine steps": one row per trainer, its id the trainer's id, in the
  * trainer's space and seen by the trainer only (user_id). `steps` lists the
  * completed steps (id, source, completed_at) in completion order; the server
  * appends one when the write that fulfils it is applied.

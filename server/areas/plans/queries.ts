@@ -6,7 +6,7 @@ import { clients, trainingPlans } from '../../db/schema';
 import { planTrees } from './commands/tree';
 import { exercisesByIds, type ExerciseView } from '../exercises/queries';
 
-/** Spec §3 Training plan as the REST API shows it, blocks and exercises included. */
+/** docs/rules/plans.md "Plans and templates" as the REST API shows it, blocks and exercises included. */
 export interface PlanView {
   id: string;
   title: string;

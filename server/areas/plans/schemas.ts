@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { BLOCK_TYPES } from '../../../domain/plans/blocks';
 import { json } from '../../http/route';
 
-/** Request and answer shapes of the training-plan REST routes (spec §7), documented in /api/openapi.json. */
+/** Request and answer shapes of the training-plan REST routes (docs/rules/plans.md "Mutations"), documented in /api/openapi.json. */
 
 export const SetTargetDto = z.record(z.string(), z.number().nullable());
 export const BlockExerciseDto = z.object({

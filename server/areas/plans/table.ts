@@ -4,10 +4,10 @@ import { clients } from '../accounts/table';
 import { syncedPgTable } from '../../db/synced-table';
 
 /**
- * Spec §3 Training plan, its blocks and block exercises. Synced in the
+ * docs/rules/plans.md "Plans and templates", its blocks and block exercises. Synced in the
  * trainer's space. client_id (copied from the plan onto blocks and block
  * exercises) decides which client-role user also sees a row; a template has
- * none. Deleting a client removes their plans (spec §6).
+ * none. Deleting a client removes their plans (docs/rules/clients.md "Deleting a client").
  */
 export const trainingPlans = syncedPgTable(
   'training_plans',

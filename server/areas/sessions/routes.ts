@@ -41,7 +41,7 @@ import {
 } from './schemas';
 
 /*
- * Spec §7 Sessions and Series calls. Thin: bodies are parsed by the sync
+ * docs/rules/sessions.md "Mutations" Sessions and Series calls. Thin: bodies are parsed by the sync
  * mutations' own schemas (argsOf, so a 422 names the request's snake_case
  * fields) and run through the same commands as a push, in the one write path.
  */

@@ -7,7 +7,7 @@ import type { Recurrence } from '../../../domain/sessions/recurrence';
 import type { SeriesExceptionRow, SessionSeriesRow, TrainingSessionRow } from '../../../domain/sessions/rows';
 import { isWallDate } from '../../../domain/time/wall-time';
 
-/** Request and answer shapes of the sessions REST routes (spec §7), documented in /api/openapi.json, and their mapping to mutation args. */
+/** Request and answer shapes of the sessions REST routes (docs/rules/sessions.md "Mutations"), documented in /api/openapi.json, and their mapping to mutation args. */
 
 const wallDate = z.string().refine(isWallDate, { error: SM.sessionDateInvalid });
 
@@ -34,7 +34,7 @@ const common = {
   title: z.string(),
   type: z.enum(['in_person', 'solo', 'group']),
   client_ids: z.array(z.string()),
-  /** The first client (spec §3 client_id); a group lists them all in client_ids. */
+  /** The first client (docs/rules/sessions.md "Sessions" client_id); a group lists them all in client_ids. */
   client_id: z.string(),
   plan_by_client: z.record(z.string(), z.string().nullable()),
   date: z.string(),
@@ -149,7 +149,7 @@ export const FieldsBody = z.object({
   title: z.string().optional(),
   type: z.string().optional(),
   client_ids: z.array(z.string()).optional(),
-  /** Spec §3: one client; the same as client_ids [client_id]. */
+  /** docs/rules/sessions.md "Sessions": one client; the same as client_ids [client_id]. */
   client_id: z.string().optional(),
   plan_by_client: z.record(z.string(), z.string().nullable()).optional(),
   date: z.string().optional(),

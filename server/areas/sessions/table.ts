@@ -5,7 +5,7 @@ import type { Recurrence } from '../../../domain/sessions/recurrence';
 import { users } from '../accounts/table';
 
 /*
- * Spec §3 Training session, Recurring series, Series exception (domain/sessions/entity.ts).
+ * docs/rules/sessions.md "Sessions", Recurring series, Series exception (domain/sessions/entity.ts).
  * Synced: space_id is the trainer; client_ids (a uuid[]) decides which clients
  * see a row (the pull matches it with &&). Dates are wall dates and times in
  * time_zone (the trainer's IANA zone), never instants; a session's starts_at

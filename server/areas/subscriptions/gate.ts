@@ -17,7 +17,7 @@ const EXEMPT = [/^\/api\/logout$/, /^\/api\/feedback$/, /^\/api\/user(\/|$)/, /^
 export const exemptFromSubscription = (path: string) => EXEMPT.some((re) => re.test(path));
 
 /**
- * The 402 of spec §8 for a trainer whose trial or subscription does not let
+ * The 402 of docs/rules/errors-and-limits.md "Payment required (402)" for a trainer whose trial or subscription does not let
  * them in, or null to go on. Clients and admins never get it: a lapsed
  * trainer's clients keep logging, and nothing they record is lost. The
  * subscription row came with the token lookup; the answer is decided before

@@ -14,7 +14,7 @@ import { ownWeightLogs, trainerClientWeightLogs } from './queries';
 import { write } from '../../replication/write';
 import { body, json, route } from '../../http/route';
 
-/** Spec §3 Weight log as the REST API shows it. */
+/** docs/rules/weight-logs.md "Weight logs" as the REST API shows it. */
 const WeightLogDto = z.object({
   id: z.string(),
   client_id: z.string(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, numeric, text, timestamp } from 'drizzle-orm/pg-core';
 import { clientColumn, createdByColumn, syncedPgTable } from '../../db/synced-table';
 
-/** Spec §3 Weight log. Synced: space_id is the trainer, client_id decides who else sees it. */
+/** docs/rules/weight-logs.md "Weight logs". Synced: space_id is the trainer, client_id decides who else sees it. */
 export const weightLogs = syncedPgTable(
   'weight_logs',
   {

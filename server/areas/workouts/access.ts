@@ -13,7 +13,7 @@ import { ownClientRecords } from '../../replication/people';
 import { sessionsReadable } from '../sessions/access';
 
 /*
- * Who may read and write exercise logs and sets (spec §4: "In in-person
+ * Who may read and write exercise logs and sets (docs/rules/workouts.md "Who logs": "In in-person
  * sessions the trainer logs exercises; in solo sessions the client logs").
  * A trainer reads every log of their space and writes those of in-person and
  * group sessions; a client reads their own and writes those of their solo

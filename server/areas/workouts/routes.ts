@@ -23,7 +23,7 @@ import { argsOf, withRestErrors } from '../../http/rest-args';
 import { body, json, route } from '../../http/route';
 
 /*
- * Spec §7 Exercise log calls. Thin: bodies are parsed by the sync mutations'
+ * docs/rules/workouts.md "Exercise logs and sets" calls. Thin: bodies are parsed by the sync mutations'
  * own schemas (argsOf, so a 422 names the request's snake_case fields, a
  * set's under sets.N) before anything is written, then run through the same
  * commands as a push (server/areas/workouts/commands), in the one write path.
@@ -31,7 +31,7 @@ import { body, json, route } from '../../http/route';
 
 const tags = ['Exercise logs'];
 const notFound = { 404: json(ErrorBody, MESSAGES.notFound) };
-const forbidden = { 403: json(ErrorBody, 'The caller may not log in this session (spec §4: the trainer logs in-person and group sessions, the client solo ones)') };
+const forbidden = { 403: json(ErrorBody, 'The caller may not log in this session (docs/rules/workouts.md "Who logs": the trainer logs in-person and group sessions, the client solo ones)') };
 const Id = z.object({ id: z.uuid({ error: MESSAGES.notFound }) });
 const wallDate = z.string().refine(isWallDate, { error: SM.sessionDateInvalid });
 
@@ -118,7 +118,7 @@ const LoggedExercises = z.object({
   data: z.array(z.object({ exercise_id: z.string(), title: z.string().nullable(), log_count: z.number(), last_logged_at: z.string() })),
 });
 
-// The bodies take values loosely; the mutations' schemas check them (argsOf), so a 422 carries the spec's messages.
+// The bodies take values loosely; the mutations' schemas check them (argsOf), so a 422 carries the documented messages.
 const SetBody = z
   .object({
     id: z.uuid().optional(),
@@ -126,7 +126,7 @@ const SetBody = z
     set_type: z.string().optional(),
     reps: z.number().nullable().optional(),
     weight_kg: z.number().nullable().optional(),
-    // The spec's word for a set's load (§3 "sets with reps, weight, ..."; weights are in kg): taken as weight_kg.
+    // The REST name for a set's load (docs/rules/workouts.md "Exercise logs and sets" "sets with reps, weight, ..."; weights are in kg): taken as weight_kg.
     weight: z.number().nullable().optional().describe('The same as weight_kg (the specification\u2019s word); give one of the two'),
     duration_seconds: z.number().nullable().optional(),
     distance_meters: z.number().nullable().optional(),

@@ -5,7 +5,7 @@ import { trainingSessions } from '../sessions/table';
 import { clientColumn, createdByColumn, syncedPgTable } from '../../db/synced-table';
 
 /*
- * Spec §3 Exercise log (domain/workouts/entity.ts). Synced: space_id is the
+ * docs/rules/workouts.md "Exercise logs and sets" (domain/workouts/entity.ts). Synced: space_id is the
  * trainer, client_id decides which client sees a row, logged_at places it in
  * the sync window (a set copies its log's session, client and logged_at, so
  * sync and queries pick sets by one column). `order` is sort_order here

@@ -1,4 +1,4 @@
-/** The landing pages of spec §2 and how often each is opened a day in the demo. */
+/** The landing pages of docs/rules/routes-and-screens.md "Public pages" and how often each is opened a day in the demo. */
 const PAGES: Array<[string, number]> = [
   ['/', 9],
   ['/alternatives', 2],

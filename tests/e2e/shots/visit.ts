@@ -67,7 +67,7 @@ export async function useLanguage(v: Visitor, baseUrl: string, lang: Lang): Prom
   const status = await v.page.evaluate(
     async ({ lang, signedIn }) => {
       localStorage.setItem('app_language', lang);
-      // A guest of that language: the sign-up screens take the landing page's language (spec §4), as one who came from it.
+      // A guest of that language: the sign-up screens take the landing page's language (docs/rules/routes-and-screens.md "Navigation guards"), as one who came from it.
       localStorage.setItem('landing_page_locale', lang);
       if (!signedIn) return 200;
       const res = await fetch('/api/user/language', {

@@ -17,7 +17,7 @@ export async function changePassword(
   who: { userId: string; tokenId: string; ip: string },
   input: { current_password: string; password: string },
 ): Promise<{ message: string }> {
-  // A companion client account has its trainer's password: it is changed there (spec §6).
+  // A companion client account has its trainer's password: it is changed there (docs/rules/accounts.md "Companion client account").
   if (await companionOwner(ctx.db, who.userId)) throw new Forbidden(MESSAGES.companionFollowsTrainer, 'companion_follows_trainer');
   // A stolen session must not become a free password-guessing oracle.
   const retryAfter = await beginPasswordCheck(ctx, who.userId, who.ip);

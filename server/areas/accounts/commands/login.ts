@@ -21,7 +21,7 @@ export interface LoginCommand {
   ip: string;
   /** The nonce of a valid device cookie for this account (server/auth/device-cookie.ts), if the browser has one. */
   device?: string | null;
-  /** The checkout the trainer came back from (spec §2, §7): confirmed before access is decided. */
+  /** The checkout the trainer came back from (docs/rules/accounts.md "Sign-in"): confirmed before access is decided. */
   checkoutSessionId?: string;
 }
 
@@ -31,7 +31,7 @@ export interface LoginCommand {
  * Disabled and unverified states are told only to someone who knows the password.
  * A trainer's checkout_session_id is confirmed first (an unknown or foreign
  * one is ignored); a trainer the subscription does not let in gets the 402 of
- * spec §8 with the checkout link and the user, and no token.
+ * docs/rules/errors-and-limits.md "Payment required (402)" with the checkout link and the user, and no token.
  */
 export async function login(ctx: AppContext, cmd: LoginCommand): Promise<LoginResult> {
   const retryAfter = await beginLoginAttempt(ctx, cmd.email, cmd.ip, cmd.device);

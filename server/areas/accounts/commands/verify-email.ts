@@ -12,13 +12,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface VerifyEmailResult {
   message: string;
   email: string;
-  /** While the registration waits for payment: the checkout that starts the trial (spec §4). */
+  /** While the registration waits for payment: the checkout that starts the trial (docs/rules/subscriptions.md "Registration and checkout"). */
   checkout_url?: string;
 }
 
 /**
  * Confirms a trainer's email from the signed link. The registration stays
- * pending_payment (spec §4: email verification, then payment): the answer
+ * pending_payment (docs/rules/subscriptions.md "Registration and checkout": email verification, then payment): the answer
  * carries the checkout link, and paying (with the 14-day trial, nothing
  * charged today) makes the account active. Following the link again while
  * the payment is still missing answers the checkout link again. A link past

@@ -22,7 +22,7 @@ const mine = (actor: AuthUser, id: string) => and(eq(payments.id, id), eq(paymen
 
 /**
  * Records a payment (payment.create; POST /api/clients/{id}/payments). Only
- * the trainer of the client may (spec §6); the id comes from the device, so a
+ * the trainer of the client may (docs/rules/billing.md "Payments"); the id comes from the device, so a
  * resent create returns the row it made and changes nothing.
  */
 export async function createPayment(db: Db, actor: AuthUser, a: PaymentCreateArgs): Promise<{ row: PaymentRow; created: boolean }> {
@@ -50,7 +50,7 @@ export async function createPayment(db: Db, actor: AuthUser, a: PaymentCreateArg
 /**
  * Changes a payment (payment.update; PUT /api/clients/{id}/payments/{paymentId}).
  * A lower amount is checked against what the payment pays now, computed from
- * every completed session and payment of the client (spec §4): below it is
+ * every completed session and payment of the client (docs/rules/billing.md "Editing a payment"): below it is
  * refused with payment_below_applied (409) and nothing changes. The space is
  * locked by the write (replication/write.ts), so no other change of the
  * client's billing runs in between.

@@ -11,7 +11,7 @@ export interface DeletedClient {
 }
 
 /**
- * What leaves with a deleted client (spec §6: "permanently removes their
+ * What leaves with a deleted client (docs/rules/clients.md "Deleting a client": "permanently removes their
  * plans and progress"): every synced row declared to go with its client
  * (domain/entities.ts, EntityDecl.parent), and what is not synced.
  */

@@ -15,7 +15,7 @@ import { noteOnboardingEvent } from '../../onboarding/commands/note';
  * Creates a client record (client.create; POST /api/clients). The id comes
  * from the device, so a resent create finds its row and does nothing. Status
  * defaults to pending (not yet joined), the currency to the trainer's
- * language (spec §9).
+ * language (docs/rules/languages.md "Formats").
  */
 export async function createClient(db: Db, actor: AuthUser, args: ClientCreateArgs): Promise<{ row: ClientRow; created: boolean }> {
   assertTrainer(actor);

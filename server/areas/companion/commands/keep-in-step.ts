@@ -4,7 +4,7 @@ import { clients, users } from '../../../db/schema';
 
 /**
  * Copies a trainer's name, email, password and language to their companion
- * client account (spec §6: "name, email, password synced") and its client
+ * client account (docs/rules/accounts.md "Companion client account": "name, email, password synced") and its client
  * record. Every command that changes one of them on a trainer calls it in the
  * same transaction, so the two accounts are never seen apart. A trainer
  * without a companion account costs one indexed update that matches nothing.

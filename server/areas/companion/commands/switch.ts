@@ -9,7 +9,7 @@ import { userDto } from '../../accounts/queries';
 
 /**
  * Switches between a trainer and their companion client account without a
- * password (spec §1, §6): the caller's bearer token proves who they are, a new
+ * password (docs/rules/accounts.md "Companion client account"): the caller's bearer token proves who they are, a new
  * token is issued for the other account and the caller's token is revoked, so
  * a device holds one live token at a time. Only the pair itself may switch:
  * a trainer to their own companion, a companion to its own trainer.

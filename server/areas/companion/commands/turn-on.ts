@@ -9,7 +9,7 @@ import { pokeHub } from '../../../replication/pokes';
 import { keepCompanionInStep } from './keep-in-step';
 
 /**
- * Turns a trainer's companion client account on (spec §1, §6): a client-role
+ * Turns a trainer's companion client account on (docs/rules/accounts.md "Companion client account"): a client-role
  * user that belongs to the trainer (users.companion_of) and a live client
  * record of it in the trainer's own space, so the trainer's plans, sessions and
  * logs for themselves are rows of their business like any client's. Turning

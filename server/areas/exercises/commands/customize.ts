@@ -12,7 +12,7 @@ import { insertOrExisting } from '../../../db/insert-or-existing';
 import { noteOnboardingEvent } from '../../onboarding/commands/note';
 
 /**
- * §4: customizing a global exercise (exercise.customize; POST
+ * docs/rules/exercises.md "Customizing": customizing a global exercise (exercise.customize; POST
  * /api/exercises/{id}/copy) stores the trainer's copy, which hides the global
  * one in their library until the copy is deleted. A resent customize does nothing.
  */

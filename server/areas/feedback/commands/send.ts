@@ -10,7 +10,7 @@ import { feedbackMail } from '../../../mail/templates/feedback';
 import { sendInBackground } from '../../../mail/send-in-background';
 
 /**
- * Settings → Feedback (spec §5): stores what the user wrote, then mails it to
+ * Settings → Feedback (docs/rules/settings.md "Feedback"): stores what the user wrote, then mails it to
  * every active admin in their language through the mailer. The row is the
  * record: a mail server that is down loses no feedback (the failure is logged).
  */

@@ -42,7 +42,7 @@ export interface InvitationSent {
  * or sends a new link: the previous one stops working. The client record's
  * email is used, or the one given (then saved on the record). The mail goes
  * out before the answer, so the trainer learns when it failed and gets the
- * link to share instead (spec §8).
+ * link to share instead (docs/rules/clients.md "Invitations").
  *
  * An address that already has an account is answered exactly like a new one,
  * so the form tells no trainer who has an account: its owner is mailed that

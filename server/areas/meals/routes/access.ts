@@ -6,7 +6,7 @@ import { data, IdParam, MealsFlagBody, notFound } from './schemas';
 import { body, json, route } from '../../../http/route';
 
 /*
- * The Meals area's early-access switch (issue #10 item 6; the spec shows the
+ * The Meals area's early-access switch (issue #10 item 6; docs/rules/meals.md "Meals early access": rather than the
  * menu to "user id 1" only): a per-trainer flag, on by default, that GET
  * /api/user reports as meals_enabled. Only an admin changes it.
  */

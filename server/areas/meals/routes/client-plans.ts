@@ -34,7 +34,7 @@ import { argsOf } from '../../../http/rest-args';
 import { body, json, route } from '../../../http/route';
 
 /*
- * Spec §7 "Client meal plans": a template assigned to a client is a copy the
+ * docs/rules/meals.md "REST calls" "Client meal plans": a template assigned to a client is a copy the
  * trainer adjusts for that client (its meals are the client's own copies, so
  * the template and other clients never change); the client reads theirs.
  */

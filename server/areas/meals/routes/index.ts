@@ -6,7 +6,7 @@ import { registerMealIngredientRoutes } from './ingredients';
 import { registerMealLogRoutes } from './logs';
 import { registerMealTemplateRoutes } from './templates';
 
-/** The meals area's routes (spec §7 Meals, Client meal plans, Meal logs, ingredients), a file per group. */
+/** The meals area's routes (docs/rules/meals.md "REST calls" Meals, Client meal plans, Meal logs, ingredients), a file per group. */
 export function registerMealRoutes(app: OpenAPIHono<HonoEnv>) {
   registerMealTemplateRoutes(app);
   registerMealClientPlanRoutes(app);

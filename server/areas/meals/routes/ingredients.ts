@@ -12,7 +12,7 @@ import { argsOf } from '../../../http/rest-args';
 import { body, json, route } from '../../../http/route';
 
 /*
- * Spec §7 ingredient calls: search over the shipped table (USDA FoodData
+ * docs/rules/meals.md "REST calls" ingredient calls: search over the shipped table (USDA FoodData
  * Central, named in en/sk/cz) and the caller's own ingredients, and
  * save-manual. Nothing calls out to an online food database.
  */

@@ -34,7 +34,7 @@ import {
 import { argsOf } from '../../../http/rest-args';
 import { body, json, route } from '../../../http/route';
 
-/* Spec §7 "Meal logs" and custom meals, and the trainer's view of a client's day (issue #10 item 5). */
+/* docs/rules/meals.md "REST calls" "Meal logs" and custom meals, and the trainer's view of a client's day (issue #10 item 5). */
 
 const LogOne = data(MealLogDto);
 const LogMany = data(z.array(MealLogDto));
@@ -57,7 +57,7 @@ const dayLogs = route(['client'], {
   path: '/api/client/meal-logs/date/{date}',
   operationId: 'getMealLogDay',
   tags,
-  summary: 'A local day\u2019s meal logs and its totals (spec §9: only completed logs count; kcal and water whole, macros to one decimal)',
+  summary: 'A local day\u2019s meal logs and its totals (docs/rules/meals.md "Daily totals": only completed logs count; kcal and water whole, macros to one decimal)',
   request: { params: DateParam },
   responses: { 200: json(Day, 'The day') },
 });

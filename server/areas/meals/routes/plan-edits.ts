@@ -97,7 +97,7 @@ export interface PlanEditRoutes<P extends z.ZodObject, PP extends z.ZodObject> {
   where(ctx: AppContext, user: AuthUser, params: z.output<P>): Promise<{ planId: string; scope: PlanScope; mealFor?: MealFor }>;
 }
 
-/** Declares and registers a plan's update, delete and pivot routes (spec §7 "Meals" and "Client meal plans"). */
+/** Declares and registers a plan's update, delete and pivot routes (docs/rules/meals.md "REST calls" "Meals" and "Client meal plans"). */
 export function registerPlanEditRoutes<P extends z.ZodObject, PP extends z.ZodObject>(app: OpenAPIHono<HonoEnv>, o: PlanEditRoutes<P, PP>) {
   const declare = <M extends 'put' | 'delete' | 'post', R extends object, S extends object>(method: M, path: string, key: keyof PlanEditRoutes<P, PP>['operationIds'], request: R, responses: S) =>
     route(['trainer'], { method, path, operationId: o.operationIds[key], tags, summary: o.summaries[key], request, responses: { ...responses, ...notFound } });

@@ -15,7 +15,7 @@ import type { PlanTreeView } from '../queries';
 import { ingredientLabel } from '../queries';
 import { json } from '../../../http/route';
 
-/** Request and answer shapes of the meals area's REST routes (spec §7), documented in /api/openapi.json. */
+/** Request and answer shapes of the meals area's REST routes (docs/rules/meals.md "REST calls"), documented in /api/openapi.json. */
 
 export const tags = ['Meals'];
 export const notFound = { 404: json(ErrorBody, MESSAGES.notFound) };
@@ -49,7 +49,7 @@ export const MealDto = z.object({
   client_id: z.string().nullable(),
   copied_from_id: z.string().nullable(),
   ingredients: z.array(MealIngredientDto),
-  totals: Nutrition.extend({ grams: z.number() }).describe('kcal whole, macros to one decimal (spec §9)'),
+  totals: Nutrition.extend({ grams: z.number() }).describe('kcal whole, macros to one decimal (docs/rules/meals.md "Daily totals")'),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -24,7 +24,7 @@ import { argsOf } from '../../../http/rest-args';
 import { body, json, route } from '../../../http/route';
 import { z } from 'zod';
 
-/* Spec §7 "Meals": a trainer's meals and meal plan templates, on the same commands as sync. */
+/* docs/rules/meals.md "REST calls" "Meals": a trainer's meals and meal plan templates, on the same commands as sync. */
 
 const One = data(MealDto);
 const Many = data(z.array(MealDto));

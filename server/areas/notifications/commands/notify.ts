@@ -14,7 +14,7 @@ export interface Recipient {
   timeZone: string;
 }
 
-/** A wall time somewhere as 'YYYY-MM-DD HH:mm' in the recipient's zone (spec §3 start_time_user_tz). */
+/** A wall time somewhere as 'YYYY-MM-DD HH:mm' in the recipient's zone (docs/rules/notifications.md "What is notified" start_time_user_tz). */
 export function wallIn(date: string, time: string, fromZone: string, minutesLater: number, toZone: string): string {
   const at = new Date(wallToInstant(date, time, fromZone).getTime() + minutesLater * 60_000);
   const w = instantToWall(at, toZone);

@@ -76,7 +76,7 @@ export async function addBlock(db: Db, actor: AuthUser, a: BlockAddArgs): Promis
   return toBlockRow(block!);
 }
 
-/** Sets name, rounds, rest or type of a block (block.update); a type must fit the block's exercises (§5). */
+/** Sets name, rounds, rest or type of a block (block.update); a type must fit the block's exercises (docs/rules/plans.md "Blocks and supersets"). */
 export async function updateBlock(db: Db, actor: AuthUser, a: BlockUpdateArgs): Promise<PlanBlockRow> {
   assertTrainer(actor);
   const block = await liveBlock(db, actor, a.id);

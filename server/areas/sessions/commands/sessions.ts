@@ -127,7 +127,7 @@ async function spaceOfSession(db: Db, id: string): Promise<string> {
 
 /**
  * Starts or completes a session (session.progress): the trainer, or the
- * client of a solo session (spec §4: in solo sessions the client logs).
+ * client of a solo session (docs/rules/workouts.md "Who logs": in solo sessions the client logs).
  */
 export async function progressSessionCommand(db: Db, actor: AuthUser, a: SessionProgressArgs): Promise<TrainingSessionRow> {
   const row = await lockSession(db, actor, a.id, 'read');

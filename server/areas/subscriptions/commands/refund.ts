@@ -9,7 +9,7 @@ import { paymentsOf } from '../../../payments';
 import { findSubscription, recordEvent, recordOf } from './store';
 
 /**
- * The 30-day money-back guarantee (spec §1, §9): within 30 days of the first
+ * The 30-day money-back guarantee (docs/rules/subscriptions.md "Money-back guarantee"): within 30 days of the first
  * payment the trainer may ask for it back from settings; the provider refunds
  * the charge and the subscription ends at once (access ends with it:
  * subscription_required). After the window, or before any payment, a clear

@@ -10,7 +10,7 @@ import { Conflict, Forbidden, NotFound } from '../../../errors';
 import { paymentsOf } from '../../../payments';
 import { earlyAdoptersTaken, findSubscription, platformSetting, recordEvent, recordOf } from './store';
 
-/** The app's pages the provider sends the browser back to (spec §2). */
+/** The app's pages the provider sends the browser back to (docs/rules/routes-and-screens.md "Guest pages"). */
 export const SUCCESS_PATHS = {
   registration: '/trainer/registration/success',
   subscription: '/trainer/subscription/success',
