@@ -12,7 +12,7 @@ import { UNITS } from './units';
  * template is assigned (copy.ts), their custom meals and meal logs. Templates
  * (client_id null) are the trainer's alone, except own ingredients: a
  * client sees every ingredient of their trainer's, so any meal of theirs can
- * be totalled offline (server/commands/meals/area.ts).
+ * be totalled offline (server/areas/meals/area.ts).
  *
  * Rows as devices hold them and the pull sends them, with the server's
  * createdAt/updatedAt, which every entity row carries.

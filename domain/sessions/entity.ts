@@ -17,7 +17,7 @@ import { seriesExceptionRowSchema, sessionSeriesRowSchema, trainingSessionRowSch
  *   join, and goes with its series.
  *
  * A deleted client's single-client sessions and series go with them; a group
- * loses that client only (server/commands/clients/cascade.ts and
+ * loses that client only (server/areas/clients/commands/cascade.ts and
  * replica/mutators/client.ts, since `parent` takes one field, not an array).
  */
 export const sessionEntity = defineEntity({

@@ -10,7 +10,7 @@ import {
   type SubscriptionStatus,
 } from './plans';
 
-/** What the access rules read of a subscription row (server/db/schema/subscriptions.ts). */
+/** What the access rules read of a subscription row (server/areas/subscriptions/table.ts). */
 export interface SubscriptionState {
   plan: SubscriptionPlan;
   status: SubscriptionStatus;

@@ -13,7 +13,7 @@ import { instantField, optionalText, text } from '../mutations/fields';
  * of its own, so two devices logging one session keep every set; set values,
  * type and completion and a log's exercise and notes keep the later edit per
  * field (hybrid clocks, entity.ts `editable`); deletes win. The server checks
- * every id against the caller (server/access/workouts.ts). Starting and
+ * every id against the caller (server/areas/workouts/access.ts). Starting and
  * completing a session is the sessions area's `session.progress`.
  */
 
@@ -32,7 +32,7 @@ function checkValues(a: Partial<SetValues>, ctx: z.core.$RefinementCtx): void {
  * plan day done on their own): a solo session for themselves, approved and in
  * progress, which the trainer's calendar shows. The device sends its zone
  * for its own copy; the server keeps the session in its trainer's zone, as
- * every session of the space (server/commands/workouts/space-zone.ts).
+ * every session of the space (server/areas/workouts/commands/space-zone.ts).
  */
 export const WorkoutStartArgs = z.object({
   sessionId: z.uuid(),

@@ -9,7 +9,7 @@ import { appAndBrowserForFile } from './support/suite';
 
 const env = appAndBrowserForFile();
 
-/** The local provider's checkout page (server/http/checkout-pages.ts): it says no money moves; Pay completes it. */
+/** The local provider's checkout page (server/areas/subscriptions/checkout-pages.ts): it says no money moves; Pay completes it. */
 async function payOnLocalCheckout(page: Page) {
   await page.waitForURL(/\/api\/checkout\/local\//, { timeout: 20_000 });
   await expect.poll(() => page.getByText('no money moves', { exact: false }).count()).toBeGreaterThan(0);
