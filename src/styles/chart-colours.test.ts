@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { contrast, linear, themeColours } from '../../tests/fixtures/colours';
 import { SERIES_TOKENS } from '../features/admin/chartSeries';
 
 /**
@@ -35,22 +34,6 @@ const DEFICIENCIES: Record<string, number[][]> = {
   ],
 };
 
-function palette(theme: 'light' | 'dark'): Record<string, string> {
-  const css = readFileSync(join(__dirname, 'tokens.css'), 'utf8');
-  const selector = theme === 'light' ? ":root[data-theme='light'] {" : ":root[data-theme='dark'] {";
-  const start = css.indexOf(selector);
-  const block = css.slice(start, css.indexOf('}', start));
-  const out: Record<string, string> = {};
-  for (const m of block.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6})\s*;/gi)) out[m[1] as string] = m[2] as string;
-  return out;
-}
-
-const linear = (hex: string) =>
-  [1, 3, 5].map((i) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-
 const seen = (hex: string, m: number[][]) => {
   const c = linear(hex);
   return m.map((row) => Math.min(1, Math.max(0, row.reduce((sum, k, i) => sum + k * (c[i] as number), 0))));
@@ -69,17 +52,9 @@ const deltaE = (a: number[], b: number[]) => {
   return Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
 };
 
-const luminance = (hex: string) => {
-  const [r = 0, g = 0, b = 0] = linear(hex);
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-};
-const contrast = (a: string, b: string) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-};
 
 describe.each(['light', 'dark'] as const)('the admin charts’ series colours, %s theme', (theme) => {
-  const p = palette(theme);
+  const p = themeColours(theme);
   const [first, second] = SERIES_TOKENS.map((token) => p[token]);
 
   it.each(Object.keys(DEFICIENCIES))('stay apart with %s vision', (vision) => {

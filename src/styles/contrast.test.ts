@@ -1,30 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-/** Reads the hex colours of one theme block of tokens.css. */
-function palette(theme: 'light' | 'dark'): Record<string, string> {
-  const css = readFileSync(join(__dirname, 'tokens.css'), 'utf8');
-  const selector = theme === 'light' ? ":root[data-theme='light'] {" : ":root[data-theme='dark'] {";
-  const start = css.indexOf(selector);
-  const block = css.slice(start, css.indexOf('}', start));
-  const out: Record<string, string> = {};
-  for (const m of block.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6})\s*;/gi)) out[m[1] as string] = m[2] as string;
-  return out;
-}
-
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
+import { contrast, themeColours } from '../../tests/fixtures/colours';
 
 const TEXT_PAIRS: Array<[string, string]> = [
   ['color-text', 'color-bg'],
@@ -52,7 +29,7 @@ const UI_PAIRS: Array<[string, string]> = [
 ];
 
 describe.each(['light', 'dark'] as const)('%s theme contrast (WCAG 2.2 AA)', (theme) => {
-  const p = palette(theme);
+  const p = themeColours(theme);
   it.each(TEXT_PAIRS)('text %s on %s is at least 4.5:1', (fg, bg) => {
     expect(p[fg], fg).toBeDefined();
     expect(p[bg], bg).toBeDefined();

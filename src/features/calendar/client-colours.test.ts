@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { contrast, hexVars } from '../../../tests/fixtures/colours';
 import { CLIENT_COLOURS } from './clientColours';
 
 /** The client palette (client-colours.css) against the theme's card surface (tokens.css): readable and apart, light and dark. */
@@ -9,25 +10,11 @@ const CSS = read(join(__dirname, 'client-colours.css'));
 const TOKENS = read(join(__dirname, '../../styles/tokens.css'));
 
 function block(css: string, selector: string): Record<string, string> {
-  const start = css.indexOf(selector);
-  expect(start, selector).toBeGreaterThan(-1);
-  const out: Record<string, string> = {};
-  for (const m of css.slice(start, css.indexOf('}', start)).matchAll(/--([\w-]+):\s*(#[0-9a-f]{6})\s*;/gi)) out[m[1]!] = m[2]!;
-  return out;
+  expect(css.includes(selector), selector).toBe(true);
+  return hexVars(css, selector);
 }
 
 const channel = (hex: string, i: number) => parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) / 255;
-function luminance(hex: string): number {
-  const [r, g, b] = [0, 1, 2].map((i) => {
-    const c = channel(hex, i);
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
 /** Hue in degrees (0-360). */
 function hue(hex: string): number {
   const [r, g, b] = [0, 1, 2].map((i) => channel(hex, i)) as [number, number, number];
