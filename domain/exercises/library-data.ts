@@ -1,6 +1,6 @@
 import type { CategoryId } from './categories';
 import type { EquipmentId } from './equipment';
-import type { LibraryExercise } from './library';
+import type { LibraryExercise } from './library-exercise';
 import type { MuscleId } from './muscles';
 import type { TrackingField } from './tracking';
 

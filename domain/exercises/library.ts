@@ -1,24 +1,13 @@
 import { z } from 'zod';
 import { LOCALES } from '../constants';
-import { CATEGORY_IDS, categoryIdSchema, type CategoryId } from './categories';
-import { equipmentIdSchema, type EquipmentId } from './equipment';
-import type { LocalizedNames } from './localized';
-import { muscleIdSchema, type MuscleId } from './muscles';
-import { trackingFieldsSchema, type TrackingField } from './tracking';
+import { CATEGORY_IDS, categoryIdSchema } from './categories';
+import { equipmentIdSchema } from './equipment';
+import { muscleIdSchema } from './muscles';
+import { trackingFieldsSchema } from './tracking';
 import { LIBRARY_DATA } from './library-data';
+import type { LibraryExercise } from './library-exercise';
 
-/** An exercise of the global library shipped with Repwise (issue 4, point 3). */
-export interface LibraryExercise {
-  /** Stable slug, e.g. 'barbell-back-squat'; never reused for another exercise. */
-  id: string;
-  names: LocalizedNames;
-  categoryId: CategoryId;
-  equipment: readonly EquipmentId[];
-  primaryMuscles: readonly MuscleId[];
-  secondaryMuscles: readonly MuscleId[];
-  trackingFields: readonly TrackingField[];
-  description?: string;
-}
+export type { LibraryExercise } from './library-exercise';
 
 export const MIN_PER_CATEGORY = 8;
 
