@@ -4,6 +4,7 @@ import en from '../../domain/exercises/instructions/en';
 import { signIn } from '../helpers/accounts';
 import { newContext, PHONE, watchErrors } from './support/browser';
 import { cutNetwork, signInThroughUi, waitForServiceWorker, waitForSyncState } from './offline-helpers';
+import { demoInPersonSession } from './support/demo-session';
 import { appAndBrowserForFile, DEMO_TRAINER as TRAINER } from './support/suite';
 
 /**
@@ -22,18 +23,10 @@ const pictureBytes = (page: Page) =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => new URL(r.name).pathname.startsWith('/exercises/')).reduce((n, r) => n + r.encodedBodySize, 0),
   );
 
-async function inPersonSession(token: string): Promise<{ id: string; clientId: string }> {
-  const res = await fetch(`${env.app.server.url}/api/training-sessions`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' } });
-  const { data } = (await res.json()) as { data: { id: string | null; type: string; client_ids: string[]; plan_by_client: Record<string, string | null> }[] };
-  const s = data.find((x) => x.id && x.type === 'in_person' && x.client_ids.length === 1 && x.plan_by_client[x.client_ids[0]!]);
-  expect(s).toBeTruthy();
-  return { id: s!.id!, clientId: s!.client_ids[0]! };
-}
-
 describe('exercise pictures and instructions', () => {
   it('the library shows thumbnails and a guide with both photos and the steps; the log screen’s exercise name opens the same sheet, which shows its photos offline once seen', async () => {
     const token = await signIn(env.app.server, TRAINER.email, TRAINER.password);
-    const session = await inPersonSession(token);
+    const session = await demoInPersonSession(env.app.server.url, token);
     const context = await newContext(env.browser, { viewport: PHONE });
     const page = await context.newPage();
     const errors = watchErrors(page);

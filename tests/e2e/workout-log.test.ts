@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from '../helpers/accounts';
 import { newContext, PHONE, watchErrors } from './support/browser';
 import { cutNetwork, databaseNames, localRows, restoreNetwork, signInThroughUi, waitForServiceWorker, waitForSyncState } from './offline-helpers';
+import { demoInPersonSession } from './support/demo-session';
 import { appAndBrowserForFile, DEMO_CLIENT as CLIENT, DEMO_TRAINER as TRAINER } from './support/suite';
 
 const env = appAndBrowserForFile({ demo: true });
 
-type SessionDto = { id: string | null; type: string; client_ids: string[]; plan_by_client: Record<string, string | null> };
 type LogDto = { exercise_id: string; sets: { order: number; reps: number | null; weight_kg: number | null; set_type: string; completed_at: string | null }[] };
 
 async function api<T>(path: string, token: string): Promise<T> {
@@ -15,18 +15,10 @@ async function api<T>(path: string, token: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** A concrete in-person session of the demo with a plan for its client. */
-async function inPersonSession(token: string): Promise<{ id: string; clientId: string }> {
-  const { data } = await api<{ data: SessionDto[] }>('/api/training-sessions', token);
-  const s = data.find((x) => x.id && x.type === 'in_person' && x.client_ids.length === 1 && x.plan_by_client[x.client_ids[0]!]);
-  expect(s).toBeTruthy();
-  return { id: s!.id!, clientId: s!.client_ids[0]! };
-}
-
 describe('workout logging in a gym without signal', () => {
   it('the trainer logs an in-person session on a phone with the network cut, across a reload; the server gets every set, and the client sees it read-only', async () => {
     const trainerToken = await signIn(env.app.server, TRAINER.email, TRAINER.password);
-    const session = await inPersonSession(trainerToken);
+    const session = await demoInPersonSession(env.app.server.url, trainerToken);
     const context = await newContext(env.browser, { viewport: PHONE });
     const page = await context.newPage();
     const errors = watchErrors(page);
