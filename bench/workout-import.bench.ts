@@ -37,7 +37,7 @@ const bench: Bench = {
       await page.waitForSelector('[data-testid="import-report"]', { timeout: 120_000 });
       const write = performance.now() - t1;
       const report = (await page.locator('[data-testid="import-report"]').innerText()).replace(/\s+/g, ' ');
-      // The report counts every workout; those from before the window go to the outbox only (replica/mutators/workout.ts).
+      // The report counts every workout; those from before the window go to the outbox only (replica/mutators/workouts.ts).
       if (!report.includes('workouts: 250, sets: 5,000')) throw new Error(`unexpected report: ${report}`);
       figures.push({ name: `import ${ROWS} Hevy rows: read + write, end to end`, value: read + write, unit: 'ms', budget: 5000 });
       figures.push({ name: 'read: file picked -> summary shown (worker parse, matching)', value: read, unit: 'ms' });

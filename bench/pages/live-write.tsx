@@ -4,9 +4,9 @@ import { v7 as uuidv7 } from 'uuid';
 import { applyLocalMutation } from '../../src/db';
 import { UserDbContextProvider } from '../../src/db/context';
 import { usePendingIds } from '../../src/db/hooks';
-import { useWeightLogs } from '../../src/features/weight/useWeightLogs';
+import { useWeightLogs } from '../../src/features/weight-logs/useWeightLogs';
 import { openUserDb } from '../../replica/db/schema';
-import { WeightList } from '../../src/features/weight/WeightList';
+import { WeightList } from '../../src/features/weight-logs/WeightList';
 import { initI18n } from '../../src/i18n/i18n';
 import { translations } from '../../src/i18n/resources';
 

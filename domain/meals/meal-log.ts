@@ -32,7 +32,7 @@ export type MealLog = z.output<typeof mealLogInputSchema>;
 
 /**
  * The stored fields of a meal log from its create args (or a stored row): one
- * shape for the device's row (replica/mutators/meal-log.ts) and the server's
+ * shape for the device's row (replica/mutators/meals.ts) and the server's
  * (server/areas/meals/commands), so neither can leave a field out.
  */
 export function mealLogFields(a: MealLog) {

@@ -18,7 +18,7 @@ import { seriesExceptionRowSchema, sessionSeriesRowSchema, trainingSessionRowSch
  *
  * A deleted client's single-client sessions and series go with them; a group
  * loses that client only (server/areas/clients/commands/cascade.ts and
- * replica/mutators/client.ts, since `parent` takes one field, not an array).
+ * replica/mutators/clients.ts, since `parent` takes one field, not an array).
  */
 export const sessionEntity = defineEntity({
   name: 'sessions',

@@ -14,7 +14,7 @@ import type { Instant } from './expand';
 /**
  * What a sessions mutation writes, as pure functions of the rows it reads:
  * the server's commands (server/areas/sessions/commands) and the device's local
- * mutators (replica/mutators/session.ts) both call these, so the optimistic
+ * mutators (replica/mutators/sessions.ts) both call these, so the optimistic
  * row and the server's agree. A refusal names its code (the server answers
  * it; the device applies nothing and waits for the server's verdict).
  */

@@ -7,7 +7,7 @@ import type { SetType, SetValues } from './rows';
 /*
  * What the workout mutations write, as pure functions: the server's commands
  * (server/areas/workouts/commands) and the device's local mutators
- * (replica/mutators/workout.ts) both build rows with these, so the
+ * (replica/mutators/workouts.ts) both build rows with these, so the
  * optimistic row and the server's agree.
  */
 

@@ -1,16 +1,16 @@
 import type { MutationArgs, MutationName } from '../../domain/mutations/registry';
 import type { LocalTx } from '../local-tx';
 import { billingMutators } from './billing';
-import { clientMutators } from './client';
-import { exerciseMutators } from './exercise';
-import { mealMutators } from './meal';
-import { notificationMutators } from './notification';
+import { clientMutators } from './clients';
+import { exerciseMutators } from './exercises';
+import { mealMutators } from './meals';
+import { notificationMutators } from './notifications';
 import { onboardingMutators } from './onboarding';
-import { planMutators } from './plan';
-import { sessionMutators } from './session';
+import { planMutators } from './plans';
+import { sessionMutators } from './sessions';
 import type { LocalMutator } from './types';
-import { weightLogMutators } from './weight-log';
-import { workoutMutators } from './workout';
+import { weightLogMutators } from './weight-logs';
+import { workoutMutators } from './workouts';
 
 export type { LocalMutator } from './types';
 

@@ -26,10 +26,10 @@ const auth = {
   ResetPasswordScreen: lazyNamed(() => import('../features/auth/ResetPasswordScreen'), 'ResetPasswordScreen'),
   RegisterScreen: lazyNamed(() => import('../features/auth/RegisterScreen'), 'RegisterScreen'),
   VerifyEmailScreen: lazyNamed(() => import('../features/auth/VerifyEmailScreen'), 'VerifyEmailScreen'),
-  CheckoutSuccessScreen: lazyNamed(() => import('../features/subscription/CheckoutSuccessScreen'), 'CheckoutSuccessScreen'),
+  CheckoutSuccessScreen: lazyNamed(() => import('../features/subscriptions/CheckoutSuccessScreen'), 'CheckoutSuccessScreen'),
   ClientRegistrationScreen: lazyNamed(() => import('../features/auth/ClientRegistrationScreen'), 'ClientRegistrationScreen'),
   EmailVerificationScreen: lazyNamed(() => import('../features/auth/EmailVerificationScreen'), 'EmailVerificationScreen'),
-  TrialExpiredScreen: lazyNamed(() => import('../features/subscription/TrialExpiredScreen'), 'TrialExpiredScreen'),
+  TrialExpiredScreen: lazyNamed(() => import('../features/subscriptions/TrialExpiredScreen'), 'TrialExpiredScreen'),
 };
 const settings = {
   SettingsScreen: lazyNamed(() => withTexts(['more'], import('../features/settings/SettingsScreen')), 'SettingsScreen'),
@@ -62,7 +62,7 @@ const client = {
   ClientBilling: lazyNamed(() => withTexts(['more'], import('../features/billing/OwnBillingScreen')), 'OwnBillingScreen'),
 };
 const weight = {
-  ClientWeightScreen: lazyNamed(() => withTexts(['more'], import('../features/weight/WeightScreen')), 'ClientWeightScreen'),
+  ClientWeightScreen: lazyNamed(() => withTexts(['more'], import('../features/weight-logs/WeightScreen')), 'ClientWeightScreen'),
 };
 // Exercise library and training plans (issue 4): the editor serves templates and client plans alike.
 const plans = {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toLocalInput } from '../../src/features/weight/weightForm';
+import { toLocalInput } from '../../src/features/weight-logs/weightForm';
 import { createClientRecord, createUser, signIn } from '../helpers/accounts';
 import { startE2eApp, type E2eApp } from './support/app';
 import { DESKTOP, launchBrowser, newContext, PHONE, watchErrors } from './support/browser';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e1rm } from '../../domain/workouts/strength';
-import { formatKg } from '../../src/features/weight/format';
+import { formatKg } from '../../src/features/weight-logs/format';
 import { signIn } from '../helpers/accounts';
 import { DESKTOP, newContext, PHONE, watchErrors } from './support/browser';
 import { signInThroughUi, waitForSyncState } from './offline-helpers';

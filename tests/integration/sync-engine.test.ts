@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
 import { weightLogs } from '../../server/db/schema';
 import { pendingIdsOf, rejectedList, syncStatusOf } from '../../replica/db/queries';
-import { weightLogsOf } from '../../src/features/weight/queries';
+import { weightLogsOf } from '../../src/features/weight-logs/queries';
 import { DB_KINDS } from '../helpers/databases';
 import { makeClient, makeTrainer } from './sync-fixtures';
 import { makeDevice, startBackend, type Backend, type Device } from './sync-harness';

@@ -22,7 +22,7 @@ import { useServiceWorkerAfterFirstSync } from '../../pwa/useServiceWorker';
 import { SignOutWhenDisabled } from '../../sync-session/SignOutWhenDisabled';
 import { SyncScope } from '../../sync-session/SyncScope';
 import { DeferredRestTimerBar } from '../../features/rest-timer/DeferredRestTimerBar';
-import { usePaymentStopRedirect } from '../../features/subscription/usePaymentStop';
+import { usePaymentStopRedirect } from '../../features/subscriptions/usePaymentStop';
 
 /**
  * The signed-in frame: sidebar from 1024 px, bottom bar below (docs/rules/routes-and-screens.md "Layout"

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { DashboardIntro } from '../DashboardIntro';
 import { NextSessionCard } from '../schedule/NextSessionCard';
-import { LatestWeightCard } from '../weight/LatestWeightCard';
+import { LatestWeightCard } from '../weight-logs/LatestWeightCard';
 import { StartWorkoutCard } from '../workout-start/StartWorkoutCard';
 
 // Today's meals load after the dashboard's own cards: their figures are not on its first paint.

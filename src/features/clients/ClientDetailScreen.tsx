@@ -12,7 +12,7 @@ import { Spinner } from '../../ui/Spinner';
 import { InvitationCard } from '../invitations/InvitationCard';
 import { PendingBadge } from '../sync-status/PendingBadge';
 import { useLocale } from '../sync-status/useLocale';
-import { ClientWeightSection } from '../weight/ClientWeightSection';
+import { ClientWeightSection } from '../weight-logs/ClientWeightSection';
 import { InvitationBadge, StatusBadge } from './Badges';
 import { ClientFormDialog } from './ClientFormDialog';
 import { ClientOverview } from './ClientOverview';

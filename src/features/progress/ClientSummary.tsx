@@ -5,7 +5,7 @@ import { LinkButton } from '../../ui/Button';
 import { ChevronRightIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { useLocale } from '../sync-status/useLocale';
-import { formatKg, formatLoggedAt } from '../weight/format';
+import { formatKg, formatLoggedAt } from '../weight-logs/format';
 import { useExerciseName } from './ExerciseTracker';
 import { groupBySession, historyByExercise, mostLogged } from './history';
 import { useClientLogRows } from './hooks';

@@ -9,7 +9,7 @@ import { resolveExercise } from '../exercises/catalog';
 import { useLanguage, useOwnExerciseMap } from '../exercises/hooks';
 import { useLocale } from '../sync-status/useLocale';
 import { htmlLangOf } from '../../../domain/language';
-import { formatKg, formatLoggedAt } from '../weight/format';
+import { formatKg, formatLoggedAt } from '../weight-logs/format';
 import { historyByExerciseOnce, mostLogged } from './history';
 import { useClientLogRows, type ClientLogRows } from './hooks';
 import { OlderHistoryNote } from './OlderHistoryNote';

@@ -6,7 +6,7 @@ import { Button, LinkButton } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import type { LoadedPlan } from '../plans/hooks';
 import { useLocale } from '../sync-status/useLocale';
-import { formatKg, formatLoggedAt, formatSignedKg } from '../weight/format';
+import { formatKg, formatLoggedAt, formatSignedKg } from '../weight-logs/format';
 import { setValuesText, SetValuesText, useExerciseName } from './ExerciseTracker';
 import { usePlanProgress } from './hooks';
 import { LoggedSessionCard } from './LoggedSessionCard';

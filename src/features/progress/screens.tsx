@@ -7,7 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useLocale } from '../sync-status/useLocale';
 import { ExportCsvButton } from '../workout-import/ExportCsvButton';
 import { HistoryActions } from '../workout-import/HistoryActions';
-import { formatKg, formatLoggedAt } from '../weight/format';
+import { formatKg, formatLoggedAt } from '../weight-logs/format';
 import { ExerciseTracker, useExerciseName } from './ExerciseTracker';
 import { LoggedSessionCard } from './LoggedSessionCard';
 import { groupBySession, historyByExercise, mostLogged } from './history';

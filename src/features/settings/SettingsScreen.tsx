@@ -16,7 +16,7 @@ import { ChevronRightIcon, LogoutIcon } from '../../ui/icons';
 import { NotificationSettings } from '../notifications/NotificationSettings';
 import { PlateSettings } from '../plates/PlateSettings';
 import { RestSettings } from '../rest-timer/RestSettings';
-import { SubscriptionSettings } from '../subscription/SubscriptionSettings';
+import { SubscriptionSettings } from '../subscriptions/SubscriptionSettings';
 import { AppearanceSettings } from './AppearanceSettings';
 import { LanguageSettings } from './LanguageSettings';
 import { TimeZoneSettings } from './TimeZoneSettings';

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { weightLogsOf } from '../../../src/features/weight/queries';
+import { weightLogsOf } from '../../../src/features/weight-logs/queries';
 import { openUserDb, type RepwiseDb } from '../../../replica/db/schema';
 import { commitWrites, parseWrites } from '../../../replica/write/commit';
 import { applyLocalMutation } from '../../../replica/write/entry';

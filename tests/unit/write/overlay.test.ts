@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MutationName } from '../../../domain/mutations/registry';
 import type { WeightLogRow } from '../../../domain/protocol/rows';
 import { pendingIdsOf } from '../../../replica/db/queries';
-import { weightLogsOf } from '../../../src/features/weight/queries';
+import { weightLogsOf } from '../../../src/features/weight-logs/queries';
 import { openUserDb, type RepwiseDb } from '../../../replica/db/schema';
 import { runLocalMutator } from '../../../replica/mutators';
 import { applyLocalMutation } from '../../../replica/write/entry';

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { weightLogsOf } from '../../../src/features/weight/queries';
+import { weightLogsOf } from '../../../src/features/weight-logs/queries';
 import { openUserDb, type RepwiseDb } from '../../../replica/db/schema';
 import { installMemoryStorage, type MemoryStorage } from '../../../src/test/memoryStorage';
 

@@ -73,7 +73,7 @@ export async function applySeriesWrites(db: Db, spaceId: string, actorId: string
  * A deleted client leaves the sessions area (server/areas/clients/commands/cascade.ts):
  * what lists only them goes (a series with its exceptions); a group just
  * loses them, with their plan and answer. The device's twin is
- * dropClientFromSessionsLocal (replica/mutators/session.ts).
+ * dropClientFromSessionsLocal (replica/mutators/sessions.ts).
  */
 export async function dropClientFromSessions(db: Db, spaceId: string, clientId: string): Promise<void> {
   const only = sql`array[${clientId}]::uuid[]`;

@@ -1,7 +1,9 @@
 import { ownIngredientFields } from '../../domain/meals/ingredients';
 import { v7 as uuidv7 } from 'uuid';
 import { copyMealPlanForClient, type MealPlanTree } from '../../domain/meals/copy';
-import type { CustomMealRow, IngredientRow, MealPlanMealRow, MealPlanRow, MealRow } from '../../domain/meals/entity';
+import type { CustomMealRow, IngredientRow, MealLogRow, MealPlanMealRow, MealPlanRow, MealRow } from '../../domain/meals/entity';
+import { mealLogFields } from '../../domain/meals/meal-log';
+import { MEAL_LOG_PATCH_FIELDS, type MealLogCreateArgs, type MealLogDeleteArgs, type MealLogUpdateArgs } from '../../domain/meals/log-mutations';
 import type {
   CustomMealCreateArgs,
   CustomMealDeleteArgs,
@@ -22,7 +24,6 @@ import type {
 } from '../../domain/meals/mutations';
 import { deleteWithChildren } from '../cascade';
 import type { LocalTx } from '../local-tx';
-import { mealLogMutators } from './meal-log';
 import type { LocalMutators } from './types';
 
 /*
@@ -194,6 +195,30 @@ export async function deleteCustomMealLocal(tx: LocalTx, a: CustomMealDeleteArgs
   await tx.delete('customMeals', a.id);
 }
 
+// ------------------------------------------------------------------ meal logs
+
+// Twins of server/areas/meals/commands/meal-logs.ts: a meal log is on the device at once, offline; the server's answer keeps the same row.
+
+export async function createMealLogLocal(tx: LocalTx, a: MealLogCreateArgs): Promise<void> {
+  if (await tx.get('mealLogs', a.id)) return;
+  const clientId = a.clientId ?? (await tx.profile())?.clientId;
+  if (!clientId) return;
+  const row: MealLogRow = { id: a.id, clientId, ...mealLogFields(a), createdAt: tx.now, updatedAt: tx.now };
+  await tx.put('mealLogs', { ...row });
+}
+
+export async function updateMealLogLocal(tx: LocalTx, a: MealLogUpdateArgs): Promise<void> {
+  if (!(await tx.get('mealLogs', a.id))) return;
+  const changes: Record<string, unknown> = { updatedAt: tx.now };
+  for (const f of MEAL_LOG_PATCH_FIELDS) if (a[f] !== undefined) changes[f] = a[f];
+  await tx.update('mealLogs', a.id, changes);
+}
+
+export async function deleteMealLogLocal(tx: LocalTx, a: MealLogDeleteArgs): Promise<void> {
+  if (!(await tx.get('mealLogs', a.id))) return;
+  await tx.delete('mealLogs', a.id);
+}
+
 /** This area's local mutators, by mutation name. */
 export const mealMutators = {
   'ingredient.create': createIngredientLocal,
@@ -212,5 +237,7 @@ export const mealMutators = {
   'customMeal.create': createCustomMealLocal,
   'customMeal.update': updateCustomMealLocal,
   'customMeal.delete': deleteCustomMealLocal,
-  ...mealLogMutators,
+  'mealLog.create': createMealLogLocal,
+  'mealLog.update': updateMealLogLocal,
+  'mealLog.delete': deleteMealLogLocal,
 } satisfies LocalMutators;

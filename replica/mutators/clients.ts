@@ -3,7 +3,7 @@ import { newClientFields } from '../../domain/clients/fields';
 import type { ClientCreateArgs, ClientDeleteArgs, ClientUpdateArgs } from '../../domain/clients/mutations';
 import type { ClientRow } from '../../domain/protocol/rows';
 import { deleteWithChildren } from '../cascade';
-import { dropClientFromSessionsLocal } from './session';
+import { dropClientFromSessionsLocal } from './sessions';
 import type { LocalTx } from '../local-tx';
 
 /**
