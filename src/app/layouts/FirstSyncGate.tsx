@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import type { Role } from '../../../domain/constants';
 import { useUserDb, type SyncNetState } from '../../db';
-import { useBrowserOnline } from '../../features/sync-status/useBrowserOnline';
+import { useBrowserOnline } from '../../hooks/useBrowserOnline';
 import { AreaSkeleton } from './AreaSkeleton';
 import { FIRST_SYNC_WAIT_MS, firstSyncSettled } from './firstSync';
 import { RevealWhenStill } from './RevealWhenStill';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import type { AdminAction } from './api';
 import { actionText, when } from './labels';
 import { EmailText } from '../../ui/EmailText';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
 import { BreakableText, pathParts } from '../../ui/BreakableText';
 import { Spinner } from '../../ui/Spinner';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { adminApi, type Analytics } from './api';
 import { classifyPath } from '../../app/routes/classify';
 import { QueryStatus } from './QueryStatus';

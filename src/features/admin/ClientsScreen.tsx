@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextField } from '../../ui/TextField';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { adminApi } from './api';
 import { when } from './labels';
 import { Pager } from './Pager';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../i18n/format';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { DashboardIntro } from '../DashboardIntro';
 import { ActionLog } from './ActionLog';
 import { adminApi, TRAINER_STATUSES } from './api';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/format';
 import { Button } from '../../ui/Button';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import type { Pagination } from './api';
 
 /** Previous / next over a server-side list, with "21–40 of 57". */

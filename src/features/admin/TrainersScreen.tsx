@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../i18n/format';
 import { TextField } from '../../ui/TextField';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { adminApi, TRAINER_SORTS, type TrainerSort } from './api';
 import { StatusBadge, when } from './labels';
 import { Pager } from './Pager';

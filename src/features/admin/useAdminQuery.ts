@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type DependencyList } from 'react';
 import { isApiError } from '../../api/ApiError';
-import { useBrowserOnline } from '../sync-status/useBrowserOnline';
+import { useBrowserOnline } from '../../hooks/useBrowserOnline';
 
 export type AdminQuery<T> =
   | { state: 'loading'; data: T | null; reload(): void }

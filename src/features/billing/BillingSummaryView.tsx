@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BillingSummary } from '../../../domain/billing/summary';
 import type { Currency } from '../../../domain/currency';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { money, wallDate } from './format';
 
 /** docs/rules/billing.md "Billing summary": totalOwed, totalPaid, lastPayment, availableCredit. */

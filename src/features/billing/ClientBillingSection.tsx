@@ -8,7 +8,7 @@ import { formatDate } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { BillingSummaryView } from './BillingSummaryView';
 import { money, wallDate } from './format';
 import { useClientBilling } from './hooks';

@@ -1,7 +1,7 @@
 import './billing.css';
 import { useTranslation } from 'react-i18next';
 import type { OwedFigure } from './deviceBilling';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { money } from './format';
 
 /** A client's amountOwed as the device computes it (list rows and cards); credit when paid ahead. */

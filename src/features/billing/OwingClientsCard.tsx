@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useClients } from '../../db';
 import { Spinner } from '../../ui/Spinner';
 import { pluralForm } from '../session-labels/labels';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { money } from './format';
 import { useAmountsOwed } from './hooks';
 import './billing.css';

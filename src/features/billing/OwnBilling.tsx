@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { currencyOf } from '../../../domain/currency';
 import { useProfile, useUserDb, type ClientRow } from '../../db';
 import { ChevronRightIcon } from '../../ui/icons';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { money } from './format';
 import { useClientBilling } from './hooks';
 import './billing.css';

@@ -14,7 +14,7 @@ import { Button } from '../../ui/Button';
 import { SelectField, TextAreaField } from '../../ui/FormFields';
 import { TextField } from '../../ui/TextField';
 import { Dialog } from '../../ui/Dialog';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { amountText, money, todayWall } from './format';
 
 type Field = 'amount' | 'method' | 'receivedOn' | 'note';

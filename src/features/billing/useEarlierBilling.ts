@@ -4,7 +4,7 @@ import { syncWindow } from '../../../domain/protocol/window';
 import { http } from '../../api/http';
 import { useAuth } from '../../auth/authStore';
 import { usePendingCount, useUserDb } from '../../db';
-import { useBrowserOnline } from '../sync-status/useBrowserOnline';
+import { useBrowserOnline } from '../../hooks/useBrowserOnline';
 
 /*
  * A device holds the sessions of the sync window only (120 days back), but a

@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { CopyLink } from '../../ui/CopyLink';
 import { CalendarIcon } from '../../ui/icons';
-import { useBrowserOnline } from '../sync-status/useBrowserOnline';
+import { useBrowserOnline } from '../../hooks/useBrowserOnline';
 import './calendar-feed.css';
 
 /** The server's calls (server/areas/calendar/routes.ts): POST makes a new secret URL (the old one stops), DELETE turns it off. */

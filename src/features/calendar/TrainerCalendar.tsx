@@ -31,7 +31,7 @@ import { mergeRemote } from './remote';
 import { TimeGrid } from './TimeGrid';
 import { useRemoteEntries } from './useRemoteEntries';
 import { CALENDAR_VIEWS, parseViewState, rangeOfView, stepDate, withViewState, type CalendarView, type ViewState } from './view';
-import { useNow } from '../../ui/useNow';
+import { useNow } from '../../hooks/useNow';
 import './calendar.css';
 
 // The session form and details (Radix dialogs, with their selects and checkboxes) load when first opened or reached for.

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { CalendarEntry } from '../../../domain/sessions/entries';
 import { isApiError } from '../../api/ApiError';
 import { http } from '../../api/http';
-import { useBrowserOnline } from '../sync-status/useBrowserOnline';
+import { useBrowserOnline } from '../../hooks/useBrowserOnline';
 import type { ViewRange } from './view';
 import { entryOfDto, outsideWindow, remoteQuery, type OutsideWindow, type SessionDto } from './remote';
 

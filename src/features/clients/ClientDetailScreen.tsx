@@ -11,7 +11,7 @@ import { ChevronRightIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { InvitationCard } from '../invitations/InvitationCard';
 import { PendingBadge } from '../sync-status/PendingBadge';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { ClientWeightSection } from '../weight-logs/ClientWeightSection';
 import { InvitationBadge, StatusBadge } from './Badges';
 import { ClientFormDialog } from './ClientFormDialog';

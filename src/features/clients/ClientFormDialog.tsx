@@ -16,8 +16,8 @@ import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useDialogFocusReturn } from '../../ui/useFocusReturn';
-import { useBrowserOnline } from '../sync-status/useBrowserOnline';
-import { useLocale } from '../sync-status/useLocale';
+import { useBrowserOnline } from '../../hooks/useBrowserOnline';
+import { useLocale } from '../../hooks/useLocale';
 import { SelectField, TextAreaField } from '../../ui/FormFields';
 
 type Input = z.input<typeof ClientFormSchema>;

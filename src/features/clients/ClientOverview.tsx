@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClientRow } from '../../db';
 import { formatNumber } from '../../i18n/format';
 import { EmailText } from '../../ui/EmailText';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { goalLabel, rateLabel } from './labels';
 
 /** Every field of the record, as a compact description list. */

@@ -4,7 +4,7 @@ import type { SortDir, SortKey } from '../../../domain/clients/search';
 import type { ClientRow } from '../../db';
 import { formatDate } from '../../i18n/format';
 import { PendingBadge } from '../sync-status/PendingBadge';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { InvitationBadge, StatusBadge } from './Badges';
 import { NO_PLANS, type PlanCounts } from './hooks';
 import { goalLabel, rateLabel } from './labels';

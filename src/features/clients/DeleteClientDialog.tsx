@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useBrowserOnline } from '../sync-status/useBrowserOnline';
+import { useBrowserOnline } from '../../hooks/useBrowserOnline';
 
 /** The warning before a client is deleted: what goes with them, and that it is permanent (docs/rules/clients.md "Deleting a client"). */
 export function DeleteClientDialog({ open, onOpenChange, name, onConfirm }: { open: boolean; onOpenChange: (v: boolean) => void; name: string; onConfirm: () => void }) {

@@ -6,7 +6,7 @@ import { formatNumber } from '../../i18n/format';
 import { translateMessage } from '../../i18n/translateMessage';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
-import { useBrowserOnline } from '../sync-status/useBrowserOnline';
+import { useBrowserOnline } from '../../hooks/useBrowserOnline';
 import { downloadExport } from './download';
 import './data-export.css';
 

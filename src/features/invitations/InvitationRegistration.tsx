@@ -18,7 +18,7 @@ import { placeErrors } from '../../ui/formErrors';
 import { Spinner } from '../../ui/Spinner';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { TextField } from '../../ui/TextField';
-import { useBrowserOnline } from '../sync-status/useBrowserOnline';
+import { useBrowserOnline } from '../../hooks/useBrowserOnline';
 import { invitationApi, type InvitationInfo } from './api';
 
 type Values = z.input<typeof AcceptInvitationInput>;

@@ -13,7 +13,7 @@ import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { SelectField } from '../../ui/FormFields';
 import { TextField } from '../../ui/TextField';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import type { Figures } from './day';
 import { FiguresFieldset } from './FiguresFieldset';
 import { decimalMarkOf, figuresFields, parseFigures, type FigureKey, type FiguresFields } from './figuresForm';

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { pluralForm } from '../session-labels/labels';
 import { PendingBadge } from '../sync-status/PendingBadge';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { AssignMealPlanDialog } from './AssignMealPlanDialog';
 import { loggedDates, weekTotals } from './day';
 import { dayView, logTitles, resolverOf, todayIn } from './dayView';

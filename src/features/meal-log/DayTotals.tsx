@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DailyNutritionTotals } from '../../../domain/meals/daily-totals';
 import { htmlLangOf } from '../../../domain/language';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { progressOf, type Figures } from './day';
 import { gramsText, kcalText } from './format';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { formatNumber } from '../../i18n/format';
 import { PORTIONS, scaleFigures, type Figures } from './day';
 import { FiguresFieldset } from './FiguresFieldset';

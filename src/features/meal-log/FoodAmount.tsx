@@ -9,7 +9,7 @@ import { translateMessage } from '../../i18n/translateMessage';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/FormFields';
 import { TextField } from '../../ui/TextField';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { eatenItemOf, foodName, type Food } from './foods';
 import { useFiguresText } from './FoodSearch';
 

@@ -5,7 +5,7 @@ import type { IngredientResolver } from '../../../domain/meals/ingredients';
 import { roundNutrients } from '../../../domain/meals/totals';
 import { TextField } from '../../ui/TextField';
 import { pluralForm } from '../session-labels/labels';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import type { Figures } from './day';
 import { kcalText, macrosText } from './format';
 import type { Food, FoundFoods } from './foods';

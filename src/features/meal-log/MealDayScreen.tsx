@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ChevronRightIcon } from '../../ui/icons';
 import { LoadingScreen } from '../../ui/Spinner';
 import { pluralForm } from '../session-labels/labels';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { fillDayFromPlan, setDayWater } from './actions';
 import { AddMealDialog, type NewMeal } from './AddMealDialog';
 import { waterAfter, weekTotals, type Figures } from './day';

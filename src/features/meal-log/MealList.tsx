@@ -4,7 +4,7 @@ import { MEAL_SLOTS, type MealSlot } from '../../../domain/meals/slots';
 import { Button } from '../../ui/Button';
 import { CheckIcon } from '../../ui/icons';
 import { PendingBadge } from '../sync-status/PendingBadge';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import type { DayView, PlannedMeal } from './dayView';
 import { kcalText, macrosText } from './format';
 

@@ -7,7 +7,7 @@ import { useProfile } from '../../db';
 import { LinkButton } from '../../ui/Button';
 import { ChevronRightIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import type { MealData } from './day';
 import { ingredientLabel, mealFigures, resolverOf } from './dayView';
 import { dateText, gramsText, kcalText, macrosText } from './format';

@@ -7,7 +7,7 @@ import { instantAt, localDateOf } from '../../../domain/meals/local-day';
 import { addDays } from '../../../domain/time/wall-time';
 import { useProfile, useUserDb } from '../../db';
 import { ChevronRightIcon, UtensilsIcon } from '../../ui/icons';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { kcalText } from './format';
 import './meal-log.css';
 

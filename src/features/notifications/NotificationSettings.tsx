@@ -5,7 +5,7 @@ import { http } from '../../api/http';
 import { translateMessage } from '../../i18n/translateMessage';
 import { Banner } from '../../ui/Banner';
 import { Checkbox } from '../../ui/Checkbox';
-import { useBrowserOnline } from '../sync-status/useBrowserOnline';
+import { useBrowserOnline } from '../../hooks/useBrowserOnline';
 import { currentSubscription, pushSupport, subscribePush, unsubscribePush, type PushSupport } from './push-subscription';
 
 type Settings = { email: boolean; push: boolean; vapid_public_key: string };

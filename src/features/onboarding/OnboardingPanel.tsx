@@ -7,7 +7,7 @@ import { useInstallState } from '../../pwa/install';
 import { Button } from '../../ui/Button';
 import { CheckIcon, ChevronDownIcon, ChevronRightIcon } from '../../ui/icons';
 import { htmlLangOf } from '../../../domain/language';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { useOnboarding } from './useOnboarding';
 import './onboarding.css';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadPlates, STANDARD_PLATES, type LoadUnit } from '../../../domain/workouts/plates';
 import { formatNumber } from '../../i18n/format';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { availablePlates, inUnit, usePlateSettings } from './settings';
 import './plates.css';
 

@@ -4,7 +4,7 @@ import { STANDARD_PLATES, type LoadUnit } from '../../../domain/workouts/plates'
 import { formatNumber } from '../../i18n/format';
 import { RadioCards } from '../../ui/RadioCards';
 import { TextField } from '../../ui/TextField';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { PlateCalculator } from './PlateCalculator';
 import { KG_PER_LB, MAX_BAR, setPlateSettings, togglePlate, usePlateSettings } from './settings';
 import './plates.css';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LinkButton } from '../../ui/Button';
 import { ChevronRightIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { formatKg, formatLoggedAt } from '../weight-logs/format';
 import { useExerciseName } from './ExerciseTracker';
 import { groupBySession, historyByExercise, mostLogged } from './history';

@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { resolveExercise } from '../exercises/catalog';
 import { useLanguage, useOwnExerciseMap } from '../exercises/hooks';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { htmlLangOf } from '../../../domain/language';
 import { formatKg, formatLoggedAt } from '../weight-logs/format';
 import { historyByExerciseOnce, mostLogged } from './history';

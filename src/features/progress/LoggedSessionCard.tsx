@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { formatLoggedAt } from '../weight-logs/format';
 import { SetValuesText, useExerciseName } from './ExerciseTracker';
 import type { LoggedExercise, LoggedSession } from './history';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import type { OlderLogs } from './useOlderLogRows';
 
 /** Says when figures cover the device's window only: the older history could not be fetched (offline or failed). */

@@ -5,7 +5,7 @@ import { formatDate } from '../../i18n/format';
 import { Button, LinkButton } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import type { LoadedPlan } from '../plans/hooks';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { formatKg, formatLoggedAt, formatSignedKg } from '../weight-logs/format';
 import { setValuesText, SetValuesText, useExerciseName } from './ExerciseTracker';
 import { usePlanProgress } from './hooks';

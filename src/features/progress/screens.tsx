@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useClient, useProfile } from '../../db';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { ExportCsvButton } from '../workout-import/ExportCsvButton';
 import { HistoryActions } from '../workout-import/HistoryActions';
 import { formatKg, formatLoggedAt } from '../weight-logs/format';

@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { usePendingCount } from '../../db/hooks';
 import type { ExerciseLogRows } from '../../db/workouts';
 import { http } from '../../api/http';
-import { useBrowserOnline } from '../sync-status/useBrowserOnline';
+import { useBrowserOnline } from '../../hooks/useBrowserOnline';
 import { olderRange, rowsOfLogDtos, type LogDto } from './older-logs';
 
 export interface OlderLogs {

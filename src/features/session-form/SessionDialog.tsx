@@ -19,7 +19,7 @@ import { RadioCards } from '../../ui/RadioCards';
 import { TextField } from '../../ui/TextField';
 import { useDialogFocusReturn } from '../../ui/useFocusReturn';
 import { useSessionLabels } from '../session-labels/labels';
-import { useBrowserOnline } from '../sync-status/useBrowserOnline';
+import { useBrowserOnline } from '../../hooks/useBrowserOnline';
 import { ClientPicker } from './ClientPicker';
 import { checkValues, createValues, entryValues, QUICK_DURATIONS, suggestedTitle, withClients, withDate, withType, type FormErrors, type SessionFormValues } from './form';
 import { allScopeAllowed, createPlan, deletePlan, editPlan, isSeriesOccurrence, lockedFields, needsReapproval, thisScopeAllowed, type MutationStep, type Scope } from './plan';

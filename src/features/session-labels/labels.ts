@@ -6,7 +6,7 @@ import type { Availability } from '../../../domain/sessions/availability';
 import type { RecurrenceDescription } from '../../../domain/sessions/describe';
 import type { ApprovalStatus, ProgressStatus, SessionType } from '../../../domain/sessions/rows';
 import { formatDate } from '../../i18n/format';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { deviceZone, sessionWall, zoneNote, type SessionClockSource } from './wall';
 
 export { deviceZone, sessionWall, zoneNote, type SessionClockSource, type SessionWall } from './wall';

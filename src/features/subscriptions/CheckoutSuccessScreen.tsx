@@ -10,7 +10,7 @@ import { Banner } from '../../ui/Banner';
 import { Button, LinkButton } from '../../ui/Button';
 import { CheckIcon } from '../../ui/icons';
 import { LoadingScreen } from '../../ui/Spinner';
-import { useBrowserOnline } from '../sync-status/useBrowserOnline';
+import { useBrowserOnline } from '../../hooks/useBrowserOnline';
 import { subscriptionApi } from './api';
 import { forgetPaymentStop, postPaymentTarget } from './stop';
 import './subscription.css';

@@ -8,7 +8,7 @@ import { translateMessage } from '../../i18n/translateMessage';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useBrowserOnline } from '../sync-status/useBrowserOnline';
+import { useBrowserOnline } from '../../hooks/useBrowserOnline';
 import { subscriptionApi, type SubscriptionDto } from './api';
 import { canRefund, countedKey, formatCharge, trialDaysLeft, UNCHARGED_PLANS } from './labels';
 import { safeCheckoutUrl } from './stop';

@@ -12,7 +12,7 @@ import { getSyncUserId } from '../../sync-session/identity';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { CheckIcon, ClockIcon } from '../../ui/icons';
-import { useBrowserOnline } from '../sync-status/useBrowserOnline';
+import { useBrowserOnline } from '../../hooks/useBrowserOnline';
 import { subscriptionApi } from './api';
 import { formatCharge } from './labels';
 import { paymentStopCode, safeCheckoutUrl } from './stop';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDownloadProgress } from '../../db';
 import { formatNumber } from '../../i18n/format';
-import { useLocale } from './useLocale';
+import { useLocale } from '../../hooks/useLocale';
 
 /** A download shorter than this needs no bar: it would only flash. */
 export const SHOW_DOWNLOAD_AFTER_MS = 1000;

@@ -9,7 +9,7 @@ import { discardRejected, retryRejected } from '../../sync-session/session';
 import { Button } from '../../ui/Button';
 import { attentionItem, type AttentionItem, type WeightFacts } from './attention';
 import { NoticeList } from './NoticeList';
-import { useLocale } from './useLocale';
+import { useLocale } from '../../hooks/useLocale';
 
 const when = (iso: string, locale: Locale) => formatDate(iso, locale, { dateStyle: 'medium', timeStyle: 'short' });
 

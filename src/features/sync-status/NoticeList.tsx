@@ -4,7 +4,7 @@ import { useNotices, useUserDb } from '../../db';
 import { formatDate } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { noticeValue } from './notice';
-import { useLocale } from './useLocale';
+import { useLocale } from '../../hooks/useLocale';
 
 const UNITS: Record<string, 'kg' | 'cm'> = { weightKg: 'kg', heightCm: 'cm' };
 

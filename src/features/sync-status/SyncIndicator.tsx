@@ -4,7 +4,7 @@ import { useNotices, useRejected, useSyncStatus } from '../../db';
 import { AlertIcon, CheckIcon, ClockIcon, InfoIcon, WarningIcon, WifiOffIcon } from '../../ui/icons';
 import { DeferredSyncPanel as SyncPanel } from './DeferredSyncPanel';
 import { indicatorView, type IndicatorKind } from './indicator';
-import { useBrowserOnline } from './useBrowserOnline';
+import { useBrowserOnline } from '../../hooks/useBrowserOnline';
 import './sync.css';
 
 const ICONS: Record<IndicatorKind, typeof CheckIcon> = {

@@ -9,8 +9,8 @@ import { Button } from '../../ui/Button';
 import { useDialogFocusReturn } from '../../ui/useFocusReturn';
 import { indicatorView } from './indicator';
 import { NeedsAttentionList } from './NeedsAttentionList';
-import { useBrowserOnline } from './useBrowserOnline';
-import { useLocale } from './useLocale';
+import { useBrowserOnline } from '../../hooks/useBrowserOnline';
+import { useLocale } from '../../hooks/useLocale';
 
 function useLastSyncedAt(): string | null | undefined {
   const db = useUserDb();

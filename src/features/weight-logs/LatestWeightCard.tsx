@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronRightIcon, ScaleIcon } from '../../ui/icons';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { weightChange } from './chartData';
 import { formatKg, formatLoggedAt, formatSignedKg } from './format';
 import { useOwnLatestWeights } from './useOwnWeight';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { WeightLogRow } from '../../../domain/protocol/rows';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { chartSeries, weightAxis } from './chartData';
 import { formatDay, formatKg } from './format';
 import { WeightTooltip } from './WeightTooltip';

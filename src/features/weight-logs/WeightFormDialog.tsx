@@ -12,7 +12,7 @@ import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useDialogFocusReturn } from '../../ui/useFocusReturn';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { emptyWeightForm, loggedAtRange, toLocalInput, weightFormOf, weightFormResolver, type WeightFormOutput, type WeightFormValues } from './weightForm';
 
 /**

@@ -4,7 +4,7 @@ import type { Locale } from '../../../domain/constants';
 import type { WeightLogRow } from '../../../domain/protocol/rows';
 import { Button } from '../../ui/Button';
 import { PendingBadge } from '../sync-status/PendingBadge';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { formatKg, formatLoggedAt } from './format';
 
 const PAGE = 20;

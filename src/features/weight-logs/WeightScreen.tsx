@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ScaleIcon } from '../../ui/icons';
 import { LoadingScreen } from '../../ui/Spinner';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { formatKg, formatLoggedAt } from './format';
 import { useOwnWeight } from './useOwnWeight';
 import { WeightChart } from './WeightChart';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WeightLogRow } from '../../../domain/protocol/rows';
-import { useLocale } from '../sync-status/useLocale';
+import { useLocale } from '../../hooks/useLocale';
 import { weightChange } from './chartData';
 import { formatKg, formatLoggedAt, formatSignedKg } from './format';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../domain/constants';
-import { isLocale } from '../../../domain/language';
+import type { Locale } from '../../domain/constants';
+import { isLocale } from '../../domain/language';
 
 /** The interface language, for formatting dates and numbers (re-renders when it changes). */
 export function useLocale(): Locale {
