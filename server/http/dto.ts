@@ -86,11 +86,13 @@ export function restDto<
     shape[rest] = made.schema;
     fromRow.push([rest, field, made.convert]);
   }
+  const addKeys = Object.keys(add);
   Object.assign(shape, add);
   const keys = Object.keys(shape);
 
   const from = (r: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
-    const values: Record<string, unknown> = { ...extra };
+    // A DTO without added fields ignores a second argument (Array.map's index).
+    const values: Record<string, unknown> = addKeys.length ? { ...extra } : {};
     for (const [rest, field, convert] of fromRow) values[rest] = convert ? convert(r[field]) : r[field];
     // In the schema's order, and an optional field left out rather than sent as undefined.
     const out: Record<string, unknown> = {};

@@ -4,34 +4,25 @@ import { ErrorBody } from '../../../domain/auth';
 import type { Role } from '../../../domain/constants';
 import { NOTIFICATION_PAGE_SIZE } from '../../../domain/constants';
 import { MESSAGES } from '../../../domain/messages';
-import { NotificationData, NOTIFICATION_TYPES } from '../../../domain/notifications/data';
+import { NOTIFICATION_TYPES } from '../../../domain/notifications/data';
+import { NotificationRow } from '../../../domain/notifications/entity';
 import { notificationHref } from '../../../domain/notifications/route';
 import { markAllRead, markRead } from './commands/read';
 import type { HonoEnv } from '../../context';
+import { toNotificationRow } from './row';
 import { registerPushSubscription, removePushSubscription } from './push/subscriptions';
 import { vapidKeys } from './push/vapid';
 import { notificationPage, notificationSettings, unreadCount, type StoredNotification } from './queries';
 import { setNotificationSettings } from './commands/settings';
 import { write } from '../../replication/write';
+import { restDto } from '../../http/dto';
 import { body, json, route } from '../../http/route';
 
-/** docs/rules/notifications.md "What is notified" as the REST API shows it. */
-const NotificationDto = z.object({
-  id: z.string(),
-  type: z.enum(NOTIFICATION_TYPES),
-  data: NotificationData,
-  read_at: z.string().nullable(),
-  created_at: z.string(),
-});
-const dto = (r: StoredNotification): z.infer<typeof NotificationDto> => ({
-  id: r.id,
-  type: r.type,
-  data: r.data,
-  read_at: r.readAt?.toISOString() ?? null,
-  created_at: r.createdAt.toISOString(),
-});
+/** docs/rules/notifications.md "What is notified" as the REST API shows it: without the recipient (the caller) and updatedAt (only read_at changes). */
+const NotificationDto = restDto(NotificationRow, { omit: ['userId', 'updatedAt'] });
+const dto = (r: StoredNotification) => NotificationDto.from(toNotificationRow(r));
 const List = z.object({
-  data: z.array(NotificationDto),
+  data: z.array(NotificationDto.schema),
   unread_count: z.number().int(),
   pagination: z.object({ has_more: z.boolean(), current_page: z.number().int() }),
 });

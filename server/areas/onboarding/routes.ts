@@ -3,40 +3,42 @@ import { z } from 'zod';
 import { ErrorBody } from '../../../domain/auth';
 import { MESSAGES } from '../../../domain/messages';
 import { emptyOnboarding } from '../../../domain/onboarding/empty';
-import type { OnboardingRow } from '../../../domain/onboarding/entity';
+import { OnboardingRow } from '../../../domain/onboarding/entity';
 import { CALLER_SOURCES, checklist, nextStep, ONBOARDING_STEPS, onboardingPercent, STEP_LINKS, STEP_SOURCES } from '../../../domain/onboarding/steps';
 import { completeStepCommand, readOnboarding, setStateCommand } from './commands/commands';
 import { toOnboardingRow } from './row';
 import type { HonoEnv } from '../../context';
 import { write } from '../../replication/write';
+import { restDto } from '../../http/dto';
 import { body, json, route } from '../../http/route';
 
 /** docs/rules/onboarding.md "The nine steps" as the REST API shows it, with the progress (docs/rules/onboarding.md "Progress": completed/9, rounded). */
-const OnboardingDto = z.object({
-  expanded: z.boolean(),
-  dismissed: z.boolean(),
-  dismissed_at: z.string().nullable(),
-  steps: z.array(
-    z.object({
-      id: z.enum(ONBOARDING_STEPS),
-      completed: z.boolean(),
-      source: z.enum(STEP_SOURCES).nullable(),
-      completed_at: z.string().nullable(),
-      can_complete_manually: z.boolean(),
-      url: z.string(),
-    }),
-  ),
-  completed_count: z.number().int(),
-  total_steps: z.number().int(),
-  percent: z.number().int(),
-  next_step: z.enum(ONBOARDING_STEPS).nullable(),
+// The row's stored steps are shown as the whole checklist, and the progress added; the row's ids and stamps are the server's.
+const Onboarding = restDto(OnboardingRow, {
+  pick: ['expanded', 'dismissedAt', 'steps'],
+  add: {
+    dismissed: z.boolean(),
+    steps: z.array(
+      z.object({
+        id: z.enum(ONBOARDING_STEPS),
+        completed: z.boolean(),
+        source: z.enum(STEP_SOURCES).nullable(),
+        completed_at: z.string().nullable(),
+        can_complete_manually: z.boolean(),
+        url: z.string(),
+      }),
+    ),
+    completed_count: z.number().int(),
+    total_steps: z.number().int(),
+    percent: z.number().int(),
+    next_step: z.enum(ONBOARDING_STEPS).nullable(),
+  },
 });
+const OnboardingDto = Onboarding.schema;
 
-function dto(row: OnboardingRow): z.infer<typeof OnboardingDto> {
-  return {
-    expanded: row.expanded,
+function dto(row: OnboardingRow) {
+  return Onboarding.from(row, {
     dismissed: row.dismissedAt !== null,
-    dismissed_at: row.dismissedAt,
     steps: checklist(row.steps).map((s) => ({
       id: s.id,
       completed: s.completed !== null,
@@ -49,7 +51,7 @@ function dto(row: OnboardingRow): z.infer<typeof OnboardingDto> {
     total_steps: ONBOARDING_STEPS.length,
     percent: onboardingPercent(row.steps),
     next_step: nextStep(row.steps),
-  };
+  });
 }
 
 // The step id is checked by the command, so an unknown one gets the checklist's own message (404).

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ErrorBody } from '../../../domain/auth';
 import { MESSAGES } from '../../../domain/messages';
 import { instantField, optionalText } from '../../../domain/mutations/fields';
-import type { WeightLogRow } from '../../../domain/protocol/rows';
+import { WeightLogRow } from '../../../domain/weight-logs/entity';
 import { weightKgInput } from '../../../domain/weight-logs/weight';
 import { createWeightLog } from './commands/create';
 import { deleteWeightLog } from './commands/delete';
@@ -12,29 +12,14 @@ import { updateWeightLog } from './commands/update';
 import type { HonoEnv } from '../../context';
 import { ownWeightLogs, trainerClientWeightLogs } from './queries';
 import { write } from '../../replication/write';
+import { restDto } from '../../http/dto';
 import { body, json, route } from '../../http/route';
 
-/** docs/rules/weight-logs.md "Weight logs" as the REST API shows it. */
-const WeightLogDto = z.object({
-  id: z.string(),
-  client_id: z.string(),
-  weight_kg: z.number(),
-  notes: z.string().nullable(),
-  logged_at: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-const dto = (r: WeightLogRow): z.infer<typeof WeightLogDto> => ({
-  id: r.id,
-  client_id: r.clientId,
-  weight_kg: r.weightKg,
-  notes: r.notes,
-  logged_at: r.loggedAt,
-  created_at: r.createdAt,
-  updated_at: r.updatedAt,
-});
-const List = z.object({ data: z.array(WeightLogDto) });
-const One = z.object({ data: WeightLogDto });
+/** docs/rules/weight-logs.md "Weight logs" as the REST API shows it: the synced row, every field. */
+const WeightLog = restDto(WeightLogRow);
+const dto = WeightLog.from;
+const List = z.object({ data: z.array(WeightLog.schema) });
+const One = z.object({ data: WeightLog.schema });
 
 /** Weight as a number or as typed ("70.5" or "70,5"). */
 const CreateBody = z.object({

@@ -7,7 +7,7 @@ import type { MutationArgs } from '../../../domain/mutations/registry';
 import { SESSION_MESSAGES as SM } from '../../../domain/sessions/messages';
 import { wallToInstant } from '../../../domain/time/time-zone';
 import { addDays, isWallDate } from '../../../domain/time/wall-time';
-import type { StoredSetRow } from '../../../domain/workouts/entity';
+import { StoredExerciseLogRow, StoredSetRow } from '../../../domain/workouts/entity';
 import { WORKOUT_MESSAGES as WM } from '../../../domain/workouts/messages';
 import { personalRecords } from '../../../domain/workouts/records';
 import { setE1rm, totalVolume } from '../../../domain/workouts/strength';
@@ -20,6 +20,7 @@ import { clientExerciseSets, clientLoggedExercises, clientLogsBetween, readableC
 import { exercisesByIds } from '../exercises/queries';
 import { write } from '../../replication/write';
 import { argsOf, withRestErrors } from '../../http/rest-args';
+import { restDto } from '../../http/dto';
 import { body, json, route } from '../../http/route';
 
 /*
@@ -37,62 +38,12 @@ const wallDate = z.string().refine(isWallDate, { error: SM.sessionDateInvalid })
 
 // ------------------------------------------------------------------ shapes
 
-const SetDto = z.object({
-  id: z.string(),
-  exercise_log_id: z.string(),
-  order: z.number(),
-  set_type: z.enum(['warmup', 'working', 'failure', 'drop']),
-  reps: z.number().nullable(),
-  weight_kg: z.number().nullable(),
-  duration_seconds: z.number().nullable(),
-  distance_meters: z.number().nullable(),
-  rpe: z.number().nullable(),
-  assistance: z.number().nullable(),
-  completed_at: z.string().nullable(),
-  updated_at: z.string(),
-});
-const LogDto = z.object({
-  id: z.string(),
-  session_id: z.string(),
-  exercise_id: z.string(),
-  client_id: z.string(),
-  block_id: z.string().nullable(),
-  order: z.number(),
-  notes: z.string().nullable(),
-  logged_at: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  sets: z.array(SetDto),
-});
-const setDto = (s: StoredSetRow): z.infer<typeof SetDto> => ({
-  id: s.id,
-  exercise_log_id: s.exerciseLogId,
-  order: s.order,
-  set_type: s.setType,
-  reps: s.reps,
-  weight_kg: s.weightKg,
-  duration_seconds: s.durationSeconds,
-  distance_meters: s.distanceMeters,
-  rpe: s.rpe,
-  assistance: s.assistance,
-  completed_at: s.completedAt,
-  updated_at: s.updatedAt,
-});
-const logDto = (l: LogWithSets): z.infer<typeof LogDto> => ({
-  id: l.id,
-  session_id: l.sessionId,
-  exercise_id: l.exerciseId,
-  client_id: l.clientId,
-  block_id: l.blockId,
-  order: l.order,
-  notes: l.notes,
-  logged_at: l.loggedAt,
-  created_at: l.createdAt,
-  updated_at: l.updatedAt,
-  sets: l.sets.map(setDto),
-});
-const One = z.object({ data: LogDto });
-const List = z.object({ data: z.array(LogDto) });
+// A set's answer leaves out what its log says already (session, client, time) and its creation stamp.
+const SetDto = restDto(StoredSetRow, { omit: ['sessionId', 'clientId', 'loggedAt', 'createdAt'] });
+const LogDto = restDto(StoredExerciseLogRow, { add: { sets: z.array(SetDto.schema) } });
+const logDto = (l: LogWithSets) => LogDto.from(l, { sets: l.sets.map(SetDto.from) });
+const One = z.object({ data: LogDto.schema });
+const List = z.object({ data: z.array(LogDto.schema) });
 
 const StatSet = z.object({
   id: z.string(),
