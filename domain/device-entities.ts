@@ -37,6 +37,8 @@ export const DEVICE_ENTITIES: readonly DeviceEntity[] = [
   { name: 'payments', indexes: ['clientId', '[clientId+receivedOn]'], parent: { entity: 'clients', field: 'clientId' }, editable: ['amountMinor', 'method', 'note', 'receivedOn'] },
   { name: 'notifications', indexes: ['userId', 'createdAt'] },
   { name: 'onboarding', indexes: ['userId'] },
+  { name: 'conversations', indexes: ['clientId'], parent: { entity: 'clients', field: 'clientId' } },
+  { name: 'messages', indexes: ['[conversationId+writtenAt]'], parent: { entity: 'conversations', field: 'conversationId' }, editable: ['body', 'editedAt'] },
 ];
 
 const byName = new Map<string, DeviceEntity>(DEVICE_ENTITIES.map((e) => [e.name, e]));

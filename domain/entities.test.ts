@@ -45,10 +45,11 @@ describe('entity declarations', () => {
       expect(entityNamed(e.parent.entity), `${e.name} parent`).toBeDefined();
       expect(indexed(e, e.parent.field), `${e.name}.${e.parent.field} indexed`).toBe(true);
     }
-    expect(childrenOf('clients').map((e) => e.name).sort()).toEqual(['customMeals', 'exerciseLogs', 'ingredients', 'mealLogs', 'mealPlans', 'meals', 'payments', 'trainingPlans', 'weightLogs']);
+    expect(childrenOf('clients').map((e) => e.name).sort()).toEqual(['conversations', 'customMeals', 'exerciseLogs', 'ingredients', 'mealLogs', 'mealPlans', 'meals', 'payments', 'trainingPlans', 'weightLogs']);
     expect(childrenOf('trainingPlans').map((e) => e.name)).toEqual(['planBlocks']);
     expect(childrenOf('exerciseLogs').map((e) => e.name)).toEqual(['exerciseSets']);
     expect(childrenOf('mealPlans').map((e) => e.name)).toEqual(['mealPlanMeals']);
+    expect(childrenOf('conversations').map((e) => e.name)).toEqual(['messages']);
   });
 
   it('are all pulled, after the profile', () => {

@@ -3,6 +3,7 @@ import { paymentEntity } from './billing/entity';
 import { clientEntity } from './clients/entity';
 import { exerciseEntity } from './exercises/entity';
 import { customMealEntity, ingredientEntity, mealEntity, mealLogEntity, mealPlanEntity, mealPlanMealEntity } from './meals/entity';
+import { conversationEntity, messageEntity } from './messaging/entity';
 import { notificationEntity } from './notifications/entity';
 import { onboardingEntity } from './onboarding/entity';
 import { blockExerciseEntity, planBlockEntity, trainingPlanEntity } from './plans/entity';
@@ -43,6 +44,8 @@ const LIST = [
   paymentEntity,
   notificationEntity,
   onboardingEntity,
+  conversationEntity,
+  messageEntity,
 ] as const satisfies readonly Entity[];
 
 type Unlisted = Exclude<EntityName, (typeof LIST)[number]['name']>;

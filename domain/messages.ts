@@ -2,6 +2,7 @@ import { BILLING_MESSAGES } from './billing/messages';
 import { CLIENT_MESSAGES } from './clients/messages';
 import { EXERCISE_MESSAGES } from './exercises/messages';
 import { MEAL_MESSAGES } from './meals/messages';
+import { MESSAGING_MESSAGES } from './messaging/messages';
 import { ONBOARDING_MESSAGES } from './onboarding/messages';
 import { PLAN_MESSAGES } from './plans/messages';
 import { PUSH_MESSAGES } from './notifications/messages';
@@ -28,6 +29,8 @@ export const MESSAGES = {
   ...ONBOARDING_MESSAGES,
   // Web push subscriptions' (sk/cz in src/features/notifications/i18n).
   ...PUSH_MESSAGES,
+  // Conversations and messages' (sk/cz in domain/messaging/messages.ts).
+  ...MESSAGING_MESSAGES,
   invalidCredentials: 'Invalid email or password',
   registrationFailed: 'Registration failed. Please try again.',
   verifyEmailFirst: 'Please verify your email before signing in',

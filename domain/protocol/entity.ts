@@ -33,6 +33,8 @@ export interface EntityDecl<N extends string = string, R extends { id: string } 
   recipient?: string;
   /** Time-series: the field whose instant places a row in the sync window. */
   window?: string;
+  /** Days back the window reaches for this entity, when not the default (SYNC_WINDOW_DAYS_BACK, domain/protocol/window.ts). */
+  windowDaysBack?: number;
   /** Secondary indexes on the device (Dexie syntax: 'field' or '[a+b]'). */
   indexes: readonly string[];
   /** Rows that go with a deleted parent row, on the device and on the server: the parent entity and the field holding its id. */
@@ -43,6 +45,19 @@ export interface EntityDecl<N extends string = string, R extends { id: string } 
    * order the devices reconnect in (domain/protocol/hlc.ts).
    */
   editable?: readonly string[];
+  /**
+   * The server columns (Drizzle property names) whose update is a change
+   * devices see: only these stamp a new version (server/db/sync-triggers.ts).
+   * Omitted: any update does. For a row the server also writes for its own
+   * bookkeeping (a notification marked delivered), which no device shows.
+   */
+  stampOn?: readonly string[];
+  /**
+   * Row fields only the space's trainer sees (a client's private notes): a
+   * client-role viewer's row leaves them out, and so do the columns of their
+   * data export (server/areas/export/columns.ts).
+   */
+  trainerOnly?: readonly string[];
 }
 
 export function defineEntity<const N extends string, R extends { id: string }>(decl: EntityDecl<N, R>): EntityDecl<N, R> {

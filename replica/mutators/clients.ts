@@ -2,6 +2,7 @@ import type { LocalMutators } from './types';
 import { newClientFields } from '../../domain/clients/fields';
 import type { ClientCreateArgs, ClientDeleteArgs, ClientUpdateArgs } from '../../domain/clients/mutations';
 import type { ClientRow } from '../../domain/protocol/rows';
+import { newConversation } from '../../domain/messaging/conversation';
 import { deleteWithChildren } from '../cascade';
 import { dropClientFromSessionsLocal } from './sessions';
 import type { LocalTx } from '../local-tx';
@@ -28,6 +29,8 @@ export async function createClientLocal(tx: LocalTx, a: ClientCreateArgs): Promi
     updatedAt: tx.now,
   };
   await tx.put('clients', { ...row });
+  // docs/rules/messaging.md "Conversations": every client has one, made with the record.
+  if (!(await tx.get('conversations', a.id))) await tx.put('conversations', { ...newConversation(a.id, tx.now) });
 }
 
 /** Only the given fields change. */

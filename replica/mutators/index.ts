@@ -4,6 +4,7 @@ import { billingMutators } from './billing';
 import { clientMutators } from './clients';
 import { exerciseMutators } from './exercises';
 import { mealMutators } from './meals';
+import { messagingMutators } from './messaging';
 import { notificationMutators } from './notifications';
 import { onboardingMutators } from './onboarding';
 import { planMutators } from './plans';
@@ -26,6 +27,7 @@ export const LOCAL_MUTATORS: { [N in MutationName]: LocalMutator<N> } = {
   ...billingMutators,
   ...notificationMutators,
   ...onboardingMutators,
+  ...messagingMutators,
 };
 
 export function runLocalMutator(tx: LocalTx, name: MutationName, args: unknown): Promise<void> {

@@ -4,7 +4,7 @@ import type { SpacePosition } from '../../domain/protocol/cursor';
 import type { Change } from '../../domain/protocol/protocol';
 import { ENTITIES, type EntityName } from '../../domain/entities';
 import type { EntityDecl } from '../../domain/protocol/entity';
-import { inWindow, type SyncWindow } from '../../domain/protocol/window';
+import { inWindow, windowOfDay, type SyncWindow } from '../../domain/protocol/window';
 import type { Db } from '../db/database';
 import { syncRemovals } from '../db/schema';
 import { columnOf } from './cascade';
@@ -37,6 +37,8 @@ export interface SyncedTable {
   clientFilter: (clientIds: string[]) => SQL;
   /** The instant that places a time-series row in the sync window. */
   instant?: PgColumn;
+  /** The entity's own window length back (EntityDecl.windowDaysBack), when not the default. */
+  windowDaysBack?: number;
   /** A row for one user only (EntityDecl.recipient): the column naming them. */
   recipient?: PgColumn;
   meta(r: Record<string, unknown>): { id: string; rev: number; deleted: boolean; instant?: Date };
@@ -92,6 +94,7 @@ export function syncedTable(decl: EntityDecl, s: ServerTable): SyncedTable {
     column: col,
     clientFilter,
     ...(instantKey ? { instant: col(instantKey) } : {}),
+    ...(instantKey && decl.windowDaysBack !== undefined ? { windowDaysBack: decl.windowDaysBack } : {}),
     ...(decl.recipient ? { recipient: col(decl.recipient) } : {}),
     meta: (r) => ({
       id: r.id as string,
@@ -132,6 +135,11 @@ function windowCond(col: PgColumn, w: SyncWindow): SQL {
   return and(gte(col, new Date(w.from)), lt(col, new Date(w.to)))!;
 }
 
+/** The table's own window on the pull's day: shorter for an entity that declares so (messages keep 90 days), moving with the same day. */
+function tableWindow(t: SyncedTable, w: SyncWindow): SyncWindow {
+  return t.windowDaysBack === undefined ? w : windowOfDay(w.day, t.windowDaysBack);
+}
+
 export interface ChangeQuery {
   space: string;
   pos: SpacePosition;
@@ -148,7 +156,7 @@ export interface ChangeQuery {
 function changeConds(t: SyncedTable, q: Omit<ChangeQuery, 'limit'>): SQL[] {
   const conds: SQL[] = [eq(t.space, q.space), lte(t.rev, q.upTo), after(t.rev, t.id, t.order, q.pos), ...viewerConds(t, q.viewer)];
   if (q.freshUpTo !== undefined) {
-    const live = t.instant ? and(isNull(t.deletedAt), windowCond(t.instant, q.window))! : isNull(t.deletedAt);
+    const live = t.instant ? and(isNull(t.deletedAt), windowCond(t.instant, tableWindow(t, q.window)))! : isNull(t.deletedAt);
     conds.push(or(gt(t.rev, q.freshUpTo), live)!);
   }
   return conds;
@@ -184,7 +192,7 @@ export async function tableChanges(db: Db, t: SyncedTable, q: ChangeQuery): Prom
     .limit(q.limit)) as Record<string, unknown>[];
   return rows.map((r) => {
     const m = t.meta(r);
-    const gone = m.deleted || (m.instant !== undefined && !inWindow(q.window, m.instant));
+    const gone = m.deleted || (m.instant !== undefined && !inWindow(tableWindow(t, q.window), m.instant));
     return {
       key: { rev: m.rev, table: t.order, id: m.id },
       change: gone ? { table: t.name, op: 'del', row: { id: m.id } } : { table: t.name, op: 'put', row: t.toRow(r, q.viewer) },
@@ -228,8 +236,9 @@ export async function windowShiftChanges(
   q: { space: string; pos: SpacePosition; viewer: Viewer; from: SyncWindow; to: SyncWindow },
 ): Promise<Change[]> {
   if (!t.instant || q.pos.rev === 0) return [];
-  const inNew = windowCond(t.instant, q.to);
-  const inOld = windowCond(t.instant, q.from);
+  const to = tableWindow(t, q.to);
+  const inNew = windowCond(t.instant, to);
+  const inOld = windowCond(t.instant, tableWindow(t, q.from));
   const conds: SQL[] = [
     eq(t.space, q.space),
     not(after(t.rev, t.id, t.order, q.pos)),
@@ -240,7 +249,7 @@ export async function windowShiftChanges(
   const rows = (await db.select().from(t.table).where(and(...conds))) as Record<string, unknown>[];
   return rows.map((r) => {
     const m = t.meta(r);
-    return m.instant && inWindow(q.to, m.instant)
+    return m.instant && inWindow(to, m.instant)
       ? { table: t.name, op: 'put', row: t.toRow(r, q.viewer) }
       : { table: t.name, op: 'del', row: { id: m.id } };
   });
