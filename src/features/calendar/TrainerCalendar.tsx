@@ -17,7 +17,7 @@ import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { ChevronRightIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
-import { useMediaQuery } from '../clients/hooks';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 import type { SessionDialogProps } from '../session-form/SessionDialog';
 import { deviceZone, useSessionLabels } from '../session-labels/labels';
 import { AgendaView } from './AgendaView';

@@ -1,5 +1,4 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useSyncExternalStore } from 'react';
 import { useUserDb } from '../../db';
 import type { RepwiseDb } from '../../../replica/db/schema';
 
@@ -35,17 +34,5 @@ export function usePlanCounts(): Map<string, PlanCounts> | undefined {
 
 export const NO_PLANS: PlanCounts = { training: 0, meal: 0 };
 
-/** True while the media query matches (the list switches between table and cards at the 1023 px breakpoint). */
-export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const m = window.matchMedia(query);
-      m.addEventListener('change', onChange);
-      return () => m.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
-}
-
+/** The list switches between table and cards at the 1023 px breakpoint. */
 export const PHONE_QUERY = '(max-width: 1023px)';

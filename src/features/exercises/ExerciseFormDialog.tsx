@@ -15,8 +15,8 @@ import { Checkbox } from '../../ui/Checkbox';
 import { Dialog } from '../../ui/Dialog';
 import { SelectField, TextAreaField } from '../../ui/FormFields';
 import { TextField } from '../../ui/TextField';
-import { useLanguage } from './hooks';
 import { trackingLabel } from './labels';
+import { useLocale } from '../../hooks/useLocale';
 
 export type ExerciseFormMode = { kind: 'create' } | { kind: 'edit'; exercise: ExerciseRow } | { kind: 'customize'; global: LibraryExercise };
 
@@ -47,7 +47,7 @@ function initialValues(mode: ExerciseFormMode, language: 'en' | 'sk' | 'cz'): Va
  */
 export function ExerciseFormDialog({ mode, open, onOpenChange, onSaved }: { mode: ExerciseFormMode; open: boolean; onOpenChange: (v: boolean) => void; onSaved?: (id: string) => void }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = useLocale();
   const db = useUserDb();
   const [values, setValues] = useState<Values>(() => initialValues(mode, language));
   const [errors, setErrors] = useState<Record<string, string[]>>({});

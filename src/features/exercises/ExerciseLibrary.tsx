@@ -15,9 +15,10 @@ import { catalog, entryName, isGlobal, type CatalogEntry, type SourceFilter } fr
 import { ExerciseFormDialog, type ExerciseFormMode } from './ExerciseFormDialog';
 import { ExerciseGuideDialog, hasGuideContent, type GuideSubject } from './guide/ExerciseGuide';
 import { ExerciseThumb } from './guide/Photos';
-import { useLanguage, useOwnExercises } from './hooks';
+import { useOwnExercises } from './hooks';
 import { ImportDialog } from './ImportDialog';
 import { categoryLabel, trackingShort } from './labels';
+import { useLocale } from '../../hooks/useLocale';
 
 /**
  * The exercise library (/trainer/training, Exercises tab): own exercises and
@@ -26,7 +27,7 @@ import { categoryLabel, trackingShort } from './labels';
  */
 export function ExerciseLibrary() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = useLocale();
   const db = useUserDb();
   const own = useOwnExercises();
   const pending = usePendingIds('exercises');

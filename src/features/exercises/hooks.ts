@@ -1,8 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../domain/constants';
-import { isLocale } from '../../../domain/language';
 import type { ExerciseRow } from '../../../domain/exercises/rows';
 import { useUserDb } from '../../db';
 
@@ -18,8 +15,3 @@ export function useOwnExerciseMap(): ReadonlyMap<string, ExerciseRow> | undefine
   return useMemo(() => (own ? new Map(own.map((e) => [e.id, e])) : undefined), [own]);
 }
 
-/** The interface language (re-renders when it changes). */
-export function useLanguage(): Locale {
-  const { i18n } = useTranslation();
-  return isLocale(i18n.language) ? i18n.language : 'en';
-}

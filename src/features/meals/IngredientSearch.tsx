@@ -6,8 +6,8 @@ import { searchIngredients, type IngredientHit } from '../../../domain/meals/sea
 import { gramsPerUnit, unitsOf, type Unit } from '../../../domain/meals/units';
 import type { Locale } from '../../../domain/constants';
 import { formatNumber } from '../../i18n/format';
-import { useLanguage } from '../exercises/hooks';
 import { pluralForm } from '../session-labels/labels';
+import { useLocale } from '../../hooks/useLocale';
 
 /** A nutrient figure for the language: whole kcal, grams to one decimal. */
 export const fmt = (n: number, locale: Locale, digits = 1) => formatNumber(n, locale, digits);
@@ -15,7 +15,7 @@ export const fmt = (n: number, locale: Locale, digits = 1) => formatNumber(n, lo
 /** "165 kcal · P 31 g · C 0 g · F 3,6 g", each part labelled for screen readers by the caller's text. */
 export function MacroLine({ kcal, protein, carbs, fat, className = 'mls-macros' }: { kcal: number; protein: number; carbs: number; fat: number; className?: string }) {
   const { t } = useTranslation();
-  const locale = useLanguage();
+  const locale = useLocale();
   return (
     <span className={className}>
       <span className="mls-kcal">{t('meals.figures.kcal', { value: fmt(kcal, locale, 0) })}</span>
@@ -36,7 +36,7 @@ export function unitsText(t: (k: string, o?: Record<string, unknown>) => string,
 /** One ingredient's facts: name, category, per-100 g figures and units. */
 export function IngredientFactsView({ ingredient, name, aside }: { ingredient: Ingredient; name: string; aside?: ReactNode }) {
   const { t } = useTranslation();
-  const locale = useLanguage();
+  const locale = useLocale();
   const category = INGREDIENT_CATEGORIES.find((c) => c.id === ingredient.category)?.names[locale] ?? '';
   const p = ingredient.per100g;
   return (
@@ -81,7 +81,7 @@ export function IngredientSearch({
   limit?: number;
 }) {
   const { t } = useTranslation();
-  const locale = useLanguage();
+  const locale = useLocale();
   const [query, setQuery] = useState('');
   const id = useId();
   const hits = useMemo(() => searchIngredients(query, { locale, own, limit }), [query, locale, own, limit]);

@@ -9,18 +9,18 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import { useLanguage } from '../exercises/hooks';
 import { pluralForm } from '../session-labels/labels';
 import type { IngredientRow } from '../../../domain/meals/entity';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useIngredientBook, useMealRows } from './hooks';
 import { IngredientFactsView, IngredientSearch } from './IngredientSearch';
 import { EMPTY_INGREDIENT_FORM, ingredientFormOf, mealsUsing, parseIngredientForm, type IngredientForm, type IngredientFormField } from './model';
+import { useLocale } from '../../hooks/useLocale';
 
 /** /trainer/meals?tab=ingredients: search the shipped table and own ingredients; save own ones by hand (save-manual). */
 export function IngredientsTab() {
   const { t } = useTranslation();
-  const locale = useLanguage();
+  const locale = useLocale();
   const book = useIngredientBook();
   const pending = usePendingIds('ingredients');
   const db = useUserDb();
@@ -131,7 +131,7 @@ export function IngredientFormDialog({
 }) {
   const { t } = useTranslation();
   const db = useUserDb();
-  const locale = useLanguage();
+  const locale = useLocale();
   const [form, setForm] = useState<IngredientForm>(EMPTY_INGREDIENT_FORM);
   const [errors, setErrors] = useState<Partial<Record<IngredientFormField, string>>>({});
   const [failed, setFailed] = useState(false);

@@ -12,9 +12,9 @@ import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
-import { useLanguage } from '../exercises/hooks';
 import { fmt, IngredientSearch, MacroLine } from './IngredientSearch';
 import { draftTotals, linesOf, parseMealForm, startingAmount, type MealFormErrors, type MealLineDraft } from './model';
+import { useLocale } from '../../hooks/useLocale';
 
 /**
  * Create or edit a meal: its title and ingredients (found with the
@@ -44,7 +44,7 @@ export function MealEditorDialog({
 }) {
   const { t } = useTranslation();
   const db = useUserDb();
-  const locale = useLanguage();
+  const locale = useLocale();
   const [title, setTitle] = useState('');
   const [lines, setLines] = useState<MealLineDraft[]>([]);
   const [errors, setErrors] = useState<MealFormErrors>({ lines: {} });

@@ -17,12 +17,12 @@ import { Spinner } from '../../ui/Spinner';
 import { InlineInput, InlineTextarea } from '../plans/InlineInput';
 import { useIngredientBook, useMealPlan, useMealRows, type IngredientBook } from './hooks';
 import { fmt, MacroLine } from './IngredientSearch';
-import { useLanguage } from '../exercises/hooks';
 import { MealEditorDialog } from './MealEditorDialog';
 import { MealPickerDialog } from './MealPickerDialog';
 import { nextPosition } from './model';
 import { useMealsEnabled } from '../../db/mealsEnabled';
 import { MealsOff } from './MealsScreen';
+import { useLocale } from '../../hooks/useLocale';
 import '../plans/plans.css';
 import './meals.css';
 
@@ -40,7 +40,7 @@ type Picking = { kind: 'add'; day: number; slot: MealSlot } | { kind: 'swap'; pi
 export function MealPlanEditorScreen() {
   const { t } = useTranslation();
   const { planId, clientId } = useParams();
-  const locale = useLanguage();
+  const locale = useLocale();
   const enabled = useMealsEnabled();
   const db = useUserDb();
   const loaded = useMealPlan(planId);
@@ -345,7 +345,7 @@ function SlotCard({
   onRemove: (p: MealPlanMealRow) => void;
 }) {
   const { t } = useTranslation();
-  const locale = useLanguage();
+  const locale = useLocale();
   const slotName = t(`meals.slots.${slot}`);
   return (
     <section className="mpe-slot" aria-label={slotName} data-testid={`slot-${slot}`}>

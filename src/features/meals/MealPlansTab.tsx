@@ -12,9 +12,9 @@ import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useNavigateToHeading } from '../../ui/useFocusReturn';
-import { useLanguage } from '../exercises/hooks';
 import { pluralForm } from '../session-labels/labels';
 import { useTemplatePlans, type PlanSummary } from './hooks';
+import { useLocale } from '../../hooks/useLocale';
 
 export const mealPlanEditorPath = (plan: { id: string; clientId: string | null }) =>
   plan.clientId ? `/trainer/clients/${plan.clientId}/meal-plans/${plan.id}/edit` : `/trainer/meals/plans/${plan.id}`;
@@ -22,7 +22,7 @@ export const mealPlanEditorPath = (plan: { id: string; clientId: string | null }
 /** /trainer/meals (first tab): the trainer's meal plan templates; create, open, delete. */
 export function MealPlansTab() {
   const { t } = useTranslation();
-  const locale = useLanguage();
+  const locale = useLocale();
   const db = useUserDb();
   const plans = useTemplatePlans();
   const pending = usePendingIds('mealPlans');

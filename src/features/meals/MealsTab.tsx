@@ -6,17 +6,17 @@ import { applyLocalMutation, usePendingIds, useUserDb } from '../../db';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
-import { useLanguage } from '../exercises/hooks';
 import { pluralForm } from '../session-labels/labels';
 import { useIngredientBook, useMealRows } from './hooks';
 import { MacroLine } from './IngredientSearch';
 import { MealEditorDialog } from './MealEditorDialog';
 import { filterMealsByTitle } from './model';
+import { useLocale } from '../../hooks/useLocale';
 
 /** /trainer/meals?tab=meals: the trainer's meals with their totals; search by title, create, edit, delete. */
 export function MealsTab() {
   const { t } = useTranslation();
-  const locale = useLanguage();
+  const locale = useLocale();
   const db = useUserDb();
   const rows = useMealRows();
   const book = useIngredientBook();

@@ -5,10 +5,10 @@ import { REST_MAX_SECONDS, ROUNDS_MAX, ROUNDS_MIN } from '../../../domain/plans/
 import type { BlockExerciseRow, PlanBlockRow } from '../../../domain/plans/rows';
 import type { SetEdit } from '../../../domain/plans/targets';
 import { resolveExercise } from '../exercises/catalog';
-import { useLanguage } from '../exercises/hooks';
 import { InlineInput } from './InlineInput';
 import { SetTable } from './SetTable';
 import { useSortable, type HandleProps } from './useSortable';
+import { useLocale } from '../../hooks/useLocale';
 
 export interface BlockActions {
   rename(block: PlanBlockRow, name: string): void;
@@ -55,7 +55,7 @@ const whole = (text: string, min: number, max: number): number | null | 'invalid
  */
 function BlockCardView({ block, items, index, last, own, actions, pending, dragging, itemRef, style, handle }: Props) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = useLocale();
   const superset = block.type === 'superset';
   const label = block.name || (superset ? t('plans.block.superset') : resolveExercise(items[0]?.exerciseId ?? '', own, language).name || t('plans.block.single'));
   const position = t('plans.block.position', { position: index + 1 });

@@ -7,10 +7,11 @@ import { SUPERSET_MIN_EXERCISES } from '../../../domain/plans/blocks';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { catalog, entryName, isGlobal } from '../exercises/catalog';
-import { useLanguage, useOwnExercises } from '../exercises/hooks';
+import { useOwnExercises } from '../exercises/hooks';
 import { categoryLabel, trackingShort } from '../exercises/labels';
 import { ExerciseGuide } from '../exercises/guide/ExerciseGuide';
 import { ExerciseThumb } from '../exercises/guide/Photos';
+import { useLocale } from '../../hooks/useLocale';
 
 const SHOWN = 30;
 
@@ -33,7 +34,7 @@ export function ExercisePicker({
   onPick: (exerciseIds: string[]) => void;
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = useLocale();
   const own = useOwnExercises();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('');

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { ExerciseRow } from '../../../domain/exercises/rows';
 import type { SetTarget, TrackingField } from '../../../domain/exercises/tracking';
 import { resolveExercise } from '../exercises/catalog';
-import { useLanguage } from '../exercises/hooks';
 import { trackingLabel, trackingShort } from '../exercises/labels';
 import type { LoadedPlan } from './hooks';
 import { useSessionLabels } from '../session-labels/labels';
+import { useLocale } from '../../hooks/useLocale';
 
 function formatTarget(v: number | null | undefined, language: string): string {
   if (v === null || v === undefined) return '–';
@@ -26,7 +26,7 @@ function shownFields(fields: readonly TrackingField[], targets: SetTarget[]): Tr
 export function PlanBlocksView({ plan, own }: { plan: LoadedPlan; own: ReadonlyMap<string, ExerciseRow> }) {
   const { t } = useTranslation();
   const labels = useSessionLabels();
-  const language = useLanguage();
+  const language = useLocale();
   if (plan.blocks.length === 0) return <p className="muted">{t('plans.client.noBlocks')}</p>;
   return (
     <ol className="cp-blocks">

@@ -11,13 +11,14 @@ import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { resolveExercise } from '../exercises/catalog';
-import { useLanguage, useOwnExerciseMap } from '../exercises/hooks';
+import { useOwnExerciseMap } from '../exercises/hooks';
 import { BlockCard, type BlockActions } from './BlockCard';
 import { ExercisePicker } from './ExercisePicker';
 import { usePlan, type LoadedPlan } from './hooks';
 import { InlineInput, InlineTextarea } from './InlineInput';
 import { setsWrite } from './setEdits';
 import { useSortable } from './useSortable';
+import { useLocale } from '../../hooks/useLocale';
 import './plans.css';
 
 export const DEFAULT_SETS = 3;
@@ -36,7 +37,7 @@ export function PlanEditorScreen() {
   const { t } = useTranslation();
   const { planId, clientId } = useParams();
   const db = useUserDb();
-  const language = useLanguage();
+  const language = useLocale();
   const loaded = usePlan(planId);
   const own = useOwnExerciseMap();
   const client = useClient(clientId ?? loaded?.plan.clientId ?? undefined);

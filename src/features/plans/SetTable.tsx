@@ -4,11 +4,11 @@ import type { SetTarget, TrackingField } from '../../../domain/exercises/trackin
 import type { SetEdit } from '../../../domain/plans/targets';
 import { SETS_MAX } from '../../../domain/plans/blocks';
 import { translateMessage } from '../../i18n/translateMessage';
-import { useLanguage } from '../exercises/hooks';
 import { trackingLabel, trackingShort } from '../exercises/labels';
 import { InlineInput } from './InlineInput';
 import { cellEdit } from './setEdits';
 import { formatTargetInput } from './targetInput';
+import { useLocale } from '../../hooks/useLocale';
 
 /**
  * The targets of one block exercise, set by set, edited in place (ux: "set
@@ -30,7 +30,7 @@ export function SetTable({
   onEdit: (edit: SetEdit) => void;
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = useLocale();
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const commit = (index: number, field: TrackingField) => (draft: string) => {

@@ -6,7 +6,7 @@ import type { SetRow } from '../../../domain/workouts/rows';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { resolveExercise } from '../exercises/catalog';
-import { useLanguage, useOwnExerciseMap } from '../exercises/hooks';
+import { useOwnExerciseMap } from '../exercises/hooks';
 import { useLocale } from '../../hooks/useLocale';
 import { htmlLangOf } from '../../../domain/language';
 import { formatKg, formatLoggedAt } from '../weight-logs/format';
@@ -33,7 +33,7 @@ export function SetValuesText({ set }: { set: SetRow }) {
 /** The exercises a client has logged, by name, for the picker and the headings. */
 export function useExerciseName(): (id: string) => string {
   const own = useOwnExerciseMap();
-  const language = useLanguage();
+  const language = useLocale();
   const { t } = useTranslation();
   return useMemo(() => {
     const map = own ?? new Map();

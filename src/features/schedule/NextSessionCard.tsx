@@ -7,7 +7,8 @@ import { CalendarIcon, ChevronRightIcon } from '../../ui/icons';
 import { clientStarts, pluralForm, useSessionLabels } from '../session-labels/labels';
 import { useOwnNames } from '../session-labels/useOwnNames';
 import { clientSchedule, nextSession } from './schedule';
-import { useNow, useWindowEntries } from './useScheduleData';
+import { useNow } from '../../hooks/useNow';
+import { useWindowEntries } from './useScheduleData';
 import './schedule.css';
 
 /** The client dashboard's next session (availability refreshed every minute) and how many sessions wait for an answer. */

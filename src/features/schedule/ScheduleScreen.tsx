@@ -17,7 +17,8 @@ import { answerMutation, changedAnswers } from './answers';
 import { matchScheduleLink, parseScheduleLink } from './deep-link';
 import { clientSchedule, type EntryItem, type PendingItem } from './schedule';
 import { itemDomId, ScheduleItem, type ItemSection } from './ScheduleItem';
-import { useNow, useWindowEntries } from './useScheduleData';
+import { useNow } from '../../hooks/useNow';
+import { useWindowEntries } from './useScheduleData';
 import './schedule.css';
 
 /** Upcoming sessions shown at first (a long series would bury the past), then this many more per tap. */

@@ -10,7 +10,8 @@ import { CalendarIcon, ClockIcon, UsersIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { pluralForm, useSessionLabels } from '../session-labels/labels';
 import { awaitingApproval, sessionsInProgress, todaysSessions, upcomingSession } from './trainer';
-import { useNow, useWindowEntries } from './useScheduleData';
+import { useNow } from '../../hooks/useNow';
+import { useWindowEntries } from './useScheduleData';
 import './schedule.css';
 
 /** One session in the trainer's zone (`zone`), as the calendar places it. */

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-export { useNow } from '../../hooks/useNow';
 import { syncWindow } from '../../../domain/protocol/window';
 import { calendarEntries, type CalendarEntry } from '../../../domain/sessions/entries';
 import type { SessionSeriesRow } from '../../../domain/sessions/rows';

@@ -10,7 +10,7 @@ import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
-import { useLanguage, useOwnExerciseMap } from '../exercises/hooks';
+import { useOwnExerciseMap } from '../exercises/hooks';
 import { resolveExercise } from '../exercises/catalog';
 import { ExercisePicker } from '../plans/ExercisePicker';
 import { parseInBackground } from './parse';
@@ -18,6 +18,7 @@ import { defaultChoices, summarize, type ImportReport, type ImportSummary, type 
 import { previewImport, runHistoryImport, type ImportPreview, type KnownHistory } from './run';
 import type { ExerciseLogRows } from '../../db/workouts';
 import { markOlderLogsStale } from '../progress/useOlderLogRows';
+import { useLocale } from '../../hooks/useLocale';
 import './workout-import.css';
 
 type Step =
@@ -63,7 +64,7 @@ export function ImportDialog({ open, onOpenChange, clientId, older }: { open: bo
   const { t } = useTranslation();
   const db = useUserDb();
   const profile = useProfile();
-  const language = useLanguage();
+  const language = useLocale();
   const own = useOwnExerciseMap();
   const [step, setStep] = useState<Step>({ kind: 'pick', error: null });
   const [choices, setChoices] = useState<Map<string, NameChoice>>(new Map());

@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { resolveExercise } from '../exercises/catalog';
-import { useLanguage, useOwnExerciseMap } from '../exercises/hooks';
+import { useOwnExerciseMap } from '../exercises/hooks';
 import { usePlan } from '../plans/hooks';
 import { ExercisePicker } from '../plans/ExercisePicker';
 import { useRestSettings } from '../rest-timer/settings';
@@ -25,6 +25,7 @@ import { MadeByWrites } from './madeByWrites';
 import { UndoBar, type UndoOffer } from './UndoBar';
 import { useLogActions, type Picker } from './useLogActions';
 import { redoWrites } from './writes';
+import { useLocale } from '../../hooks/useLocale';
 import '../exercises/exercises.css';
 import '../plans/plans.css';
 import './workout-log.css';
@@ -98,7 +99,7 @@ const LogScreenView = memo(function LogScreenView({
 }: LogScreenProps & { data: LogData; update: (change: (s: ScreenState) => ScreenState) => void; currentState: () => ScreenState }) {
   const { t } = useTranslation();
   const db = useUserDb();
-  const language = useLanguage();
+  const language = useLocale();
   const { own, plan, rows, history, pendingSets, pendingLogs, state } = data;
   const sessionId = session?.id ?? null;
   const [errors, setErrors] = useState<Record<string, string[]>>({});

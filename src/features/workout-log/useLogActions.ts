@@ -8,7 +8,6 @@ import { applyLocalMutations, type LocalWrite, type useUserDb } from '../../db';
 import { translateMessage } from '../../i18n/translateMessage';
 import { formatDate } from '../../i18n/format';
 import type { resolveExercise } from '../exercises/catalog';
-import type { useLanguage } from '../exercises/hooks';
 import type { usePlan } from '../plans/hooks';
 import { startRestTimer } from '../rest-timer/store';
 import type { Viewer } from './access';
@@ -19,6 +18,7 @@ import { editKey, type ScreenState } from './screenState';
 import type { SetEdit } from './SetRowView';
 import type { UndoOffer } from './UndoBar';
 import { editWrites, finishWrites, markDoneWrites, notesWrites, removeLastWrites, swapWrites, undoWrites, type SessionContext, type Write } from './writes';
+import type { useLocale } from '../../hooks/useLocale';
 
 /*
  * What the logging screen's taps do (LogScreen.tsx shows, this writes): a
@@ -49,7 +49,7 @@ export type Picker = { mode: 'add' } | { mode: 'swap'; entry: EntryModel } | nul
 export interface LogActionsInput {
   db: ReturnType<typeof useUserDb>;
   t: TFunction;
-  language: ReturnType<typeof useLanguage>;
+  language: ReturnType<typeof useLocale>;
   viewer: Viewer;
   session: TrainingSessionRow | null;
   clientId: string;

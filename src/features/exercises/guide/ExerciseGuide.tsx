@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/Dialog';
-import { useLanguage } from '../hooks';
 import { ExercisePhotos } from './Photos';
 import { useSteps } from './steps';
+import { useLocale } from '../../../hooks/useLocale';
 import './guide.css';
 
 /** What a guide shows: a library exercise's photos and steps, or a trainer's own exercise's text and video link. */
@@ -20,7 +20,7 @@ export const hasGuideContent = (s: GuideSubject) => Boolean(s.guideId || s.descr
 /** The photos and the numbered steps (loaded on first use, in the interface language or else English). */
 export function ExerciseGuide({ subject, photos = true }: { subject: GuideSubject; photos?: boolean }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const language = useLocale();
   const steps = useSteps(subject.guideId, language);
   return (
     <div className="exg" data-testid="exercise-guide">
