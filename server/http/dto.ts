@@ -37,8 +37,11 @@ type Shape<S, K extends keyof S & string, R, A, C extends Casing> = Flat<
 type Extra<A> = keyof A extends never ? [] : [extra: Flat<z.output<z.ZodObject<Fit2<A>>>>];
 type Fit2<A> = A extends z.core.$ZodShape ? A : never;
 type Output<S extends z.core.$ZodShape> = z.output<z.ZodObject<S>>;
-/** What from() takes: the row's picked fields (a wider object, a row with more, will do). */
-type RowOf<S extends z.core.$ZodShape, K> = Pick<Output<S>, K & keyof Output<S>>;
+/** What from() takes: the row's fields the answer shows as they are (a wider object, a row with more, will do). */
+type RowOf<S extends z.core.$ZodShape, K extends keyof S & string, R, A, C extends Casing> = Pick<
+  Output<S>,
+  { [F in K]: RestKey<F, R, C> extends keyof A ? never : F }[K] & keyof Output<S>
+>;
 
 export interface RestDtoOptions<P, O, R, A, C> {
   /** Only these row fields (default: all). */
@@ -68,7 +71,7 @@ export function restDto<
 >(
   row: z.ZodObject<S, z.core.$ZodObjectConfig>,
   options: RestDtoOptions<P, O, R, A, C> = {},
-): RestDto<RowOf<S, Exclude<P, O>>, Shape<S, Exclude<P, O>, R, A, C>, A> {
+): RestDto<RowOf<S, Exclude<P, O>, R, A, C>, Shape<S, Exclude<P, O>, R, A, C>, A> {
   const picked = options.pick ?? (Object.keys(row.shape) as P[]);
   const omitted = new Set<string>(options.omit ?? []);
   const rename = (options.rename ?? {}) as Record<string, string | undefined>;
@@ -81,7 +84,11 @@ export function restDto<
   for (const field of Object.keys(row.shape)) {
     if (!picked.includes(field as P) || omitted.has(field)) continue;
     const rest = rename[field] ?? (snake ? snakeCase(field) : field);
-    if (rest in add) continue;
+    // A field shown differently keeps its place; what the row lacks follows the row's fields.
+    if (rest in add) {
+      shape[rest] = add[rest]!;
+      continue;
+    }
     const made = snake ? snakeSchema(row.shape[field]!) : { schema: row.shape[field]!, convert: null };
     shape[rest] = made.schema;
     fromRow.push([rest, field, made.convert]);

@@ -78,7 +78,7 @@ describe('restDto', () => {
       add: { recurrence: z.string(), label: z.string(), hint: z.string().optional() },
     });
     const out = dto.from(row, { recurrence: 'monthly', label: 'L' });
-    expect(Object.keys(dto.schema.shape)).toEqual(['id', 'owner_id', 'weight_kg', 'plan_by_client', 'data', 'created_at', 'recurrence', 'label', 'hint']);
+    expect(Object.keys(dto.schema.shape)).toEqual(['id', 'owner_id', 'weight_kg', 'recurrence', 'plan_by_client', 'data', 'created_at', 'label', 'hint']);
     expect(out).toEqual({ id: 'r1', owner_id: null, weight_kg: 70.5, plan_by_client: { someClientId: null }, data: row.data, created_at: row.createdAt, recurrence: 'monthly', label: 'L' });
     expect('hint' in out).toBe(false);
     expect('private_note' in out).toBe(false);

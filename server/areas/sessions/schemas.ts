@@ -3,9 +3,19 @@ import { MESSAGES } from '../../../domain/messages';
 import { overallApproval } from '../../../domain/sessions/approval';
 import type { CalendarEntry } from '../../../domain/sessions/entries';
 import { SESSION_MESSAGES as SM } from '../../../domain/sessions/messages';
-import type { Recurrence } from '../../../domain/sessions/recurrence';
-import type { SeriesExceptionRow, SessionSeriesRow, TrainingSessionRow } from '../../../domain/sessions/rows';
+import {
+  APPROVAL_STATUSES,
+  seriesExceptionRowSchema,
+  sessionSeriesRowSchema,
+  trainingSessionRowSchema,
+  type ApprovalStatus,
+  type SeriesExceptionRow,
+  type SessionFields,
+  type SessionSeriesRow,
+  type TrainingSessionRow,
+} from '../../../domain/sessions/rows';
 import { isWallDate } from '../../../domain/time/wall-time';
+import { restDto } from '../../http/dto';
 
 /** Request and answer shapes of the sessions REST routes (docs/rules/sessions.md "Mutations"), documented in /api/openapi.json, and their mapping to mutation args. */
 
@@ -13,124 +23,42 @@ const wallDate = z.string().refine(isWallDate, { error: SM.sessionDateInvalid })
 
 // ------------------------------------------------------------------ shapes
 
-const Approval = z.enum(['pending', 'approved', 'declined']);
-const RecurrenceDto = z.object({
-  unit: z.enum(['days', 'weeks', 'months']),
-  interval: z.number(),
-  weekdays: z.array(z.number()),
-  day_of_month: z.number().nullable(),
-  end_date: z.string().nullable(),
-  max_sessions: z.number().nullable(),
-});
-const recurrenceDto = (r: Recurrence): z.infer<typeof RecurrenceDto> => ({
-  unit: r.unit,
-  interval: r.interval,
-  weekdays: r.weekdays,
-  day_of_month: r.dayOfMonth,
-  end_date: r.endDate,
-  max_sessions: r.maxSessions,
-});
-const common = {
-  title: z.string(),
-  type: z.enum(['in_person', 'solo', 'group']),
-  client_ids: z.array(z.string()),
-  /** The first client (docs/rules/sessions.md "Sessions" client_id); a group lists them all in client_ids. */
+// What a session and a series show beyond their rows: billable said (false when unset), the first client on its own
+// (docs/rules/sessions.md "Sessions" client_id; a group lists them all in client_ids), and the clients' answers summed up.
+const shown = {
+  billable: z.boolean().describe('Solo only: the trainer bills this session; in person and group sessions are always billed once completed'),
   client_id: z.string(),
-  plan_by_client: z.record(z.string(), z.string().nullable()),
-  date: z.string(),
-  time: z.string(),
-  time_zone: z.string(),
-  duration_minutes: z.number(),
-  notes: z.string().nullable(),
-  /** Solo only: the trainer bills this session; in person and group sessions are always billed once completed. */
-  billable: z.boolean(),
-  approval_by_client: z.record(z.string(), Approval),
-  approval_status: Approval,
-  schedule_version: z.number(),
+  approval_status: z.enum(APPROVAL_STATUSES),
 };
-
-/** One calendar entry: a single session, or one occurrence of a series (id null unless made concrete). */
-export const SessionDto = z.object({
-  id: z.string().nullable(),
-  ...common,
-  series_id: z.string().nullable(),
-  occurrence_date: z.string().nullable(),
-  exception_id: z.string().nullable(),
-  exception_version: z.number(),
-  progress_status: z.enum(['not_started', 'in_progress', 'completed']),
-  start: z.string(),
-  end: z.string(),
-});
-export type SessionDto = z.infer<typeof SessionDto>;
-export const SeriesDto = z.object({ id: z.string(), ...common, recurrence: RecurrenceDto, created_at: z.string(), updated_at: z.string() });
-export const ExceptionDto = z.object({
-  id: z.string(),
-  series_id: z.string(),
-  client_ids: z.array(z.string()),
-  occurrence_date: z.string(),
-  cancelled: z.boolean(),
-  changes: z.record(z.string(), z.unknown()),
-  approval_by_client: z.record(z.string(), Approval).nullable(),
-  schedule_version: z.number(),
-  updated_at: z.string(),
-});
-
-const sharedDto = (r: TrainingSessionRow | SessionSeriesRow | CalendarEntry) => ({
-  title: r.title,
-  type: r.type,
-  client_ids: r.clientIds,
-  client_id: r.clientIds[0] ?? '',
-  plan_by_client: r.planByClient,
-  date: r.date,
-  time: r.time,
-  time_zone: r.timeZone,
-  duration_minutes: r.durationMinutes,
-  notes: r.notes,
+const shownOf = (r: SessionFields & { approvalByClient: Record<string, ApprovalStatus> }) => ({
   billable: r.billable ?? false,
-  approval_by_client: r.approvalByClient,
+  client_id: r.clientIds[0] ?? '',
   approval_status: overallApproval(r.approvalByClient),
-  schedule_version: r.scheduleVersion,
 });
-export const entryDto = (e: CalendarEntry): SessionDto => ({
-  id: e.sessionId,
-  ...sharedDto(e),
-  series_id: e.seriesId,
-  occurrence_date: e.occurrenceDate,
-  exception_id: e.exceptionId,
-  exception_version: e.exceptionVersion,
-  progress_status: e.progressStatus,
-  start: e.start,
-  end: e.end,
+
+/**
+ * One calendar entry: a single session, or one occurrence of a series (id null unless made concrete), with its
+ * start and end instants; the prices are billing's, the stamps a row's.
+ */
+const Session = restDto(trainingSessionRowSchema, {
+  omit: ['priceByClient', 'createdAt', 'updatedAt'],
+  rename: { startsAt: 'start' },
+  add: { id: z.string().nullable(), ...shown, exception_id: z.string().nullable(), exception_version: z.number(), end: z.string() },
 });
-export const sessionDto = (s: TrainingSessionRow): SessionDto => ({
-  id: s.id,
-  ...sharedDto(s),
-  series_id: s.seriesId,
-  occurrence_date: s.occurrenceDate,
-  exception_id: null,
-  exception_version: 0,
-  progress_status: s.progressStatus,
-  start: s.startsAt,
-  end: new Date(Date.parse(s.startsAt) + s.durationMinutes * 60_000).toISOString(),
-});
-export const seriesDto = (s: SessionSeriesRow): z.infer<typeof SeriesDto> => ({
-  id: s.id,
-  ...sharedDto(s),
-  recurrence: recurrenceDto(s.recurrence),
-  created_at: s.createdAt,
-  updated_at: s.updatedAt,
-});
-export const exceptionDto = (e: SeriesExceptionRow): z.infer<typeof ExceptionDto> => ({
-  id: e.id,
-  series_id: e.seriesId,
-  client_ids: e.clientIds,
-  occurrence_date: e.occurrenceDate,
-  cancelled: e.kind === 'cancelled',
-  changes: Object.fromEntries(Object.entries(e.changes).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v])),
-  approval_by_client: e.approvalByClient,
-  schedule_version: e.scheduleVersion,
-  updated_at: e.updatedAt,
-});
+export const SessionDto = Session.schema;
+export type SessionDto = z.infer<typeof SessionDto>;
+const Series = restDto(sessionSeriesRowSchema, { add: shown });
+export const SeriesDto = Series.schema;
+// An exception's kind is shown as whether it cancels (what else it does is in changes); its answer has never had created_at.
+const Exception = restDto(seriesExceptionRowSchema, { omit: ['kind', 'createdAt'], add: { cancelled: z.boolean() } });
+export const ExceptionDto = Exception.schema;
+
+export const entryDto = (e: CalendarEntry): SessionDto =>
+  Session.from({ ...e, startsAt: e.start }, { id: e.sessionId, ...shownOf(e), exception_id: e.exceptionId, exception_version: e.exceptionVersion, end: e.end });
+export const sessionDto = (s: TrainingSessionRow): SessionDto =>
+  Session.from(s, { id: s.id, ...shownOf(s), exception_id: null, exception_version: 0, end: new Date(Date.parse(s.startsAt) + s.durationMinutes * 60_000).toISOString() });
+export const seriesDto = (s: SessionSeriesRow): z.infer<typeof SeriesDto> => Series.from(s, shownOf(s));
+export const exceptionDto = (e: SeriesExceptionRow): z.infer<typeof ExceptionDto> => Exception.from(e, { cancelled: e.kind === 'cancelled' });
 
 // ------------------------------------------------------------------ bodies
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ErrorBody } from '../../../../domain/auth';
 import { INGREDIENT_CATEGORY_IDS } from '../../../../domain/meals/categories';
 import type { DailyNutritionTotals } from '../../../../domain/meals/daily-totals';
-import type { CustomMealRow, MealLogRow, MealRow } from '../../../../domain/meals/entity';
+import { CustomMealRow, MealLogRow, MealPlanMealRow, MealPlanRow, MealRow } from '../../../../domain/meals/entity';
 import { ingredientName, type Ingredient, type IngredientResolver } from '../../../../domain/meals/ingredients';
 import type { IngredientHit } from '../../../../domain/meals/search';
 import type { PlanDayTotals } from '../../../../domain/meals/totals';
@@ -13,6 +13,7 @@ import type { Locale } from '../../../../domain/constants';
 import { MESSAGES } from '../../../../domain/messages';
 import type { PlanTreeView } from '../queries';
 import { ingredientLabel } from '../queries';
+import { restDto } from '../../../http/dto';
 import { json } from '../../../http/route';
 
 /** Request and answer shapes of the meals area's REST routes (docs/rules/meals.md "REST calls"), documented in /api/openapi.json. */
@@ -42,39 +43,18 @@ export const MealIngredientDto = z.object({
   amount: z.number(),
   unit: z.enum(UNITS),
 });
-export const MealDto = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  client_id: z.string().nullable(),
-  copied_from_id: z.string().nullable(),
-  ingredients: z.array(MealIngredientDto),
-  totals: Nutrition.extend({ grams: z.number() }).describe('kcal whole, macros to one decimal (docs/rules/meals.md "Daily totals")'),
-  created_at: z.string(),
-  updated_at: z.string(),
+const Totals = Nutrition.extend({ grams: z.number() }).describe('kcal whole, macros to one decimal (docs/rules/meals.md "Daily totals")');
+// A meal's ingredients are shown with their names in the caller's language, and its totals worked out.
+export const Meal = restDto(MealRow, { add: { ingredients: z.array(MealIngredientDto), totals: Totals } });
+export const MealDto = Meal.schema;
+// A pivot is shown by its id as pivot_id, with its meal; the plan and client it belongs to are the plan's.
+const Pivot = restDto(MealPlanMealRow, { pick: ['id', 'mealId', 'day', 'slot', 'position'], rename: { id: 'pivot_id' }, add: { meal: MealDto.nullable() } });
+export const PivotDto = Pivot.schema;
+// A plan is shown with its meals (pivots) and each day's totals; is_template says what a null client_id means.
+const MealPlan = restDto(MealPlanRow, {
+  add: { is_template: z.boolean(), meals: z.array(PivotDto), day_totals: z.array(Nutrition.extend({ day: z.number().int() })) },
 });
-export const PivotDto = z.object({
-  pivot_id: z.string(),
-  meal_id: z.string(),
-  day: z.number().int(),
-  slot: z.enum(MEAL_SLOTS),
-  position: z.number().int(),
-  meal: MealDto.nullable(),
-});
-export const MealPlanDto = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  days: z.number().int(),
-  is_template: z.boolean(),
-  client_id: z.string().nullable(),
-  copied_from_id: z.string().nullable(),
-  starts_on: z.string().nullable(),
-  meals: z.array(PivotDto),
-  day_totals: z.array(Nutrition.extend({ day: z.number().int() })),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export const MealPlanDto = MealPlan.schema;
 export const IngredientDto = z.object({
   id: z.string(),
   source: z.enum(['shipped', 'own']),
@@ -86,32 +66,11 @@ export const IngredientDto = z.object({
   units: z.array(z.object({ unit: z.enum(UNITS), grams: z.number() })),
   client_id: z.string().nullable(),
 });
-export const CustomMealDto = z.object({
-  id: z.string(),
-  client_id: z.string(),
-  title: z.string(),
-  ingredients: z.array(MealIngredientDto),
-  nutrition: Nutrition.nullable(),
-  totals: Nutrition,
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export const MealLogDto = z.object({
-  id: z.string(),
-  client_id: z.string(),
-  logged_at: z.string(),
-  was_completed: z.boolean(),
-  calories: z.number(),
-  protein: z.number(),
-  carbs: z.number(),
-  fat: z.number(),
-  water_ml: z.number().int(),
-  session_id: z.string().nullable(),
-  meal_id: z.string().nullable(),
-  slot: z.enum(MEAL_SLOTS).nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+// Like a meal's: named ingredients and the totals (the figures typed, or worked out from the ingredients).
+const CustomMeal = restDto(CustomMealRow, { add: { ingredients: z.array(MealIngredientDto), totals: Nutrition } });
+export const CustomMealDto = CustomMeal.schema;
+const MealLog = restDto(MealLogRow);
+export const MealLogDto = MealLog.schema;
 export const DailyTotalsDto = z.object({
   date: z.string(),
   calories: z.number().int(),
@@ -226,54 +185,26 @@ const lines = (r: Reader, list: MealRow['ingredients']) =>
 
 export function mealDto(r: Reader, m: MealRow): z.infer<typeof MealDto> {
   const t = mealTotals(m.ingredients, r.resolve);
-  return {
-    id: m.id,
-    title: m.title,
-    description: m.description,
-    client_id: m.clientId,
-    copied_from_id: m.copiedFromId,
-    ingredients: lines(r, m.ingredients),
-    totals: { ...nutrition(t.totals), grams: Math.round(t.grams) },
-    created_at: m.createdAt,
-    updated_at: m.updatedAt,
-  };
+  return Meal.from(m, { ingredients: lines(r, m.ingredients), totals: { ...nutrition(t.totals), grams: Math.round(t.grams) } });
 }
 
 export function mealPlanDto(r: Reader, v: PlanTreeView): z.infer<typeof MealPlanDto> {
   const byId = new Map(v.meals.map((m) => [m.id, m]));
   const days: PlanDayTotals[] = Array.from({ length: v.plan.days }, (_, i) => planDayTotals(v.pivots, i + 1, (id) => byId.get(id), r.resolve));
   const pivots = [...v.pivots].sort((a, b) => a.day - b.day || MEAL_SLOTS.indexOf(a.slot) - MEAL_SLOTS.indexOf(b.slot) || a.position - b.position);
-  return {
-    id: v.plan.id,
-    title: v.plan.title,
-    description: v.plan.description,
-    days: v.plan.days,
+  return MealPlan.from(v.plan, {
     is_template: v.plan.clientId === null,
-    client_id: v.plan.clientId,
-    copied_from_id: v.plan.copiedFromId,
-    starts_on: v.plan.startsOn,
     meals: pivots.map((p) => {
       const meal = byId.get(p.mealId);
-      return { pivot_id: p.id, meal_id: p.mealId, day: p.day, slot: p.slot, position: p.position, meal: meal ? mealDto(r, meal) : null };
+      return Pivot.from(p, { meal: meal ? mealDto(r, meal) : null });
     }),
     day_totals: days.map((d, i) => ({ day: i + 1, ...nutrition(d.total) })),
-    created_at: v.plan.createdAt,
-    updated_at: v.plan.updatedAt,
-  };
+  });
 }
 
 export function customMealDto(r: Reader, m: CustomMealRow): z.infer<typeof CustomMealDto> {
   const totals = m.nutrition ?? nutrition(mealTotals(m.ingredients, r.resolve).totals);
-  return {
-    id: m.id,
-    client_id: m.clientId,
-    title: m.title,
-    ingredients: lines(r, m.ingredients),
-    nutrition: m.nutrition,
-    totals,
-    created_at: m.createdAt,
-    updated_at: m.updatedAt,
-  };
+  return CustomMeal.from(m, { ingredients: lines(r, m.ingredients), totals });
 }
 
 /** An ingredient, shipped or own, with the units it can be measured in; a search hit adds the name that matched. */
@@ -291,24 +222,7 @@ export function ingredientDto(i: Ingredient, locale: Locale, clientId: string | 
   };
 }
 
-export function mealLogDto(l: MealLogRow): z.infer<typeof MealLogDto> {
-  return {
-    id: l.id,
-    client_id: l.clientId,
-    logged_at: l.loggedAt,
-    was_completed: l.wasCompleted,
-    calories: l.calories,
-    protein: l.protein,
-    carbs: l.carbs,
-    fat: l.fat,
-    water_ml: l.waterMl,
-    session_id: l.sessionId,
-    meal_id: l.mealId,
-    slot: l.slot,
-    created_at: l.createdAt,
-    updated_at: l.updatedAt,
-  };
-}
+export const mealLogDto = (l: MealLogRow): z.infer<typeof MealLogDto> => MealLog.from(l);
 
 export function dailyTotalsDto(t: DailyNutritionTotals): z.infer<typeof DailyTotalsDto> {
   return {
