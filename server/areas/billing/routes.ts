@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { ErrorBody } from '../../../domain/auth';
 import { fromMinor } from '../../../domain/billing/money';
+import { PaymentRow } from '../../../domain/billing/entity';
 import { PAYMENT_METHODS, paymentInputSchema, paymentUpdateSchema } from '../../../domain/billing/payment';
 import type { PaymentBillingRow, SessionBillingRow } from '../../../domain/billing/summary';
 import { MESSAGES } from '../../../domain/messages';
@@ -17,6 +18,7 @@ import { clientBillingFor, earlierBillingFor, type ClientBillingAnswer } from '.
 import { setSessionPrice } from './commands/session-price';
 import { sessionPriceField } from '../../../domain/billing/payment';
 import { write } from '../../replication/write';
+import { restDto } from '../../http/dto';
 import { body, json, route } from '../../http/route';
 
 /*
@@ -27,17 +29,19 @@ import { body, json, route } from '../../http/route';
  */
 
 const Money = z.number().describe('An amount in the client\u2019s currency, at most two decimals');
-const PaymentDto = z.object({
-  id: z.string(),
-  client_id: z.string(),
-  amount: Money,
-  method: z.enum(PAYMENT_METHODS),
-  note: z.string().nullable(),
-  date_received: z.string(),
-  applied_amount: Money,
-  remaining_amount: Money,
-  allocations: z.array(z.object({ session_id: z.string(), date: z.string(), amount: Money })),
+// A payment shows its amount as a decimal (amountMinor rename keeps its place) and what billing worked out it pays; it is
+// shown from the client's billing (PaymentBillingRow), not read as a row, so its stamps are not there to show.
+const Payment = restDto(PaymentRow, {
+  omit: ['createdAt', 'updatedAt'],
+  rename: { amountMinor: 'amount', receivedOn: 'date_received' },
+  add: {
+    amount: Money,
+    applied_amount: Money,
+    remaining_amount: Money,
+    allocations: z.array(z.object({ session_id: z.string(), date: z.string(), amount: Money })),
+  },
 });
+const PaymentDto = Payment.schema;
 const SessionBillingDto = z.object({
   session_id: z.string(),
   date: z.string(),
@@ -61,17 +65,16 @@ const BillingDto = z.object({
   payments: z.array(PaymentDto),
 });
 
-const paymentDto = (clientId: string, p: PaymentBillingRow): z.infer<typeof PaymentDto> => ({
-  id: p.paymentId,
-  client_id: clientId,
-  amount: fromMinor(p.amountMinor),
-  method: p.method,
-  note: p.note,
-  date_received: p.receivedOn,
-  applied_amount: fromMinor(p.appliedMinor),
-  remaining_amount: fromMinor(p.remainingMinor),
-  allocations: p.allocations.map((l) => ({ session_id: l.sessionId, date: l.date, amount: fromMinor(l.amountMinor) })),
-});
+const paymentDto = (clientId: string, p: PaymentBillingRow): z.infer<typeof PaymentDto> =>
+  Payment.from(
+    { ...p, id: p.paymentId, clientId },
+    {
+      amount: fromMinor(p.amountMinor),
+      applied_amount: fromMinor(p.appliedMinor),
+      remaining_amount: fromMinor(p.remainingMinor),
+      allocations: p.allocations.map((l) => ({ session_id: l.sessionId, date: l.date, amount: fromMinor(l.amountMinor) })),
+    },
+  );
 
 const sessionDto = (s: SessionBillingRow): z.infer<typeof SessionBillingDto> => ({
   session_id: s.sessionId,

@@ -12,61 +12,40 @@ import { updateClient } from './commands/update';
 import type { AppContext, HonoEnv } from '../../context';
 import { clientCounts, getClient, listClients, type ClientWithCounts } from './queries';
 import { write } from '../../replication/write';
+import { restDto } from '../../http/dto';
 import { body, json, route } from '../../http/route';
 
-/** docs/rules/clients.md "Client record" as the REST API shows it: the synced row's fields (domain/clients/entity.ts) and the REST extras. */
-export const ClientDto = ClientRow.pick({
-  id: true,
-  name: true,
-  email: true,
-  status: true,
-  age: true,
-  goal: true,
-  heightCm: true,
-  weightKg: true,
-  allergies: true,
-  intolerances: true,
-  hourlyRate: true,
-  currency: true,
-  amountOwed: true,
-  createdAt: true,
-  updatedAt: true,
-}).extend({
-  notes: z.string().nullable(),
-  hasUser: z.boolean(),
-  trainingPlansCount: z.number().int(),
-  mealPlansCount: z.number().int(),
-  invitation: z.object({
-    status: z.enum(['none', 'pending', 'expired', 'accepted', 'revoked']),
-    sentAt: z.string().nullable(),
-    expiresAt: z.string().nullable(),
-  }),
+/**
+ * docs/rules/clients.md "Client record" as the REST API shows it: the synced row (domain/clients/entity.ts) in its own
+ * camelCase names, as this API has always answered, with the plan counts added and the invitation as one object
+ * (its status as it stands now: `expired` is worked out). The trainer is the caller, so not shown.
+ */
+const Client = restDto(ClientRow, {
+  keys: 'row',
+  omit: ['trainerId', 'invitationStatus', 'invitationSentAt', 'invitationExpiresAt'],
+  rename: { hasAccount: 'hasUser' },
+  add: {
+    // Optional on the row, which a client's own device gets without them; always there for the trainer.
+    notes: z.string().nullable(),
+    trainingPlansCount: z.number().int(),
+    mealPlansCount: z.number().int(),
+    invitation: z.object({
+      status: z.enum(['none', 'pending', 'expired', 'accepted', 'revoked']),
+      sentAt: z.string().nullable(),
+      expiresAt: z.string().nullable(),
+    }),
+  },
 });
+export const ClientDto = Client.schema;
 export type ClientDto = z.infer<typeof ClientDto>;
 
 export function clientDto(c: ClientWithCounts, now = new Date()): ClientDto {
-  return {
-    id: c.id,
-    name: c.name,
-    email: c.email,
-    status: c.status,
-    age: c.age,
-    goal: c.goal,
-    heightCm: c.heightCm,
-    weightKg: c.weightKg,
-    allergies: c.allergies,
-    intolerances: c.intolerances,
-    hourlyRate: c.hourlyRate,
-    currency: c.currency,
-    amountOwed: c.amountOwed,
+  return Client.from(c, {
     notes: c.notes ?? null,
-    hasUser: c.hasAccount,
     trainingPlansCount: c.counts.trainingPlans,
     mealPlansCount: c.counts.mealPlans,
     invitation: { status: invitationStatusOf(c, now), sentAt: c.invitationSentAt, expiresAt: c.invitationExpiresAt },
-    createdAt: c.createdAt,
-    updatedAt: c.updatedAt,
-  };
+  });
 }
 
 const List = z.object({ data: z.array(ClientDto) });
