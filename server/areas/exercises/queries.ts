@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { categoryName, type CategoryId } from '../../../domain/exercises/categories';
+import { categoryName } from '../../../domain/exercises/categories';
 import { GLOBAL_EXERCISES, libraryExercise, type LibraryExercise } from '../../../domain/exercises/library';
 import type { ExerciseRow } from '../../../domain/exercises/rows';
 import { filterExercises, visibleExercises } from '../../../domain/exercises/visibility';
@@ -9,46 +9,19 @@ import type { Db } from '../../db/database';
 import { exercises } from '../../db/schema';
 import { NotFound } from '../../errors';
 import { toExerciseRow } from './row';
+import { Exercise, type ExerciseView } from './schemas';
 
-/** An exercise as the REST API shows it (docs/rules/exercises.md "Exercise fields"), own or from the global library. */
-export interface ExerciseView {
-  id: string;
-  title: string;
-  description: string | null;
-  video_url: string | null;
-  exercise_category_id: CategoryId;
-  category: { id: CategoryId; name: string };
-  tracking_fields: string[];
-  source: 'own' | 'customized' | 'library';
-  library_origin: 'global' | null;
-  /** On a global exercise: the trainer's customized copy that hides it. */
-  customized_copy_id: string | null;
-  /** On a customized copy: the global exercise it copies. */
-  customized_from_id: string | null;
-  equipment: string[];
-  muscles: string[];
-  created_at: string | null;
-  updated_at: string | null;
-}
+export type { ExerciseView } from './schemas';
 
 export function ownView(r: ExerciseRow, language: Locale): ExerciseView {
-  return {
-    id: r.id,
-    title: r.title,
-    description: r.description,
-    video_url: r.videoUrl,
-    exercise_category_id: r.categoryId,
-    category: { id: r.categoryId, name: categoryName(r.categoryId, language) },
-    tracking_fields: [...r.trackingFields],
+  return Exercise.from(r, {
     source: r.source,
-    library_origin: null,
-    customized_copy_id: null,
-    customized_from_id: r.customizedFromId,
-    equipment: [...r.equipment],
-    muscles: [...r.muscles],
     created_at: r.createdAt,
     updated_at: r.updatedAt,
-  };
+    category: { id: r.categoryId, name: categoryName(r.categoryId, language) },
+    library_origin: null,
+    customized_copy_id: null,
+  });
 }
 
 export function globalView(g: LibraryExercise, language: Locale, customizedCopyId: string | null = null): ExerciseView {

@@ -13,28 +13,12 @@ import { deleteExercise } from './commands/delete';
 import { updateExercise } from './commands/update';
 import type { HonoEnv } from '../../context';
 import { exerciseById, exerciseLibrary, ownView } from './queries';
+import { ExerciseDto } from './schemas';
 import { NotFound } from '../../errors';
 import { write } from '../../replication/write';
 import { argsOf } from '../../http/rest-args';
 import { body, json, route } from '../../http/route';
 
-const ExerciseDto = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  video_url: z.string().nullable(),
-  exercise_category_id: z.string(),
-  category: z.object({ id: z.string(), name: z.string() }),
-  tracking_fields: z.array(z.string()),
-  source: z.enum(['own', 'customized', 'library']),
-  library_origin: z.enum(['global']).nullable(),
-  customized_copy_id: z.string().nullable(),
-  customized_from_id: z.string().nullable(),
-  equipment: z.array(z.string()),
-  muscles: z.array(z.string()),
-  created_at: z.string().nullable(),
-  updated_at: z.string().nullable(),
-});
 const One = z.object({ data: ExerciseDto });
 const List = z.object({ data: z.array(ExerciseDto), total: z.number().int() });
 const CategoryDto = z.object({ id: z.string(), name: z.string(), names: z.object({ en: z.string(), sk: z.string(), cz: z.string() }) });

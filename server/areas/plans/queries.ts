@@ -4,44 +4,11 @@ import type { PlanTree } from '../../../domain/plans/copy';
 import type { Db } from '../../db/database';
 import { clients, trainingPlans } from '../../db/schema';
 import { planTrees } from './commands/tree';
-import { exercisesByIds, type ExerciseView } from '../exercises/queries';
+import { exercisesByIds } from '../exercises/queries';
+import { Block, BlockExercise, Plan, type PlanView } from './schemas';
 
-/** docs/rules/plans.md "Plans and templates" as the REST API shows it, blocks and exercises included. */
-export interface PlanView {
-  id: string;
-  title: string;
-  name: string;
-  description: string | null;
-  type: 'training';
-  is_template: boolean;
-  is_client_specific: boolean;
-  client_id: string | null;
-  client: { id: string; name: string } | null;
-  blocks: BlockView[];
-  created_at: string;
-  updated_at: string;
-}
-
-export interface BlockView {
-  id: string;
-  type: 'exercise' | 'superset';
-  name: string | null;
-  rest_duration: number | null;
-  rounds: number;
-  order: number;
-  exercises: BlockExerciseView[];
-}
-
-export interface BlockExerciseView {
-  id: string;
-  exercise_id: string;
-  exercise: Pick<ExerciseView, 'id' | 'title' | 'tracking_fields' | 'video_url' | 'exercise_category_id' | 'source'> | null;
-  sets: number;
-  set_targets: Record<string, number | null | undefined>[];
-  order: number;
-  created_at: string;
-  updated_at: string;
-}
+/** docs/rules/plans.md "Plans and templates" as the REST API shows it, blocks and exercises included (schemas.ts). */
+export type { PlanView } from './schemas';
 
 /** Ids of the live plans of a space matching a condition. */
 async function planIdsWhere(db: Db, spaceIds: string[], cond?: SQL): Promise<{ id: string; spaceId: string }[]> {
@@ -59,44 +26,22 @@ export async function planViews(db: Db, trees: PlanTree[], spaceIds: string[], l
   const names = await clientNames(db, trees);
   return trees.map((t) => {
     const clientId = t.plan.clientId;
-    return {
-      id: t.plan.id,
-      title: t.plan.title,
+    return Plan.from(t.plan, {
       name: t.plan.title,
-      description: t.plan.description,
-      type: 'training',
-      is_template: t.plan.isTemplate,
       is_client_specific: clientId !== null,
-      client_id: clientId,
       client: clientId ? { id: clientId, name: names.get(clientId) ?? '' } : null,
-      blocks: t.blocks.map((b) => ({
-        id: b.id,
-        type: b.type,
-        name: b.name,
-        rest_duration: b.restSeconds,
-        rounds: b.rounds,
-        order: b.order,
-        exercises: t.exercises
-          .filter((e) => e.blockId === b.id)
-          .map((e) => {
-            const x = info.get(e.exerciseId);
-            return {
-              id: e.id,
-              exercise_id: e.exerciseId,
-              exercise: x
-                ? { id: x.id, title: x.title, tracking_fields: x.tracking_fields, video_url: x.video_url, exercise_category_id: x.exercise_category_id, source: x.source }
-                : null,
-              sets: e.sets,
-              set_targets: e.setTargets,
-              order: e.order,
-              created_at: e.createdAt,
-              updated_at: e.updatedAt,
-            };
-          }),
-      })),
-      created_at: t.plan.createdAt,
-      updated_at: t.plan.updatedAt,
-    };
+      blocks: t.blocks.map((b) =>
+        Block.from(b, {
+          exercises: t.exercises
+            .filter((e) => e.blockId === b.id)
+            .map((e) => {
+              const x = info.get(e.exerciseId);
+              const exercise = x && { id: x.id, title: x.title, tracking_fields: x.tracking_fields, video_url: x.video_url, exercise_category_id: x.exercise_category_id, source: x.source };
+              return BlockExercise.from(e, { exercise: exercise ?? null });
+            }),
+        }),
+      ),
+    });
   });
 }
 

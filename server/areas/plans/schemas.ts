@@ -2,46 +2,37 @@ import { z } from 'zod';
 import { ErrorBody } from '../../../domain/auth';
 import { MESSAGES } from '../../../domain/messages';
 import { BLOCK_TYPES } from '../../../domain/plans/blocks';
+import { BlockExerciseRow, PlanBlockRow, TrainingPlanRow } from '../../../domain/plans/rows';
+import { restDto } from '../../http/dto';
 import { json } from '../../http/route';
+import { ExerciseDto } from '../exercises/schemas';
 
 /** Request and answer shapes of the training-plan REST routes (docs/rules/plans.md "Mutations"), documented in /api/openapi.json. */
 
 export const SetTargetDto = z.record(z.string(), z.number().nullable());
-export const BlockExerciseDto = z.object({
-  id: z.string(),
-  exercise_id: z.string(),
-  exercise: z
-    .object({ id: z.string(), title: z.string(), tracking_fields: z.array(z.string()), video_url: z.string().nullable(), exercise_category_id: z.string(), source: z.string() })
-    .nullable(),
-  sets: z.number().int(),
-  set_targets: z.array(SetTargetDto),
-  order: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+// A block's exercise is shown with what the plan screen needs of the exercise (null when it is gone); its block, plan
+// and client are its plan's.
+export const BlockExercise = restDto(BlockExerciseRow, {
+  omit: ['blockId', 'planId', 'clientId'],
+  add: { exercise: ExerciseDto.pick({ id: true, title: true, tracking_fields: true, video_url: true, exercise_category_id: true, source: true }).nullable() },
 });
-export const BlockDto = z.object({
-  id: z.string(),
-  type: z.enum(BLOCK_TYPES),
-  name: z.string().nullable(),
-  rest_duration: z.number().int().nullable().describe('Seconds of rest after each round'),
-  rounds: z.number().int(),
-  order: z.number().int(),
-  exercises: z.array(BlockExerciseDto),
+// A block's rest is named as the request names it (rest_duration); its exercises are in it; its plan and client are its plan's.
+export const Block = restDto(PlanBlockRow, {
+  omit: ['planId', 'clientId', 'createdAt', 'updatedAt'],
+  rename: { restSeconds: 'rest_duration' },
+  add: { exercises: z.array(BlockExercise.schema) },
 });
-export const PlanDto = z.object({
-  id: z.string(),
-  title: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  type: z.literal('training'),
-  is_template: z.boolean(),
-  is_client_specific: z.boolean(),
-  client_id: z.string().nullable(),
-  client: z.object({ id: z.string(), name: z.string() }).nullable(),
-  blocks: z.array(BlockDto),
-  created_at: z.string(),
-  updated_at: z.string(),
+// A plan is also shown under `name` (the same as title), with whether it is a client's, the client's name and its blocks.
+export const Plan = restDto(TrainingPlanRow, {
+  add: {
+    name: z.string(),
+    is_client_specific: z.boolean(),
+    client: z.object({ id: z.string(), name: z.string() }).nullable(),
+    blocks: z.array(Block.schema),
+  },
 });
+export const PlanDto = Plan.schema;
+export type PlanView = z.infer<typeof PlanDto>;
 export const One = z.object({ data: PlanDto });
 export const List = z.object({ data: z.array(PlanDto) });
 
