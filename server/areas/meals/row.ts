@@ -1,54 +1,17 @@
-import type { CustomMealRow, IngredientRow, MealLogRow, MealPlanMealRow, MealPlanRow, MealRow } from '../../../domain/meals/entity';
-import { mealLogFields } from '../../../domain/meals/meal-log';
-import type { customMeals, ingredients, mealLogs, mealPlanMeals, mealPlans, meals } from '../../db/schema';
+import { CustomMealRow, IngredientRow, MealLogRow, MealPlanMealRow, MealPlanRow, MealRow } from '../../../domain/meals/entity';
+import { mealPlanMeals, mealPlans, meals, type customMeals, type ingredients, type mealLogs } from '../../db/schema';
+import { rowMapper, valuesMapper, type StoredValues } from '../../replication/row-mapper';
 
-/** Stored rows in the device's shape (domain/meals/entity.ts): what pull sends and REST wraps. */
+/** Stored rows in the device's shape (domain/meals/entity.ts): what pull sends and REST wraps, and back. Every field by convention (replication/row-mapper.ts). */
 
-const stamps = (r: { createdAt: Date; updatedAt: Date }) => ({ createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
+export const toIngredientRow = rowMapper<IngredientRow, typeof ingredients.$inferSelect>(IngredientRow);
+export const toMealRow = rowMapper<MealRow, typeof meals.$inferSelect>(MealRow);
+export const toMealPlanRow = rowMapper<MealPlanRow, typeof mealPlans.$inferSelect>(MealPlanRow);
+export const toMealPlanMealRow = rowMapper<MealPlanMealRow, typeof mealPlanMeals.$inferSelect>(MealPlanMealRow);
+export const toCustomMealRow = rowMapper<CustomMealRow, typeof customMeals.$inferSelect>(CustomMealRow);
+export const toMealLogRow = rowMapper<MealLogRow, typeof mealLogs.$inferSelect>(MealLogRow);
 
-export function toIngredientRow(r: typeof ingredients.$inferSelect): IngredientRow {
-  return {
-    id: r.id,
-    clientId: r.clientId,
-    name: r.name,
-    category: r.category,
-    kcal: r.kcal,
-    protein: r.protein,
-    carbs: r.carbs,
-    fat: r.fat,
-    gramsPerPiece: r.gramsPerPiece,
-    gramsPerTablespoon: r.gramsPerTablespoon,
-    gramsPerTeaspoon: r.gramsPerTeaspoon,
-    density: r.density,
-    ...stamps(r),
-  };
-}
-
-export function toMealRow(r: typeof meals.$inferSelect): MealRow {
-  return { id: r.id, clientId: r.clientId, title: r.title, description: r.description, ingredients: r.ingredients, copiedFromId: r.copiedFromId, ...stamps(r) };
-}
-
-export function toMealPlanRow(r: typeof mealPlans.$inferSelect): MealPlanRow {
-  return {
-    id: r.id,
-    clientId: r.clientId,
-    title: r.title,
-    description: r.description,
-    days: r.days,
-    copiedFromId: r.copiedFromId,
-    startsOn: r.startsOn,
-    ...stamps(r),
-  };
-}
-
-export function toMealPlanMealRow(r: typeof mealPlanMeals.$inferSelect): MealPlanMealRow {
-  return { id: r.id, mealPlanId: r.mealPlanId, clientId: r.clientId, mealId: r.mealId, day: r.day, slot: r.slot, position: r.position, ...stamps(r) };
-}
-
-export function toCustomMealRow(r: typeof customMeals.$inferSelect): CustomMealRow {
-  return { id: r.id, clientId: r.clientId, title: r.title, ingredients: r.ingredients, nutrition: r.nutrition ?? null, ...stamps(r) };
-}
-
-export function toMealLogRow(r: typeof mealLogs.$inferSelect): MealLogRow {
-  return { id: r.id, clientId: r.clientId, ...mealLogFields({ ...r, loggedAt: r.loggedAt.toISOString() }), ...stamps(r) };
-}
+/** A meal plan's, a meal's and a pivot's values, as a plan assigned to a client copies them (commands/meal-plans.ts). */
+export const mealPlanValues = valuesMapper<MealPlanRow, StoredValues<typeof mealPlans>>(MealPlanRow, mealPlans);
+export const mealValues = valuesMapper<MealRow, StoredValues<typeof meals>>(MealRow, meals);
+export const mealPlanMealValues = valuesMapper<MealPlanMealRow, StoredValues<typeof mealPlanMeals>>(MealPlanMealRow, mealPlanMeals);

@@ -1,47 +1,20 @@
-import type { BlockExerciseRow, PlanBlockRow, TrainingPlanRow } from '../../../domain/plans/rows';
-import type { blockExercises, planBlocks, trainingPlans } from '../../db/schema';
+import { BlockExerciseRow, PlanBlockRow, TrainingPlanRow } from '../../../domain/plans/rows';
+import { blockExercises, planBlocks, trainingPlans } from '../../db/schema';
+import { rowMapper, valuesMapper, type StoredValues } from '../../replication/row-mapper';
 
-/** Stored plans, blocks and block exercises in the device's shape (domain/plans/rows.ts). */
+/**
+ * Stored plans, blocks and block exercises in the device's shape
+ * (domain/plans/rows.ts), and back, by convention (replication/row-mapper.ts).
+ * A block's and a block exercise's `order` is the column sort_order: ORDER is
+ * a reserved word in SQL.
+ */
 
-export function toPlanRow(r: typeof trainingPlans.$inferSelect): TrainingPlanRow {
-  return {
-    id: r.id,
-    title: r.title,
-    description: r.description,
-    type: r.type,
-    isTemplate: r.isTemplate,
-    clientId: r.clientId,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  };
-}
+export const toPlanRow = rowMapper<TrainingPlanRow, typeof trainingPlans.$inferSelect>(TrainingPlanRow);
+export const toBlockRow = rowMapper<PlanBlockRow, typeof planBlocks.$inferSelect>(PlanBlockRow, { order: (s) => s.sortOrder as number });
+export const toBlockExerciseRow = rowMapper<BlockExerciseRow, typeof blockExercises.$inferSelect>(BlockExerciseRow, { order: (s) => s.sortOrder as number });
 
-export function toBlockRow(r: typeof planBlocks.$inferSelect): PlanBlockRow {
-  return {
-    id: r.id,
-    planId: r.planId,
-    clientId: r.clientId,
-    type: r.type,
-    name: r.name,
-    rounds: r.rounds,
-    restSeconds: r.restSeconds,
-    order: r.sortOrder,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  };
-}
-
-export function toBlockExerciseRow(r: typeof blockExercises.$inferSelect): BlockExerciseRow {
-  return {
-    id: r.id,
-    blockId: r.blockId,
-    planId: r.planId,
-    clientId: r.clientId,
-    exerciseId: r.exerciseId,
-    sets: r.sets,
-    setTargets: r.setTargets,
-    order: r.sortOrder,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  };
-}
+export const planValues = valuesMapper<TrainingPlanRow, StoredValues<typeof trainingPlans>>(TrainingPlanRow, trainingPlans);
+export const blockValues = valuesMapper<PlanBlockRow, StoredValues<typeof planBlocks>>(PlanBlockRow, planBlocks, { order: (r) => ({ sortOrder: r.order }) });
+export const blockExerciseValues = valuesMapper<BlockExerciseRow, StoredValues<typeof blockExercises>>(BlockExerciseRow, blockExercises, {
+  order: (r) => ({ sortOrder: r.order }),
+});

@@ -1,67 +1,24 @@
+import { seriesExceptionRowSchema, sessionSeriesRowSchema, trainingSessionRowSchema } from '../../../domain/sessions/rows';
 import type { SeriesExceptionRow, SessionSeriesRow, TrainingSessionRow } from '../../../domain/sessions/rows';
-import type { seriesExceptions, sessionSeries, trainingSessions } from '../../db/schema';
+import { seriesExceptions, sessionSeries, trainingSessions } from '../../db/schema';
+import { rowMapper, valuesMapper, type StoredValues } from '../../replication/row-mapper';
 
-/** Stored sessions, series and exceptions in the device's shape (domain/sessions/rows.ts), and back. */
+/** Stored sessions, series and exceptions in the device's shape (domain/sessions/rows.ts), and back: every field by convention (replication/row-mapper.ts). */
 
-type SessionRecord = typeof trainingSessions.$inferSelect;
-type SeriesRecord = typeof sessionSeries.$inferSelect;
-type ExceptionRecord = typeof seriesExceptions.$inferSelect;
+export const toSessionRow = rowMapper<TrainingSessionRow, typeof trainingSessions.$inferSelect>(trainingSessionRowSchema);
+export const toSeriesRow = rowMapper<SessionSeriesRow, typeof sessionSeries.$inferSelect>(sessionSeriesRowSchema);
+export const toExceptionRow = rowMapper<SeriesExceptionRow, typeof seriesExceptions.$inferSelect>(seriesExceptionRowSchema);
 
-/** The fields sessions and series share, named alike in the table and the device's row: read and written by the same pick. */
-const pick = <R extends Pick<SessionSeriesRow, (typeof SHARED)[number]>>(r: R) =>
-  Object.fromEntries(SHARED.map((k) => [k, r[k]])) as Pick<SessionSeriesRow, (typeof SHARED)[number]>;
-const SHARED = ['title', 'type', 'clientIds', 'planByClient', 'date', 'time', 'timeZone', 'durationMinutes', 'notes', 'billable', 'approvalByClient', 'scheduleVersion'] as const;
-
-const shared = (r: SessionRecord | SeriesRecord) => ({ id: r.id, ...pick(r), createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
-
-export function toSessionRow(r: SessionRecord): TrainingSessionRow {
-  return {
-    ...shared(r),
-    progressStatus: r.progressStatus,
-    startsAt: r.startsAt.toISOString(),
-    seriesId: r.seriesId,
-    occurrenceDate: r.occurrenceDate,
-    priceByClient: r.priceByClient,
-  };
-}
-
-export function toSeriesRow(r: SeriesRecord): SessionSeriesRow {
-  return { ...shared(r), recurrence: r.recurrence };
-}
-
-export function toExceptionRow(r: ExceptionRecord): SeriesExceptionRow {
-  return {
-    id: r.id,
-    seriesId: r.seriesId,
-    clientIds: r.clientIds,
-    scheduleVersion: r.scheduleVersion,
-    occurrenceDate: r.occurrenceDate,
-    kind: r.kind,
-    changes: r.changes,
-    approvalByClient: r.approvalByClient,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  };
-}
-
-const fieldsOf = (r: TrainingSessionRow | SessionSeriesRow) => pick(r);
-
-export const sessionValues = (r: TrainingSessionRow) => ({
-  ...fieldsOf(r),
-  startsAt: new Date(r.startsAt),
-  progressStatus: r.progressStatus,
-  seriesId: r.seriesId,
-  occurrenceDate: r.occurrenceDate,
+/**
+ * A session's values as the session commands (and a workout's start or
+ * record) store them. Its price per client is session.setPrice's alone
+ * (server/areas/billing/commands/session-price.ts): a save of the session
+ * never writes it, so a new one starts unpriced.
+ */
+export const sessionValues = valuesMapper<TrainingSessionRow, StoredValues<typeof trainingSessions, 'priceByClient'>>(trainingSessionRowSchema, trainingSessions, {
+  priceByClient: () => ({}),
 });
 
-export const seriesValues = (r: SessionSeriesRow) => ({ ...fieldsOf(r), recurrence: r.recurrence });
+export const seriesValues = valuesMapper<SessionSeriesRow, StoredValues<typeof sessionSeries>>(sessionSeriesRowSchema, sessionSeries);
 
-export const exceptionValues = (r: SeriesExceptionRow) => ({
-  seriesId: r.seriesId,
-  clientIds: r.clientIds,
-  occurrenceDate: r.occurrenceDate,
-  kind: r.kind,
-  changes: r.changes,
-  approvalByClient: r.approvalByClient,
-  scheduleVersion: r.scheduleVersion,
-});
+export const exceptionValues = valuesMapper<SeriesExceptionRow, StoredValues<typeof seriesExceptions>>(seriesExceptionRowSchema, seriesExceptions);

@@ -14,7 +14,7 @@ import { Forbidden, NotFound, ValidationError } from '../../../errors';
 import { tombstoneChildren } from '../../../replication/cascade';
 import { editRow, type Edit } from '../../../replication/edits';
 import { insertOrExisting } from '../../../db/insert-or-existing';
-import { toMealPlanMealRow, toMealPlanRow, toMealRow } from '../row';
+import { mealPlanMealValues, mealPlanValues, mealValues, toMealPlanMealRow, toMealPlanRow, toMealRow } from '../row';
 import { tombstone } from './tombstone';
 
 export const planAccess = (db: Db, actor: AuthUser) => mealRowAccess(db, actor, mealPlans);
@@ -118,28 +118,15 @@ export async function assignMealPlan(db: Db, actor: AuthUser, a: MealPlanAssignA
     meals: source.meals,
   };
   const copy = copyMealPlanForClient(tree, { planId: a.newPlanId, clientId: a.clientId, startsOn: a.startsOn, title: a.title }, { ...a.idMap }, uuidv7);
+  // The copy (the client's already on the plan and meals, the template's id as copiedFromId) is stored as the rows it is, in the trainer's space.
+  const described = <T extends { description?: string | null | undefined }>(r: T) => ({ ...r, description: r.description ?? null });
   const [plan] = await db
     .insert(mealPlans)
-    .values({
-      id: copy.plan.id,
-      spaceId: actor.id,
-      clientId: a.clientId,
-      title: copy.plan.title,
-      description: copy.plan.description ?? null,
-      days: copy.plan.days,
-      copiedFromId: template.id,
-      startsOn: a.startsOn,
-    })
+    .values({ id: copy.plan.id, spaceId: actor.id, ...mealPlanValues(described(copy.plan)) })
     .returning();
-  if (copy.meals.length) {
-    await db.insert(meals).values(
-      copy.meals.map((m) => ({ id: m.id, spaceId: actor.id, clientId: a.clientId, title: m.title, description: m.description ?? null, ingredients: m.ingredients, copiedFromId: m.copiedFromId })),
-    );
-  }
+  if (copy.meals.length) await db.insert(meals).values(copy.meals.map((m) => ({ id: m.id, spaceId: actor.id, ...mealValues(described(m)) })));
   if (copy.pivots.length) {
-    await db.insert(mealPlanMeals).values(
-      copy.pivots.map((p) => ({ id: p.id, spaceId: actor.id, mealPlanId: plan!.id, clientId: a.clientId, mealId: p.mealId, day: p.day, slot: p.slot, position: p.position })),
-    );
+    await db.insert(mealPlanMeals).values(copy.pivots.map((p) => ({ id: p.id, spaceId: actor.id, ...mealPlanMealValues({ ...p, clientId: a.clientId }) })));
   }
   return toMealPlanRow(plan!);
 }

@@ -6,7 +6,7 @@ import type { TrainingPlanRow } from '../../../../domain/plans/rows';
 import type { AuthUser } from '../../../context';
 import type { Db } from '../../../db/database';
 import { blockExercises, planBlocks, trainingPlans } from '../../../db/schema';
-import { toPlanRow } from '../row';
+import { blockExerciseValues, blockValues, planValues, toPlanRow } from '../row';
 import { assertTrainer } from '../../../auth/actor';
 import { liveClient } from '../../clients/access';
 import { NotFound } from '../../../errors';
@@ -59,47 +59,12 @@ async function insertCopy(
   idMap: Record<string, string>,
 ): Promise<TrainingPlanRow> {
   const copy = copyPlanTree(source, { ...target, now: new Date().toISOString() }, { ...idMap }, uuidv7);
+  // The copy's rows are the device's shape: each is stored as it is, in the trainer's space.
   const [plan] = await db
     .insert(trainingPlans)
-    .values({
-      id: copy.plan.id,
-      spaceId: actor.id,
-      clientId: copy.plan.clientId,
-      title: copy.plan.title,
-      description: copy.plan.description,
-      type: 'training',
-      isTemplate: copy.plan.isTemplate,
-    })
+    .values({ id: copy.plan.id, spaceId: actor.id, ...planValues(copy.plan) })
     .returning();
-  if (copy.blocks.length) {
-    await db.insert(planBlocks).values(
-      copy.blocks.map((b) => ({
-        id: b.id,
-        spaceId: actor.id,
-        planId: b.planId,
-        clientId: b.clientId,
-        type: b.type,
-        name: b.name,
-        rounds: b.rounds,
-        restSeconds: b.restSeconds,
-        sortOrder: b.order,
-      })),
-    );
-  }
-  if (copy.exercises.length) {
-    await db.insert(blockExercises).values(
-      copy.exercises.map((e) => ({
-        id: e.id,
-        spaceId: actor.id,
-        planId: e.planId,
-        blockId: e.blockId,
-        clientId: e.clientId,
-        exerciseId: e.exerciseId,
-        sets: e.sets,
-        setTargets: e.setTargets,
-        sortOrder: e.order,
-      })),
-    );
-  }
+  if (copy.blocks.length) await db.insert(planBlocks).values(copy.blocks.map((b) => ({ id: b.id, spaceId: actor.id, ...blockValues(b) })));
+  if (copy.exercises.length) await db.insert(blockExercises).values(copy.exercises.map((e) => ({ id: e.id, spaceId: actor.id, ...blockExerciseValues(e) })));
   return toPlanRow(plan!);
 }
