@@ -23,10 +23,24 @@ function signInTextsModule(): Plugin {
   };
 }
 
+/**
+ * A feature's index.ts only names what other features use (tests/unit/layers.test.ts). Marked free of side
+ * effects, a name imported through it links to the module that holds it, so an importer's chunk takes that
+ * module alone, not every module the index names (a chart, a settings panel) with their styles.
+ */
+function featureIndexesOnlyReexport(): Plugin {
+  const INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+  return {
+    name: 'repwise-feature-indexes',
+    transform: (code, id) => (INDEX.test(id) ? { code, map: null, moduleSideEffects: false } : undefined),
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     signInTextsModule(),
+    featureIndexesOnlyReexport(),
     textParts({ parts: TEXT_PARTS, featurePart: FEATURE_PART, merge: mergeTrees }),
     // The pre-render build (src/prerender.tsx, npm run build) is no app: no service worker there.
     !isSsrBuild &&

@@ -6,7 +6,7 @@ import { translateMessage } from '../../i18n/translateMessage';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { SettingsScreen } from '../settings/SettingsScreen';
+import { SettingsScreen } from '../settings';
 import { useBrowserOnline } from '../../hooks/useBrowserOnline';
 import { adminApi } from './api';
 import { formatMoney, formatNumber } from '../../i18n/format';

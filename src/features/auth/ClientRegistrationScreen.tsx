@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { InvitationRegistration } from '../invitations/InvitationRegistration';
+import { InvitationRegistration } from '../invitations';
 
 /**
  * /client-register/:token, /invitation/:token and /invite/:token: the same

@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '../../../domain/constants';
 import { htmlLangOf, isLocale } from '../../../domain/language';
 import { chooseGuestLanguage } from '../../app/guestLanguage';
 import { AuthFrame } from '../../app/layouts/AuthFrame';
-import { LandingThemeMenu } from '../landing/LandingThemeMenu';
+import { LandingThemeMenu } from '../landing';
 import { useAppRunning } from '../../ui/Button';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../ui/icons';
 import { LANGUAGE_NAMES, LANGUAGE_SHORT } from '../../ui/languageNames';

@@ -9,7 +9,7 @@ import { accountApi } from '../../api/account';
 import { signOut } from '../../auth/signOut';
 import { STORAGE_KEYS } from '../../../domain/constants';
 import { getToken, writeKey } from '../../auth/storage';
-import { safeCheckoutUrl } from '../subscriptions/stop';
+import { safeCheckoutUrl } from '../subscriptions';
 import { translateMessage } from '../../i18n/translateMessage';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';

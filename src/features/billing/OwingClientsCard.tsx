@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useClients } from '../../db';
 import { Spinner } from '../../ui/Spinner';
-import { pluralForm } from '../session-labels/labels';
+import { pluralForm } from '../session-labels';
 import { useLocale } from '../../hooks/useLocale';
 import { money } from './format';
 import { useAmountsOwed } from './hooks';

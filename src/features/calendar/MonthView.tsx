@@ -6,7 +6,7 @@ import { htmlLangOf } from '../../../domain/language';
 import type { Locale } from '../../../domain/constants';
 import { EntryButton, type Who } from './EntryButton';
 import type { Placed } from './layout';
-import { pluralForm } from '../session-labels/labels';
+import { pluralForm } from '../session-labels';
 
 export interface MonthViewProps {
   grid: MonthGrid;

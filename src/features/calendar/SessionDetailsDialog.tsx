@@ -9,7 +9,7 @@ import { applyLocalMutation, useUserDb } from '../../db';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { useSessionLabels } from '../session-labels/labels';
+import { useSessionLabels } from '../session-labels';
 import { concreteOccurrenceArgs, trainerLogPath } from './logSession';
 
 export interface SessionDetailsDialogProps {

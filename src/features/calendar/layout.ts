@@ -1,5 +1,5 @@
 import type { CalendarEntry } from '../../../domain/sessions/entries';
-import { sessionWall } from '../session-labels/wall';
+import { sessionWall } from '../session-labels';
 import { timeToMinutes } from '../../../domain/time/wall-time';
 
 /**

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { DashboardIntro } from '../DashboardIntro';
-import { NextSessionCard } from '../schedule/NextSessionCard';
-import { LatestWeightCard } from '../weight-logs/LatestWeightCard';
-import { StartWorkoutCard } from '../workout-start/StartWorkoutCard';
+import { NextSessionCard } from '../schedule';
+import { LatestWeightCard } from '../weight-logs';
+import { StartWorkoutCard } from '../workout-start';
 
 // Today's meals load after the dashboard's own cards: their figures are not on its first paint.
 // What the client owes and paid: a chunk of its own, after the dashboard's first paint.

@@ -3,14 +3,13 @@ import { Link } from 'react-router';
 import type { ClientRow } from '../../db';
 import { EmailText } from '../../ui/EmailText';
 import { ChevronRightIcon } from '../../ui/icons';
-import { PendingBadge } from '../sync-status/PendingBadge';
+import { PendingBadge } from '../sync-status';
 import { useLocale } from '../../hooks/useLocale';
 import { InvitationBadge, StatusBadge } from './Badges';
 import { NO_PLANS, type PlanCounts } from './hooks';
 import { goalLabel, rateLabel } from './labels';
 import { onRowKeyDown } from './rowKeys';
-import type { OwedFigure } from '../billing/deviceBilling';
-import { OwedAmount } from '../billing/OwedCell';
+import { type OwedFigure, OwedAmount } from '../billing';
 
 /** The phone list: one tappable card per client with what matters at a glance. */
 export function ClientCards({

@@ -3,14 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import type { SortDir, SortKey } from '../../../domain/clients/search';
 import type { ClientRow } from '../../db';
 import { formatDate } from '../../i18n/format';
-import { PendingBadge } from '../sync-status/PendingBadge';
+import { PendingBadge } from '../sync-status';
 import { useLocale } from '../../hooks/useLocale';
 import { InvitationBadge, StatusBadge } from './Badges';
 import { NO_PLANS, type PlanCounts } from './hooks';
 import { goalLabel, rateLabel } from './labels';
 import { onRowKeyDown } from './rowKeys';
-import type { OwedFigure } from '../billing/deviceBilling';
-import { OwedAmount } from '../billing/OwedCell';
+import { type OwedFigure, OwedAmount } from '../billing';
 
 interface Props {
   clients: ClientRow[];

@@ -13,7 +13,7 @@ import { ClientTable } from './ClientTable';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { PHONE_QUERY, usePlanCounts } from './hooks';
 import { useNavigateToHeading } from '../../ui/useFocusReturn';
-import { useAmountsOwed } from '../billing/hooks';
+import { useAmountsOwed } from '../billing';
 import './clients.css';
 
 const isStatus = (v: string | null): v is StatusFilter => v === 'all' || (CLIENT_STATUSES as readonly string[]).includes(v ?? '');

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PlansTab } from '../plans/PlansTab';
+import { PlansTab } from '../plans';
 import { ExerciseLibrary } from './ExerciseLibrary';
 import './exercises.css';
 

@@ -6,8 +6,8 @@ import { applyLocalMutation, usePendingIds, useProfile, useUserDb } from '../../
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
-import { pluralForm } from '../session-labels/labels';
-import { PendingBadge } from '../sync-status/PendingBadge';
+import { pluralForm } from '../session-labels';
+import { PendingBadge } from '../sync-status';
 import { useLocale } from '../../hooks/useLocale';
 import { AssignMealPlanDialog } from './AssignMealPlanDialog';
 import { loggedDates, weekTotals } from './day';

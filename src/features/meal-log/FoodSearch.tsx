@@ -4,7 +4,7 @@ import { eatenFigures } from '../../../domain/meals/eaten';
 import type { IngredientResolver } from '../../../domain/meals/ingredients';
 import { roundNutrients } from '../../../domain/meals/totals';
 import { TextField } from '../../ui/TextField';
-import { pluralForm } from '../session-labels/labels';
+import { pluralForm } from '../session-labels';
 import { useLocale } from '../../hooks/useLocale';
 import type { Figures } from './day';
 import { kcalText, macrosText } from './format';

@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ChevronRightIcon } from '../../ui/icons';
 import { LoadingScreen } from '../../ui/Spinner';
-import { pluralForm } from '../session-labels/labels';
+import { pluralForm } from '../session-labels';
 import { useLocale } from '../../hooks/useLocale';
 import { fillDayFromPlan, setDayWater } from './actions';
 import { AddMealDialog, type NewMeal } from './AddMealDialog';

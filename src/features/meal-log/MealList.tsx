@@ -3,7 +3,7 @@ import type { MealLogRow } from '../../../domain/meals/entity';
 import { MEAL_SLOTS, type MealSlot } from '../../../domain/meals/slots';
 import { Button } from '../../ui/Button';
 import { CheckIcon } from '../../ui/icons';
-import { PendingBadge } from '../sync-status/PendingBadge';
+import { PendingBadge } from '../sync-status';
 import { useLocale } from '../../hooks/useLocale';
 import type { DayView, PlannedMeal } from './dayView';
 import { kcalText, macrosText } from './format';

@@ -6,7 +6,7 @@ import { searchIngredients, type IngredientHit } from '../../../domain/meals/sea
 import { gramsPerUnit, unitsOf, type Unit } from '../../../domain/meals/units';
 import type { Locale } from '../../../domain/constants';
 import { formatNumber } from '../../i18n/format';
-import { pluralForm } from '../session-labels/labels';
+import { pluralForm } from '../session-labels';
 import { useLocale } from '../../hooks/useLocale';
 
 /** A nutrient figure for the language: whole kcal, grams to one decimal. */

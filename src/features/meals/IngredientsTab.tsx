@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import { pluralForm } from '../session-labels/labels';
+import { pluralForm } from '../session-labels';
 import type { IngredientRow } from '../../../domain/meals/entity';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useIngredientBook, useMealRows } from './hooks';

@@ -14,7 +14,7 @@ import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
-import { InlineInput, InlineTextarea } from '../plans/InlineInput';
+import { InlineInput, InlineTextarea } from '../plans';
 import { useIngredientBook, useMealPlan, useMealRows, type IngredientBook } from './hooks';
 import { fmt, MacroLine } from './IngredientSearch';
 import { MealEditorDialog } from './MealEditorDialog';

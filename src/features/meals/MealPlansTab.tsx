@@ -12,7 +12,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useNavigateToHeading } from '../../ui/useFocusReturn';
-import { pluralForm } from '../session-labels/labels';
+import { pluralForm } from '../session-labels';
 import { useTemplatePlans, type PlanSummary } from './hooks';
 import { useLocale } from '../../hooks/useLocale';
 

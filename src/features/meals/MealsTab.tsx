@@ -6,7 +6,7 @@ import { applyLocalMutation, usePendingIds, useUserDb } from '../../db';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
-import { pluralForm } from '../session-labels/labels';
+import { pluralForm } from '../session-labels';
 import { useIngredientBook, useMealRows } from './hooks';
 import { MacroLine } from './IngredientSearch';
 import { MealEditorDialog } from './MealEditorDialog';

@@ -4,7 +4,7 @@ import type { ExerciseRow } from '../../../domain/exercises/rows';
 import { REST_MAX_SECONDS, ROUNDS_MAX, ROUNDS_MIN } from '../../../domain/plans/blocks';
 import type { BlockExerciseRow, PlanBlockRow } from '../../../domain/plans/rows';
 import type { SetEdit } from '../../../domain/plans/targets';
-import { resolveExercise } from '../exercises/catalog';
+import { resolveExercise } from '../exercises';
 import { InlineInput } from './InlineInput';
 import { SetTable } from './SetTable';
 import { useSortable, type HandleProps } from './useSortable';

@@ -6,11 +6,7 @@ import { filterExercises, page } from '../../../domain/exercises/visibility';
 import { SUPERSET_MIN_EXERCISES } from '../../../domain/plans/blocks';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { catalog, entryName, isGlobal } from '../exercises/catalog';
-import { useOwnExercises } from '../exercises/hooks';
-import { categoryLabel, trackingShort } from '../exercises/labels';
-import { ExerciseGuide } from '../exercises/guide/ExerciseGuide';
-import { ExerciseThumb } from '../exercises/guide/Photos';
+import { catalog, entryName, isGlobal, useOwnExercises, categoryLabel, trackingShort, ExerciseGuide, ExerciseThumb } from '../exercises';
 import { useLocale } from '../../hooks/useLocale';
 
 const SHOWN = 30;

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ExerciseRow } from '../../../domain/exercises/rows';
 import type { SetTarget, TrackingField } from '../../../domain/exercises/tracking';
-import { resolveExercise } from '../exercises/catalog';
-import { trackingLabel, trackingShort } from '../exercises/labels';
+import { resolveExercise, trackingLabel, trackingShort } from '../exercises';
 import type { LoadedPlan } from './hooks';
-import { useSessionLabels } from '../session-labels/labels';
+import { useSessionLabels } from '../session-labels';
 import { useLocale } from '../../hooks/useLocale';
 
 function formatTarget(v: number | null | undefined, language: string): string {

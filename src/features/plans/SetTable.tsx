@@ -4,7 +4,7 @@ import type { SetTarget, TrackingField } from '../../../domain/exercises/trackin
 import type { SetEdit } from '../../../domain/plans/targets';
 import { SETS_MAX } from '../../../domain/plans/blocks';
 import { translateMessage } from '../../i18n/translateMessage';
-import { trackingLabel, trackingShort } from '../exercises/labels';
+import { trackingLabel, trackingShort } from '../exercises';
 import { InlineInput } from './InlineInput';
 import { cellEdit } from './setEdits';
 import { formatTargetInput } from './targetInput';

@@ -5,7 +5,7 @@ import { LinkButton } from '../../ui/Button';
 import { ChevronRightIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { useLocale } from '../../hooks/useLocale';
-import { formatKg, formatLoggedAt } from '../weight-logs/format';
+import { formatKg, formatLoggedAt } from '../weight-logs';
 import { useExerciseName } from './ExerciseTracker';
 import { groupBySession, historyByExercise, mostLogged } from './history';
 import { useClientLogRows } from './hooks';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../hooks/useLocale';
-import { formatLoggedAt } from '../weight-logs/format';
+import { formatLoggedAt } from '../weight-logs';
 import { SetValuesText, useExerciseName } from './ExerciseTracker';
 import type { LoggedExercise, LoggedSession } from './history';
 import type { SessionHead } from './hooks';

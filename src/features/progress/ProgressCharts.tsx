@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useLocale } from '../../hooks/useLocale';
-import { formatDay, formatKg, formatLoggedAt } from '../weight-logs/format';
+import { formatDay, formatKg, formatLoggedAt } from '../weight-logs';
 import type { SessionPoint } from './history';
 
 const axisTick = { fill: 'var(--color-muted)', fontSize: 12 };

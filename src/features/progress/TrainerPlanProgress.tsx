@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useClient } from '../../db';
 import { Spinner } from '../../ui/Spinner';
-import { usePlan } from '../plans/hooks';
+import { usePlan } from '../plans';
 import { PlanHistoryPanel, PlanProgressPanel } from './PlanTabs';
 import '../exercises/exercises.css';
 import './progress.css';

@@ -3,7 +3,7 @@ import { useDeferredValue, useMemo } from 'react';
 import type { TrainingSessionRow } from '../../../domain/sessions/rows';
 import { useUserDb } from '../../db';
 import { useExerciseLogRows, type ExerciseLogRows } from '../../db/workouts';
-import type { LoadedPlan } from '../plans/hooks';
+import type { LoadedPlan } from '../plans';
 import { withOlder } from './older-logs';
 import { planLogs, planProgress, type PlanProgress } from './plan-progress';
 import { useOlderLogRows, type OlderLogs } from './useOlderLogRows';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../../domain/constants';
 import type { SetRow } from '../../../domain/workouts/rows';
-import { formatKg } from '../weight-logs/format';
+import { formatKg } from '../weight-logs';
 
 export type ValuesOf = Pick<SetRow, 'reps' | 'weightKg' | 'durationSeconds' | 'distanceMeters' | 'rpe'>;
 

@@ -3,8 +3,8 @@ import type { ClientDecision } from '../../../domain/sessions/approval';
 import { describeRecurrence } from '../../../domain/sessions/describe';
 import { Button } from '../../ui/Button';
 import { CalendarIcon, CheckIcon, WarningIcon } from '../../ui/icons';
-import { useSessionLabels, type SessionClockSource } from '../session-labels/labels';
-import { PendingBadge } from '../sync-status/PendingBadge';
+import { useSessionLabels, type SessionClockSource } from '../session-labels';
+import { PendingBadge } from '../sync-status';
 import type { EntryItem, PendingItem } from './schedule';
 
 export type ItemSection = 'pending' | 'upcoming' | 'past';

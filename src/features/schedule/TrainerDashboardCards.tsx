@@ -8,7 +8,7 @@ import type { CalendarEntry } from '../../../domain/sessions/entries';
 import { useClients, useProfile } from '../../db';
 import { CalendarIcon, ClockIcon, UsersIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
-import { pluralForm, useSessionLabels } from '../session-labels/labels';
+import { pluralForm, useSessionLabels } from '../session-labels';
 import { awaitingApproval, sessionsInProgress, todaysSessions, upcomingSession } from './trainer';
 import { useNow } from '../../hooks/useNow';
 import { useWindowEntries } from './useScheduleData';

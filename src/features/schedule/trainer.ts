@@ -1,6 +1,6 @@
 import type { CalendarEntry } from '../../../domain/sessions/entries';
 import type { SessionSeriesRow } from '../../../domain/sessions/rows';
-import { sessionWall } from '../session-labels/wall';
+import { sessionWall } from '../session-labels';
 import { isUpcoming } from './schedule';
 
 /**

@@ -9,7 +9,7 @@ import { instantToWall } from '../../../domain/time/time-zone';
 import { useClients } from '../../db';
 import { useCalendarEntries } from '../../db/sessions';
 import { Banner } from '../../ui/Banner';
-import { pluralForm, useSessionLabels } from '../session-labels/labels';
+import { pluralForm, useSessionLabels } from '../session-labels';
 import './overlap.css';
 
 /**

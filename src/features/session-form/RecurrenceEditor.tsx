@@ -5,7 +5,7 @@ import { RECURRENCE_UNITS, type RecurrenceUnit } from '../../../domain/sessions/
 import type { Weekday } from '../../../domain/time/wall-time';
 import { SelectField } from '../../ui/FormFields';
 import { TextField } from '../../ui/TextField';
-import { useSessionLabels } from '../session-labels/labels';
+import { useSessionLabels } from '../session-labels';
 import { nextDates, toggleWeekday, validRecurrence, type EndKind, type FormErrors, type SessionFormValues } from './form';
 import './recurrence.css';
 

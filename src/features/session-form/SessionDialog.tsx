@@ -18,7 +18,7 @@ import { Spinner } from '../../ui/Spinner';
 import { RadioCards } from '../../ui/RadioCards';
 import { TextField } from '../../ui/TextField';
 import { useDialogFocusReturn } from '../../ui/useFocusReturn';
-import { useSessionLabels } from '../session-labels/labels';
+import { useSessionLabels } from '../session-labels';
 import { useBrowserOnline } from '../../hooks/useBrowserOnline';
 import { ClientPicker } from './ClientPicker';
 import { checkValues, createValues, entryValues, QUICK_DURATIONS, suggestedTitle, withClients, withDate, withType, type FormErrors, type SessionFormValues } from './form';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarEntries } from '../../../domain/sessions/entries';
 import { sessionRow } from '../../../tests/fixtures/session-rows';
-import { place } from '../calendar/layout';
+import { place } from '../calendar';
 import { sessionWall, zoneNote } from './wall';
 
 // A workout a client started at 06:16 on a device in UTC, seen by a trainer in Bratislava (UTC+1 in January).

@@ -13,8 +13,7 @@ import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { placeErrors } from '../../ui/formErrors';
 import { TextField } from '../../ui/TextField';
-import { CompanionAccountInfo } from '../companion/CompanionAccountInfo';
-import { ProfileForm } from '../companion/ProfileForm';
+import { CompanionAccountInfo, ProfileForm } from '../companion';
 
 type Values = z.input<typeof ChangePasswordInput>;
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;

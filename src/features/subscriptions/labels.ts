@@ -1,6 +1,6 @@
 import type { Locale } from '../../../domain/constants';
 import { formatMoney, type Currency } from '../../../domain/currency';
-import { pluralForm } from '../session-labels/labels';
+import { pluralForm } from '../session-labels';
 import type { SubscriptionDto } from './api';
 
 const DAY_MS = 86_400_000;

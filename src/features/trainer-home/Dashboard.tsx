@@ -7,10 +7,10 @@ import { useClients } from '../../db';
 import { UsersIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import '../clients/clients.css';
-import { TrainerCalendar } from '../calendar/TrainerCalendar';
-import { TrainerDashboardCards } from '../schedule/TrainerDashboardCards';
-import { OwingClientsCard } from '../billing/OwingClientsCard';
-import { OnboardingPanel } from '../onboarding/OnboardingPanel';
+import { TrainerCalendar } from '../calendar';
+import { TrainerDashboardCards } from '../schedule';
+import { OwingClientsCard } from '../billing';
+import { OnboardingPanel } from '../onboarding';
 
 /** The trainer's home ("what now?"): total clients, the session in progress, today's, the next one and clients waiting to answer, then the calendar. */
 export function TrainerDashboard() {

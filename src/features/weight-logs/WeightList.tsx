@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../domain/constants';
 import type { WeightLogRow } from '../../../domain/protocol/rows';
 import { Button } from '../../ui/Button';
-import { PendingBadge } from '../sync-status/PendingBadge';
+import { PendingBadge } from '../sync-status';
 import { useLocale } from '../../hooks/useLocale';
 import { formatKg, formatLoggedAt } from './format';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUserDb } from '../../db';
 import type { ExerciseLogRows } from '../../db/workouts';
 import { Button } from '../../ui/Button';
-import { useExerciseName } from '../progress/ExerciseTracker';
+import { useExerciseName } from '../progress';
 import { clientLogsCsv, downloadText, exportFileName } from './export';
 import './workout-import.css';
 

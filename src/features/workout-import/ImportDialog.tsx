@@ -10,14 +10,13 @@ import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
-import { useOwnExerciseMap } from '../exercises/hooks';
-import { resolveExercise } from '../exercises/catalog';
-import { ExercisePicker } from '../plans/ExercisePicker';
+import { useOwnExerciseMap, resolveExercise } from '../exercises';
+import { ExercisePicker } from '../plans';
 import { parseInBackground } from './parse';
 import { defaultChoices, summarize, type ImportReport, type ImportSummary, type NameChoice } from './plan';
 import { previewImport, runHistoryImport, type ImportPreview, type KnownHistory } from './run';
 import type { ExerciseLogRows } from '../../db/workouts';
-import { markOlderLogsStale } from '../progress/useOlderLogRows';
+import { markOlderLogsStale } from '../progress';
 import { useLocale } from '../../hooks/useLocale';
 import './workout-import.css';
 

@@ -2,7 +2,7 @@ import { exportWorkoutsCsv } from '../../../domain/workouts/export-csv';
 import type { ExerciseLogRow, WorkoutSessionDraft } from '../../../domain/workouts/rows';
 import type { RepwiseDb } from '../../../replica/db/schema';
 import type { ExerciseLogRows } from '../../db/workouts';
-import { olderRange, withOlder } from '../progress/older-logs';
+import { olderRange, withOlder } from '../progress';
 import { saveBlob } from '../../ui/saveFile';
 
 /**

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../domain/constants';
-import type { resolveExercise } from '../exercises/catalog';
+import type { resolveExercise } from '../exercises';
 import { ExerciseCard, type CardActions } from './ExerciseCard';
 import type { EntryModel, NextAction } from './model';
 import { editKey } from './screenState';
 import type { SetEdit } from './SetRowView';
-import { useSessionLabels } from '../session-labels/labels';
+import { useSessionLabels } from '../session-labels';
 
 const NONE: ReadonlySet<string> = new Set();
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { TrackingField } from '../../../domain/exercises/tracking';
 import { SET_TYPES, VALUE_FIELD_OF, type SetType, type SetValueField, type SetValues } from '../../../domain/workouts/rows';
 import { CheckIcon } from '../../ui/icons';
-import { trackingLabel } from '../exercises/labels';
-import { parseTarget } from '../plans/targetInput';
+import { trackingLabel } from '../exercises';
+import { parseTarget } from '../plans';
 import type { SetRowModel } from './model';
 
 export type SetEdit = Partial<SetValues> & { setType?: SetType };

@@ -7,7 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { canLog } from './access';
 import { LogScreen } from './LogScreen';
 import { moveScreenState, screenStateKey } from './screenState';
-import { usePlan } from '../plans/hooks';
+import { usePlan } from '../plans';
 import './workout-log.css';
 
 function NotFound({ backTo, plan = false }: { backTo: string; plan?: boolean }) {

@@ -1,5 +1,5 @@
 import type { CalendarEntry } from '../../../domain/sessions/entries';
-import { nextSession } from '../schedule/schedule';
+import { nextSession } from '../schedule';
 
 /*
  * "What are you training now?" as data. The next planned session is the

@@ -1,4 +1,3 @@
-export { StartWorkoutDialog, type StartWorkoutDialogProps } from './StartWorkoutDialog';
-export { TrackWorkoutScreen } from './TrackWorkoutScreen';
-export { WorkoutChoices, type WorkoutChoicesProps } from './WorkoutChoices';
+/** What other features use of workout-start: they import it from here, never from a file inside (docs/architecture.md "Features"). */
 export { StartWorkoutCard } from './StartWorkoutCard';
+export { blankWorkoutHref } from './choices';
