@@ -9,6 +9,19 @@ let seq = 0;
 /** An address no other test uses (the users table is shared within a server). */
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${++seq}-${randomUUID().slice(0, 8)}@example.com`;
 
+/**
+ * One argon2id hash per password per test process, at the server's own cost:
+ * each hash takes tens of milliseconds of a core, and most tests make their
+ * users with the same password. Users sharing a hash still sign in only with
+ * their own email; only the salt is shared, which no test looks at.
+ */
+const hashes = new Map<string, Promise<string>>();
+const hashOf = (password: string) => {
+  let h = hashes.get(password);
+  if (!h) hashes.set(password, (h = hashPassword(password)));
+  return h;
+};
+
 export interface TestUser {
   id: string;
   email: string;
@@ -42,7 +55,7 @@ export async function createUser(
     id: user.id,
     name: user.name,
     email: user.email,
-    passwordHash: await hashPassword(user.password),
+    passwordHash: await hashOf(user.password),
     role,
     language: opts.language ?? 'en',
     registrationStatus: opts.registrationStatus ?? 'active',
