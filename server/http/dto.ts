@@ -34,8 +34,8 @@ type Flat<T> = { [K in keyof T]: T[K] };
 type Shape<S, K extends keyof S & string, R, A, C extends Casing> = Flat<
   Omit<{ [F in K as RestKey<F, R, C>]: C extends 'row' ? S[F] : SnakeSchema<S[F]> }, keyof A> & A
 >;
-type Extra<A> = keyof A extends never ? [] : [extra: Flat<z.output<z.ZodObject<Fit2<A>>>>];
-type Fit2<A> = A extends z.core.$ZodShape ? A : never;
+type Extra<A> = keyof A extends never ? [] : [extra: Flat<z.output<z.ZodObject<AsShape<A>>>>];
+type AsShape<A> = A extends z.core.$ZodShape ? A : never;
 type Output<S extends z.core.$ZodShape> = z.output<z.ZodObject<S>>;
 /** What from() takes: the row's fields the answer shows as they are (a wider object, a row with more, will do). */
 type RowOf<S extends z.core.$ZodShape, K extends keyof S & string, R, A, C extends Casing> = Pick<
@@ -52,6 +52,7 @@ export interface RestDtoOptions<P, O, R, A, C> {
   rename?: R;
   /** REST fields the row lacks, or row fields the REST answer shows differently (same REST name): their values are from()'s second argument. */
   add?: A;
+  /** 'snake' (default), or 'row' to keep the row's names. */
   keys?: C;
 }
 
