@@ -34,4 +34,6 @@ export const notificationEntity = defineEntity({
   recipient: 'userId',
   window: 'createdAt',
   indexes: ['userId', 'createdAt'],
+  // Marking a row delivered (delivered_at, mail and push sent) is the server's own bookkeeping: no new version for it.
+  stampOn: ['spaceId', 'userId', 'type', 'data', 'readAt', 'deletedAt'],
 });

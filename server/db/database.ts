@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { installSyncTriggers } from './sync-triggers';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -58,8 +59,10 @@ function reportWrites(client: { query: (...args: unknown[]) => unknown }, tell: 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
- * Opens the database and runs the migrations: PostgreSQL when a URL is given,
- * otherwise the embedded PGlite in `dataDir` (or in memory when dataDir is null).
+ * Opens the database, runs the migrations and installs the synced tables'
+ * triggers from their declarations (sync-triggers.ts): PostgreSQL when a URL
+ * is given, otherwise the embedded PGlite in `dataDir` (or in memory when
+ * dataDir is null).
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | null }): Promise<Database> {
   if (opts.databaseUrl) {
@@ -73,6 +76,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const db = drizzle(pool, { schema });
     pool.on('connect', (client) => reportWrites(client as never, () => writeWatchers.get(db)?.forEach((fn) => fn())));
     await migrate(db, { migrationsFolder });
+    await installSyncTriggers(db);
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -88,5 +92,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  await installSyncTriggers(db);
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), listen: (channel, fn) => client.listen(channel, fn) };
 }
