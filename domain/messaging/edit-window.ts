@@ -2,7 +2,7 @@
 export const EDIT_WINDOW_MS = 15 * 60_000;
 
 export interface Authored {
-  authorId: string;
+  authorId: string | null;
   writtenAt: string;
   removedAt: string | null;
 }

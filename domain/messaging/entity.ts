@@ -35,7 +35,8 @@ export const MessageRow = z.object({
   id: z.string(),
   conversationId: z.string(),
   clientId: z.string(),
-  authorId: z.string(),
+  /** Null once the author's account is gone: the thread keeps the message. */
+  authorId: z.string().nullable(),
   authorRole: z.enum(AUTHOR_ROLES),
   body: z.string(),
   refKind: z.enum(REF_KINDS).nullable(),

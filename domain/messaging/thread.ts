@@ -46,7 +46,7 @@ export function laterMark(a: ReadMark, b: ReadMark): ReadMark {
 }
 
 /** Messages the viewer has not read: others' messages after the viewer's mark, deleted ones left out. */
-export function unreadCount(messages: readonly (Placed & { authorId: string; removedAt: string | null })[], mark: ReadMark, viewerId: string): number {
+export function unreadCount(messages: readonly (Placed & { authorId: string | null; removedAt: string | null })[], mark: ReadMark, viewerId: string): number {
   let n = 0;
   for (const m of messages) if (m.authorId !== viewerId && !m.removedAt && isAfterMark(m, mark)) n++;
   return n;

@@ -8,6 +8,7 @@ import { exercisesServer } from './exercises/area';
 import { exportServer } from './export/area';
 import { invitationsServer } from './invitations/area';
 import { mealsServer } from './meals/area';
+import { messagingServer } from './messaging/area';
 import { notificationsServer } from './notifications/area';
 import { onboardingServer } from './onboarding/area';
 import { pageViewsServer } from './page-views/area';
@@ -38,6 +39,7 @@ export const AREAS: readonly ServerArea[] = [
   subscriptionsServer,
   notificationsServer,
   onboardingServer,
+  messagingServer,
   adminServer,
   pageViewsServer,
   exportServer,

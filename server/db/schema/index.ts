@@ -13,3 +13,4 @@ export * from '../../areas/subscriptions/table';
 export * from '../../areas/notifications/table';
 export * from '../../areas/onboarding/table';
 export * from '../../areas/feedback/table';
+export * from '../../areas/messaging/table';
