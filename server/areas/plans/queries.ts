@@ -32,6 +32,7 @@ export async function planViews(db: Db, trees: PlanTree[], spaceIds: string[], l
       client: clientId ? { id: clientId, name: names.get(clientId) ?? '' } : null,
       blocks: t.blocks.map((b) =>
         Block.from(b, {
+          rest_duration: b.restSeconds,
           exercises: t.exercises
             .filter((e) => e.blockId === b.id)
             .map((e) => {

@@ -16,11 +16,11 @@ export const BlockExercise = restDto(BlockExerciseRow, {
   omit: ['blockId', 'planId', 'clientId'],
   add: { exercise: ExerciseDto.pick({ id: true, title: true, tracking_fields: true, video_url: true, exercise_category_id: true, source: true }).nullable() },
 });
-// A block's rest is named as the request names it (rest_duration); its exercises are in it; its plan and client are its plan's.
+// A block's rest is named (and described) as the request names it; its exercises are in it; its plan and client are its plan's.
 export const Block = restDto(PlanBlockRow, {
   omit: ['planId', 'clientId', 'createdAt', 'updatedAt'],
   rename: { restSeconds: 'rest_duration' },
-  add: { exercises: z.array(BlockExercise.schema) },
+  add: { rest_duration: PlanBlockRow.shape.restSeconds.describe('Seconds of rest after each round'), exercises: z.array(BlockExercise.schema) },
 });
 // A plan is also shown under `name` (the same as title), with whether it is a client's, the client's name and its blocks.
 export const Plan = restDto(TrainingPlanRow, {
