@@ -55,6 +55,8 @@ const MealPlan = restDto(MealPlanRow, {
   add: { is_template: z.boolean(), meals: z.array(PivotDto), day_totals: z.array(Nutrition.extend({ day: z.number().int() })) },
 });
 export const MealPlanDto = MealPlan.schema;
+// Written out, not made from IngredientRow: it shows the shipped ingredients too, which are no rows, and an own
+// one's figures as per_100g and units, as a shipped one's are.
 export const IngredientDto = z.object({
   id: z.string(),
   source: z.enum(['shipped', 'own']),
