@@ -44,4 +44,5 @@ export const clientEntity = defineEntity({
   client: 'self',
   indexes: ['trainerId', 'name'],
   editable: CLIENT_FIELD_NAMES,
+  trainerOnly: ['notes'],
 });

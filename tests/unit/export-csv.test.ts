@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../domain/constants';
 import { csvCell, csvLines, csvStyle } from '../../server/areas/export/csv';
 import { SERVER_AREAS } from '../../server/areas';
-import { exportParts, rowColumns } from '../../server/areas/export/parts';
+import { exportColumns } from '../../server/areas/export/columns';
+import { exportParts } from '../../server/areas/export/parts';
 import { README_WORDS, readmeText } from '../../server/areas/export/readme';
 import type { Viewer } from '../../server/replication/viewer';
 import type { Db } from '../../server/db/database';
@@ -77,10 +78,21 @@ describe('export files', () => {
 
   it('flattens every synced row to its declared fields, without the sync clocks', () => {
     for (const e of ENTITIES) {
-      const cols = rowColumns(e.row);
+      const cols = exportColumns(e, 'trainer');
       expect(cols[0], e.name).toBe('id');
+      expect(cols).toEqual(Object.keys((e.row as unknown as { shape: object }).shape));
       expect(cols).not.toContain('clocks');
     }
+  });
+
+  it('gives a client no column of a field only the trainer sees (the private notes)', () => {
+    const clients = ENTITIES.find((e) => e.name === 'clients')!;
+    expect(exportColumns(clients, 'trainer')).toContain('notes');
+    expect(exportColumns(clients, 'client')).not.toContain('notes');
+    expect(exportColumns(clients, 'client')).toEqual(exportColumns(clients, 'trainer').filter((c) => c !== 'notes'));
+    const files = exportParts({} as Db, SERVER_AREAS.tables, viewer('client'));
+    expect(files.find((p) => p.file === 'clients')!.columns).not.toContain('notes');
+    expect(exportParts({} as Db, SERVER_AREAS.tables, viewer('trainer')).find((p) => p.file === 'clients')!.columns).toContain('notes');
   });
 
   it('has words in README.txt for every file in every language', () => {

@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { entityNamed } from '../../../domain/entities';
 import type { Db } from '../../db/database';
 import { subscriptionEvents, subscriptions } from '../../db/schema';
 import type { SyncedTable } from '../../replication/tables';
 import type { Viewer } from '../../replication/viewer';
+import { exportColumns } from './columns';
 
 /** One table of the export: a JSON file and a CSV file of the same rows. */
 export interface ExportPart {
@@ -46,12 +46,7 @@ export function observeExportReads(db: Db, fn: ((rows: number) => void) | null) 
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** The device row's fields, in declaration order (the clocks of edited fields are sync bookkeeping, not data). */
-export function rowColumns(row: z.ZodType): string[] {
-  const shape = row instanceof z.ZodObject ? (row.shape as Record<string, unknown>) : {};
-  return Object.keys(shape).filter((k) => k !== 'clocks');
-}
-
+/** The clocks of edited fields are sync bookkeeping, not data. */
 function withoutClocks(row: Record<string, unknown>): Record<string, unknown> {
   if (!('clocks' in row)) return row;
   const { clocks: _, ...rest } = row;
@@ -145,7 +140,7 @@ export function exportParts(db: Db, tables: readonly SyncedTable[], viewer: View
   const synced = tables.filter((t) => !NOT_EXPORTED.has(t.name)).map(
     (t): ExportPart => ({
       file: kebab(t.name),
-      columns: rowColumns(entityNamed(t.name)!.row),
+      columns: exportColumns(entityNamed(t.name)!, viewer.user.role),
       pages: () => syncedPages(db, t, viewer, pageSize),
     }),
   );
