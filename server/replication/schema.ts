@@ -4,15 +4,19 @@ import { users } from '../areas/accounts/table';
 /**
  * A space is one trainer's business (id = the trainer's user id); the global
  * exercise library will be another. `version` counts the space's write
- * transactions. Triggers (migration 0002_sync_triggers.sql) stamp every insert,
- * update and delete of a synced row: the first write of a transaction locks
- * this row, bumps `version` and records the transaction in `tx`; every row the
- * transaction touches gets `rev = version`. Writers of synced tables thus
- * need no sync code of their own, and the stamp can not be forgotten.
+ * transactions. Triggers stamp every insert, update and delete of a synced
+ * row (their functions: migration 0002_sync_triggers.sql): the first write of
+ * a transaction locks this row, bumps `version` and records the transaction
+ * in `tx`; every row the transaction touches gets `rev = version`. Writers of
+ * synced tables thus need no sync code of their own, and the stamp can not be
+ * forgotten.
  *
- * To make a new table synced: give it space_id, rev, deleted_at (and client_id
- * when a client-role user may see it), add the triggers as in that migration,
- * and describe it in server/replication/tables.ts.
+ * To make a new table synced: make it with syncedPgTable (db/synced-table.ts:
+ * space_id, rev, deleted_at; client_id or client_ids when a client-role user
+ * may see it) in a migration, and declare its entity (domain/<area>/entity.ts,
+ * listed in domain/entities.ts) and bind it in its area. The triggers follow
+ * from the declaration at the next start (db/sync-triggers.ts), written by
+ * no migration.
  */
 export const spaces = pgTable('spaces', {
   id: uuid('id').primaryKey(),
