@@ -66,6 +66,8 @@ describe.each(DB_KINDS)('client.create and client.delete through sync on %s', (k
     // The trainer's onboarding row (create-client done) comes along; this test is about the client.
     expect(afterCreate.changes.filter((c) => c.table !== 'onboarding')).toEqual([
       { table: 'clients', op: 'put', row: expect.objectContaining({ id, name: 'Sync Sára', hourlyRate: 25, notes: 'from sync', status: 'pending', currency: 'EUR', hasAccount: false, amountOwed: 0, invitationStatus: null }) },
+      // docs/rules/messaging.md "Conversations": made with the client.
+      { table: 'conversations', op: 'put', row: expect.objectContaining({ id, clientId: id, trainerReadId: null, clientReadId: null }) },
     ]);
 
     const logId = uuidv7();
@@ -78,6 +80,7 @@ describe.each(DB_KINDS)('client.create and client.delete through sync on %s', (k
       expect.arrayContaining([
         { table: 'clients', op: 'del', row: { id } },
         { table: 'weightLogs', op: 'del', row: { id: logId } },
+        { table: 'conversations', op: 'del', row: { id } },
       ]),
     );
     expect((await db().select().from(weightLogs).where(eq(weightLogs.id, logId)))[0]!.deletedAt).not.toBeNull();

@@ -45,18 +45,11 @@ CREATE INDEX "messages_space_rev_idx" ON "messages" USING btree ("space_id","rev
 CREATE INDEX "messages_client_rev_idx" ON "messages" USING btree ("client_id","rev","id");--> statement-breakpoint
 CREATE INDEX "messages_conversation_written_idx" ON "messages" USING btree ("conversation_id","written_at","id") WHERE "messages"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "messages_ref_idx" ON "messages" USING btree ("ref_id") WHERE "messages"."ref_id" is not null and "messages"."deleted_at" is null;--> statement-breakpoint
--- Stamping, hard deletes and a moved client_id (sync_stamp_row, sync_log_delete, sync_log_hidden: 0002_sync_triggers.sql), as for weight logs;
--- before the backfill, so the conversations it makes carry a version and reach devices.
-CREATE TRIGGER conversations_sync_stamp BEFORE INSERT OR UPDATE ON conversations FOR EACH ROW EXECUTE FUNCTION sync_stamp_row();--> statement-breakpoint
-CREATE TRIGGER conversations_sync_delete AFTER DELETE ON conversations FOR EACH ROW EXECUTE FUNCTION sync_log_delete();--> statement-breakpoint
-CREATE TRIGGER conversations_sync_hidden AFTER UPDATE OF client_id ON conversations FOR EACH ROW
-  WHEN (OLD.client_id IS NOT NULL AND OLD.client_id IS DISTINCT FROM NEW.client_id) EXECUTE FUNCTION sync_log_hidden();--> statement-breakpoint
-CREATE TRIGGER messages_sync_stamp BEFORE INSERT OR UPDATE ON messages FOR EACH ROW EXECUTE FUNCTION sync_stamp_row();--> statement-breakpoint
-CREATE TRIGGER messages_sync_delete AFTER DELETE ON messages FOR EACH ROW EXECUTE FUNCTION sync_log_delete();--> statement-breakpoint
-CREATE TRIGGER messages_sync_hidden AFTER UPDATE OF client_id ON messages FOR EACH ROW
-  WHEN (OLD.client_id IS NOT NULL AND OLD.client_id IS DISTINCT FROM NEW.client_id) EXECUTE FUNCTION sync_log_hidden();--> statement-breakpoint
 -- docs/rules/messaging.md "Conversations": every live client has one, its id the client's.
-INSERT INTO conversations (id, space_id, client_id) SELECT id, trainer_id, id FROM clients WHERE deleted_at IS NULL ON CONFLICT (id) DO NOTHING;
+-- The tables' sync triggers are installed after the migrations (server/db/sync-triggers.ts), so these rows are stamped here:
+-- one version bump per space for the lot, and devices pull them.
+INSERT INTO conversations (id, space_id, client_id, rev)
+  SELECT id, trainer_id, id, sync_space_version(trainer_id) FROM clients WHERE deleted_at IS NULL ON CONFLICT (id) DO NOTHING;
 --> statement-breakpoint
 -- Every client made from now on gets its conversation in the same statement, whichever path makes it
 -- (client.create, the companion account, the demo): the rule holds in the database, not in each command.
