@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { textParts } from './scripts/text-parts';
 import { FEATURE_PART, TEXT_PARTS } from './src/i18n/parts';
 import { mergeTrees } from './src/i18n/tree';
+import SlowFirstSequencer from './tests/helpers/slow-first.sequencer';
 
 /** One migrated database made before a project's files, which each test's database is copied from. */
 const DB_TEMPLATE = 'tests/helpers/db-template.global.ts';
@@ -41,6 +42,8 @@ const E2E_ALONE = ['tests/e2e/sign-in-race.test.ts', 'tests/e2e/plans-fast-typin
 
 export default defineConfig({
   test: {
+    // The longest files start first, so none is left running alone at a project's end (see SLOW_FIRST).
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {
