@@ -1,7 +1,7 @@
 import type { BuildExtraConfigColumns } from 'drizzle-orm';
-import { index, pgTable, uuid, type PgColumnBuilderBase, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
+import { uuid, type PgColumnBuilderBase, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
 import { clients, users } from '../areas/accounts/table';
-import { syncedColumns } from './synced-columns';
+import { syncedTableOf, type SyncedTableColumns } from './synced-columns';
 
 /** The key and space of a synced row: its device-made id, and the trainer whose business it belongs to (their user, deleted with it). */
 const spaceKey = () => ({
@@ -17,6 +17,9 @@ export const clientColumn = () =>
     .notNull()
     .references(() => clients.id, { onDelete: 'cascade' });
 
+/** The client record a row may belong to, deleted with it; null for the trainer's own (a template, a trainer's ingredient). */
+export const optionalClientColumn = () => uuid('client_id').references(() => clients.id, { onDelete: 'cascade' });
+
 /** Who wrote the row (the client, or the trainer on the client's behalf); kept when that user goes. */
 export const createdByColumn = () => uuid('created_by').references(() => users.id, { onDelete: 'set null' });
 
@@ -28,13 +31,12 @@ export const createdByColumn = () => uuid('created_by').references(() => users.i
  * a client). The SQL is what the hand-written tables had, so drizzle-kit
  * sees no change.
  */
-type Columns<C> = ReturnType<typeof spaceKey> & C & ReturnType<typeof syncedColumns>;
+type Columns<C> = SyncedTableColumns<ReturnType<typeof spaceKey>, C & Record<string, PgColumnBuilderBase>>;
 
 export function syncedPgTable<N extends string, C extends Record<string, PgColumnBuilderBase>>(
   name: N,
   own: C,
   indexes: (t: BuildExtraConfigColumns<N, Columns<C>, 'pg'>) => PgTableExtraConfigValue[] = () => [],
 ) {
-  const columns: Columns<C> = { ...spaceKey(), ...own, ...syncedColumns() };
-  return pgTable(name, columns, (t) => [index(`${name}_space_rev_idx`).on(t.spaceId, t.rev, t.id), ...indexes(t)]);
+  return syncedTableOf(name, spaceKey(), 'spaceId', own, indexes);
 }

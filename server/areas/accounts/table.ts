@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { syncedColumns } from '../../db/synced-columns';
+import { syncedTableOf } from '../../db/synced-columns';
 
 export const users = pgTable(
   'users',
@@ -77,13 +77,17 @@ export const passwordResets = pgTable(
  * The client record a trainer manages. Issue 4 fills in the rest of its fields;
  * the foundation needs the link between a client-role user and its record.
  */
-export const clients = pgTable(
+export const clients = syncedTableOf(
   'clients',
   {
     id: uuid('id').primaryKey(),
+    // The client record's space (EntityDecl.space 'trainerId'): the trainer's own, named so before spaces were.
     trainerId: uuid('trainer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  'trainerId',
+  {
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email'),
@@ -102,13 +106,8 @@ export const clients = pgTable(
     invitationStatus: text('invitation_status', { enum: ['pending', 'accepted', 'revoked'] }),
     invitationSentAt: timestamp('invitation_sent_at', { withTimezone: true, mode: 'date' }),
     invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true, mode: 'date' }),
-    ...syncedColumns(),
   },
-  (t) => [
-    index('clients_trainer_idx').on(t.trainerId),
-    index('clients_user_idx').on(t.userId),
-    index('clients_space_rev_idx').on(t.trainerId, t.rev, t.id),
-  ],
+  (t) => [index('clients_trainer_idx').on(t.trainerId), index('clients_user_idx').on(t.userId)],
 );
 
 /** Server-wide settings generated on first start (app secret, VAPID keys). */

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { IngredientCategoryId } from '../../../domain/meals/categories';
 import type { MealIngredient, NutritionInput } from '../../../domain/meals/meal';
 import type { MealSlot } from '../../../domain/meals/slots';
-import { clients, users } from '../accounts/table';
-import { syncedColumns } from '../../db/synced-columns';
+import { clientColumn, createdByColumn, optionalClientColumn, syncedPgTable } from '../../db/synced-table';
 
 /*
  * docs/rules/meals.md "Meals and meal plans" meals area, synced in the trainer's space (domain/meals/entity.ts).
@@ -13,20 +12,11 @@ import { syncedColumns } from '../../db/synced-columns';
  * what was theirs (docs/rules/clients.md "Deleting a client").
  */
 
-const space = () =>
-  uuid('space_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-const client = () => uuid('client_id').references(() => clients.id, { onDelete: 'cascade' });
-const createdBy = () => uuid('created_by').references(() => users.id, { onDelete: 'set null' });
-
 /** Ingredients saved by hand (save-manual); the shipped table is code (domain/meals/ingredient-data.ts). */
-export const ingredients = pgTable(
+export const ingredients = syncedPgTable(
   'ingredients',
   {
-    id: uuid('id').primaryKey(),
-    spaceId: space(),
-    clientId: client(),
+    clientId: optionalClientColumn(),
     name: text('name').notNull(),
     category: text('category').$type<IngredientCategoryId>().notNull(),
     kcal: doublePrecision('kcal').notNull(),
@@ -37,94 +27,74 @@ export const ingredients = pgTable(
     gramsPerTablespoon: doublePrecision('grams_per_tablespoon'),
     gramsPerTeaspoon: doublePrecision('grams_per_teaspoon'),
     density: doublePrecision('density'),
-    createdBy: createdBy(),
-    ...syncedColumns(),
+    createdBy: createdByColumn(),
   },
-  (t) => [index('ingredients_space_rev_idx').on(t.spaceId, t.rev, t.id), index('ingredients_client_idx').on(t.clientId, t.rev, t.id)],
+  (t) => [index('ingredients_client_idx').on(t.clientId, t.rev, t.id)],
 );
 
-export const meals = pgTable(
+export const meals = syncedPgTable(
   'meals',
   {
-    id: uuid('id').primaryKey(),
-    spaceId: space(),
-    clientId: client(),
+    clientId: optionalClientColumn(),
     title: text('title').notNull(),
     description: text('description'),
     ingredients: jsonb('ingredients').$type<MealIngredient[]>().notNull().default([]),
     copiedFromId: uuid('copied_from_id'),
-    ...syncedColumns(),
   },
-  (t) => [index('meals_space_rev_idx').on(t.spaceId, t.rev, t.id), index('meals_client_idx').on(t.clientId, t.rev, t.id)],
+  (t) => [index('meals_client_idx').on(t.clientId, t.rev, t.id)],
 );
 
-export const mealPlans = pgTable(
+export const mealPlans = syncedPgTable(
   'meal_plans',
   {
-    id: uuid('id').primaryKey(),
-    spaceId: space(),
-    clientId: client(),
+    clientId: optionalClientColumn(),
     title: text('title').notNull(),
     description: text('description'),
     days: integer('days').notNull().default(7),
     copiedFromId: uuid('copied_from_id'),
     startsOn: date('starts_on', { mode: 'string' }),
-    ...syncedColumns(),
   },
-  (t) => [index('meal_plans_space_rev_idx').on(t.spaceId, t.rev, t.id), index('meal_plans_client_idx').on(t.clientId, t.rev, t.id)],
+  (t) => [index('meal_plans_client_idx').on(t.clientId, t.rev, t.id)],
 );
 
 /** The pivot rows: a meal on a day and slot of a plan. client_id is the plan's. */
-export const mealPlanMeals = pgTable(
+export const mealPlanMeals = syncedPgTable(
   'meal_plan_meals',
   {
-    id: uuid('id').primaryKey(),
-    spaceId: space(),
     mealPlanId: uuid('meal_plan_id')
       .notNull()
       .references(() => mealPlans.id, { onDelete: 'cascade' }),
-    clientId: client(),
+    clientId: optionalClientColumn(),
     mealId: uuid('meal_id')
       .notNull()
       .references(() => meals.id, { onDelete: 'cascade' }),
     day: integer('day').notNull(),
     slot: text('slot').$type<MealSlot>().notNull(),
     position: integer('position').notNull().default(0),
-    ...syncedColumns(),
   },
   (t) => [
-    index('meal_plan_meals_space_rev_idx').on(t.spaceId, t.rev, t.id),
     index('meal_plan_meals_plan_idx').on(t.mealPlanId),
     index('meal_plan_meals_meal_idx').on(t.mealId),
     index('meal_plan_meals_client_idx').on(t.clientId, t.rev, t.id),
   ],
 );
 
-export const customMeals = pgTable(
+export const customMeals = syncedPgTable(
   'custom_meals',
   {
-    id: uuid('id').primaryKey(),
-    spaceId: space(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: clientColumn(),
     title: text('title').notNull(),
     ingredients: jsonb('ingredients').$type<MealIngredient[]>().notNull().default([]),
     nutrition: jsonb('nutrition').$type<NutritionInput | null>(),
-    ...syncedColumns(),
   },
-  (t) => [index('custom_meals_space_rev_idx').on(t.spaceId, t.rev, t.id), index('custom_meals_client_idx').on(t.clientId, t.rev, t.id)],
+  (t) => [index('custom_meals_client_idx').on(t.clientId, t.rev, t.id)],
 );
 
 /** docs/rules/meals.md "Meal logs". session_id and meal_id are plain references: a log outlives the session or meal it named. */
-export const mealLogs = pgTable(
+export const mealLogs = syncedPgTable(
   'meal_logs',
   {
-    id: uuid('id').primaryKey(),
-    spaceId: space(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: clientColumn(),
     loggedAt: timestamp('logged_at', { withTimezone: true, mode: 'date' }).notNull(),
     wasCompleted: boolean('was_completed').notNull().default(false),
     calories: doublePrecision('calories').notNull(),
@@ -135,11 +105,9 @@ export const mealLogs = pgTable(
     sessionId: uuid('session_id'),
     mealId: uuid('meal_id'),
     slot: text('slot').$type<MealSlot>(),
-    createdBy: createdBy(),
-    ...syncedColumns(),
+    createdBy: createdByColumn(),
   },
   (t) => [
-    index('meal_logs_space_rev_idx').on(t.spaceId, t.rev, t.id),
     index('meal_logs_client_rev_idx').on(t.clientId, t.rev, t.id),
     index('meal_logs_client_logged_idx').on(t.clientId, t.loggedAt).where(sql`${t.deletedAt} is null`),
   ],

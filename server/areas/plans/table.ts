@@ -1,7 +1,6 @@
 import { boolean, index, integer, jsonb, text, uuid } from 'drizzle-orm/pg-core';
 import type { SetTarget } from '../../../domain/exercises/tracking';
-import { clients } from '../accounts/table';
-import { syncedPgTable } from '../../db/synced-table';
+import { optionalClientColumn, syncedPgTable } from '../../db/synced-table';
 
 /**
  * docs/rules/plans.md "Plans and templates", its blocks and block exercises. Synced in the
@@ -12,7 +11,7 @@ import { syncedPgTable } from '../../db/synced-table';
 export const trainingPlans = syncedPgTable(
   'training_plans',
   {
-    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: optionalClientColumn(),
     title: text('title').notNull(),
     description: text('description'),
     type: text('type', { enum: ['training'] }).notNull().default('training'),
@@ -27,7 +26,7 @@ export const planBlocks = syncedPgTable(
     planId: uuid('plan_id')
       .notNull()
       .references(() => trainingPlans.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: optionalClientColumn(),
     type: text('type', { enum: ['exercise', 'superset'] }).notNull(),
     name: text('name'),
     rounds: integer('rounds').notNull().default(1),
@@ -49,7 +48,7 @@ export const blockExercises = syncedPgTable(
     blockId: uuid('block_id')
       .notNull()
       .references(() => planBlocks.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: optionalClientColumn(),
     /** An exercises.id (uuid, as text) or a global library slug. */
     exerciseId: text('exercise_id').notNull(),
     sets: integer('sets').notNull(),

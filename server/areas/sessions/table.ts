@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ApprovalStatus, ExceptionChanges } from '../../../domain/sessions/rows';
 import type { Recurrence } from '../../../domain/sessions/recurrence';
 import { users } from '../accounts/table';
+import { createdByColumn, syncedPgTable } from '../../db/synced-table';
 
 /*
  * docs/rules/sessions.md "Sessions", Recurring series, Series exception (domain/sessions/entity.ts).
@@ -12,19 +13,8 @@ import { users } from '../accounts/table';
  * is derived from them and places it in the sync window.
  */
 
-const synced = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  rev: bigint('rev', { mode: 'number' }).notNull().default(0),
-  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
-  fieldClocks: jsonb('field_clocks').$type<Record<string, string>>().notNull().default({}),
-});
-
+/** What a session and a series both hold, named as in domain/sessions/rows.ts. */
 const sessionFields = () => ({
-  id: uuid('id').primaryKey(),
-  spaceId: uuid('space_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
   clientIds: uuid('client_ids').array().notNull(),
   title: text('title').notNull(),
   type: text('type', { enum: ['in_person', 'solo', 'group'] }).notNull(),
@@ -39,16 +29,14 @@ const sessionFields = () => ({
   scheduleVersion: integer('schedule_version').notNull().default(1),
   /** Solo only: the trainer bills this session (domain/billing/price.ts isBilled); a client's own workout never is. */
   billable: boolean('billable').notNull().default(false),
-  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdBy: createdByColumn(),
 });
 
-export const sessionSeries = pgTable(
-  'session_series',
-  { ...sessionFields(), recurrence: jsonb('recurrence').$type<Recurrence>().notNull(), ...synced() },
-  (t) => [index('session_series_space_rev_idx').on(t.spaceId, t.rev, t.id), index('session_series_clients_idx').using('gin', t.clientIds)],
-);
+export const sessionSeries = syncedPgTable('session_series', { ...sessionFields(), recurrence: jsonb('recurrence').$type<Recurrence>().notNull() }, (t) => [
+  index('session_series_clients_idx').using('gin', t.clientIds),
+]);
 
-export const trainingSessions = pgTable(
+export const trainingSessions = syncedPgTable(
   'training_sessions',
   {
     ...sessionFields(),
@@ -59,23 +47,17 @@ export const trainingSessions = pgTable(
     occurrenceDate: date('occurrence_date', { mode: 'string' }),
     /** The trainer's own price per client, in minor units (session.setPrice); a client without a key pays the hourly rate. */
     priceByClient: jsonb('price_by_client').$type<Record<string, number>>().notNull().default({}),
-    ...synced(),
   },
   (t) => [
-    index('training_sessions_space_rev_idx').on(t.spaceId, t.rev, t.id),
     index('training_sessions_clients_idx').using('gin', t.clientIds),
     index('training_sessions_space_start_idx').on(t.spaceId, t.startsAt).where(sql`${t.deletedAt} is null`),
     uniqueIndex('training_sessions_occurrence_unique').on(t.seriesId, t.occurrenceDate).where(sql`${t.deletedAt} is null and ${t.seriesId} is not null`),
   ],
 );
 
-export const seriesExceptions = pgTable(
+export const seriesExceptions = syncedPgTable(
   'series_exceptions',
   {
-    id: uuid('id').primaryKey(),
-    spaceId: uuid('space_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
     seriesId: uuid('series_id')
       .notNull()
       .references(() => sessionSeries.id, { onDelete: 'cascade' }),
@@ -86,10 +68,8 @@ export const seriesExceptions = pgTable(
     changes: jsonb('changes').$type<ExceptionChanges>().notNull().default({}),
     approvalByClient: jsonb('approval_by_client').$type<Record<string, ApprovalStatus>>(),
     scheduleVersion: integer('schedule_version').notNull().default(0),
-    ...synced(),
   },
   (t) => [
-    index('series_exceptions_space_rev_idx').on(t.spaceId, t.rev, t.id),
     index('series_exceptions_clients_idx').using('gin', t.clientIds),
     uniqueIndex('series_exceptions_occurrence_unique').on(t.seriesId, t.occurrenceDate).where(sql`${t.deletedAt} is null`),
   ],
