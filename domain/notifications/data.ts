@@ -14,8 +14,16 @@ export const NOTIFICATION_TYPES = [
   'payment_recorded',
   'invitation_accepted',
   'workout_finished',
+  'message',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** docs/rules/messaging.md "Delivery": how long a message may stay unread before it is mailed. */
+export const MESSAGE_MAIL_DELAYS = ['off', 'hour', 'day'] as const;
+export type MessageMailDelay = (typeof MESSAGE_MAIL_DELAYS)[number];
+/** An hour: a message read in the app by then needs no mail, and a question waits no longer than an afternoon. */
+export const MESSAGE_MAIL_DEFAULT: MessageMailDelay = 'hour';
+export const MESSAGE_MAIL_DELAY_MS: Record<Exclude<MessageMailDelay, 'off'>, number> = { hour: 3_600_000, day: 86_400_000 };
 
 /**
  * docs/rules/notifications.md "What is notified" notification data. Every field optional but type, title and
@@ -50,6 +58,10 @@ export const NotificationData = z
     client_name: z.string().optional(),
     trainer_name: z.string().optional(),
     amount: z.string().optional(),
+    /** A message's (type 'message'): who wrote it, its first line, its conversation. */
+    sender_name: z.string().optional(),
+    preview: z.string().optional(),
+    conversation_id: z.string().optional(),
   })
   .loose();
 export type NotificationData = z.infer<typeof NotificationData>;

@@ -29,6 +29,7 @@ const EN: Texts = {
   payment_recorded: { title: 'Payment recorded', message: '{trainer} recorded your payment of {amount}.' },
   invitation_accepted: { title: 'Invitation accepted', message: '{client} accepted your invitation and can now sign in.' },
   workout_finished: { title: 'Workout finished', message: '{client} finished {session} ({when}).' },
+  message: { title: 'Message from {sender}', message: '{preview}' },
   decision: { approved: 'approved', declined: 'declined' },
   changeWas: 'was {before}',
   recurrence: { every: 'every', everyN: 'every {n}', one: { days: 'day', weeks: 'week', months: 'month' }, days: 'days', weeks: 'weeks', months: 'months', onDay: 'on day {day}', at: 'at {time}', sessions: '{n} sessions', until: 'until {date}' },
@@ -47,6 +48,7 @@ const SK: Texts = {
   payment_recorded: { title: 'Platba zaznamenaná', message: '{trainer} zaznamenal(a) vašu platbu {amount}.' },
   invitation_accepted: { title: 'Pozvánka prijatá', message: '{client} prijal(a) vašu pozvánku a môže sa prihlásiť.' },
   workout_finished: { title: 'Tréning dokončený', message: '{client} dokončil(a) {session} ({when}).' },
+  message: { title: 'Správa od {sender}', message: '{preview}' },
   decision: { approved: 'potvrdil(a)', declined: 'odmietol(a)' },
   changeWas: 'predtým {before}',
   recurrence: { every: 'každý', everyN: 'každé {n}', one: { days: 'deň', weeks: 'týždeň', months: 'mesiac' }, days: 'dni', weeks: 'týždne', months: 'mesiace', onDay: '{day}. deň', at: 'o {time}', sessions: 'počet tréningov: {n}', until: 'do {date}' },
@@ -65,6 +67,7 @@ const CZ: Texts = {
   payment_recorded: { title: 'Platba zaznamenána', message: '{trainer} zaznamenal(a) vaši platbu {amount}.' },
   invitation_accepted: { title: 'Pozvánka přijata', message: '{client} přijal(a) vaši pozvánku a může se přihlásit.' },
   workout_finished: { title: 'Trénink dokončen', message: '{client} dokončil(a) {session} ({when}).' },
+  message: { title: 'Zpráva od {sender}', message: '{preview}' },
   decision: { approved: 'potvrdil(a)', declined: 'odmítl(a)' },
   changeWas: 'dříve {before}',
   recurrence: { every: 'každý', everyN: 'každé {n}', one: { days: 'den', weeks: 'týden', months: 'měsíc' }, days: 'dny', weeks: 'týdny', months: 'měsíce', onDay: '{day}. den', at: 'v {time}', sessions: 'počet tréninků: {n}', until: 'do {date}' },
@@ -121,6 +124,8 @@ export function notificationText(lang: Locale, type: NotificationType, d: Partia
     change: d.change_description ? ` (${d.change_description})` : '',
     recurrence: d.recurrence_description ?? '',
     amount: d.amount ?? '',
+    sender: d.sender_name ?? '',
+    preview: d.preview ?? '',
     decision: d.client_decision ? T.decision[d.client_decision] : '',
   };
   return { title: fill(tpl.title, values), message: fill(tpl.message, values) };

@@ -161,8 +161,10 @@ export class PokeHub {
     let set = this.accountWatchers.get(userId);
     if (!set) this.accountWatchers.set(userId, (set = new Set()));
     set.add(recheck);
+    openStreams.set(userId, (openStreams.get(userId) ?? 0) + 1);
     return () => {
-      set.delete(recheck);
+      if (set.delete(recheck)) openStreams.set(userId, (openStreams.get(userId) ?? 1) - 1);
+      if (!openStreams.get(userId)) openStreams.delete(userId);
       if (!set.size && this.accountWatchers.get(userId) === set) this.accountWatchers.delete(userId);
     };
   }
@@ -193,6 +195,15 @@ export interface CacheWatcher {
   notified(payload: string): void;
   connected(up: boolean): void;
 }
+
+/**
+ * Users with an open event stream in this process, whichever hub: a message
+ * to them arrives by poke, so it makes no push or bell
+ * (server/areas/messaging/notify.ts). Per process: one whose app is open on
+ * another process still gets them.
+ */
+const openStreams = new Map<string, number>();
+export const hasOpenStream = (userId: string): boolean => (openStreams.get(userId) ?? 0) > 0;
 
 const hubs = new WeakMap<AppContext, PokeHub>();
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { notifications, users } from '../../db/schema';
+import { MESSAGE_MAIL_DEFAULT, type MessageMailDelay } from '../../../domain/notifications/data';
+import { messageMailSettings, notifications, users } from '../../db/schema';
 
 const live = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.deletedAt));
 
@@ -25,8 +26,12 @@ export async function notificationPage(db: Db, userId: string, page: number, lim
 /** A stored notification, as the REST routes map it. */
 export type StoredNotification = typeof notifications.$inferSelect;
 
-/** Whether the user's notifications are mailed and pushed (both on unless turned off). */
-export async function notificationSettings(db: Db, userId: string): Promise<{ email: boolean; push: boolean }> {
-  const [u] = await db.select({ email: users.notifyByEmail, push: users.notifyByPush }).from(users).where(eq(users.id, userId));
-  return { email: u?.email ?? true, push: u?.push ?? true };
+/** Whether the user's notifications are mailed and pushed (both on unless turned off), and how long a message waits unread before it is mailed. */
+export async function notificationSettings(db: Db, userId: string): Promise<{ email: boolean; push: boolean; message_email: MessageMailDelay }> {
+  const [u] = await db
+    .select({ email: users.notifyByEmail, push: users.notifyByPush, delay: messageMailSettings.delay })
+    .from(users)
+    .leftJoin(messageMailSettings, eq(messageMailSettings.userId, users.id))
+    .where(eq(users.id, userId));
+  return { email: u?.email ?? true, push: u?.push ?? true, message_email: u?.delay ?? MESSAGE_MAIL_DEFAULT };
 }

@@ -4,7 +4,7 @@ import { ErrorBody } from '../../../domain/auth';
 import type { Role } from '../../../domain/constants';
 import { NOTIFICATION_PAGE_SIZE } from '../../../domain/constants';
 import { MESSAGES } from '../../../domain/messages';
-import { NOTIFICATION_TYPES } from '../../../domain/notifications/data';
+import { MESSAGE_MAIL_DELAYS, NOTIFICATION_TYPES } from '../../../domain/notifications/data';
 import { NotificationRow } from '../../../domain/notifications/entity';
 import { notificationHref } from '../../../domain/notifications/route';
 import { markAllRead, markRead } from './commands/read';
@@ -35,8 +35,11 @@ const IdParam = z.object({ id: z.uuid({ error: MESSAGES.notFound }) });
 const Activity = z.object({
   data: z.array(z.object({ id: z.string(), type: z.enum(NOTIFICATION_TYPES), title: z.string(), message: z.string(), url: z.string().nullable(), created_at: z.string() })),
 });
-const Settings = z.object({ email: z.boolean(), push: z.boolean(), vapid_public_key: z.string() });
-const SettingsBody = z.object({ email: z.boolean().optional(), push: z.boolean().optional() }).refine((b) => b.email !== undefined || b.push !== undefined, { error: MESSAGES.validationFailed });
+const MessageEmail = z.enum(MESSAGE_MAIL_DELAYS).describe('How long a message may stay unread before it is mailed: off, an hour or a day (an hour unless set)');
+const Settings = z.object({ email: z.boolean(), push: z.boolean(), message_email: MessageEmail, vapid_public_key: z.string() });
+const SettingsBody = z
+  .object({ email: z.boolean().optional(), push: z.boolean().optional(), message_email: MessageEmail.optional() })
+  .refine((b) => b.email !== undefined || b.push !== undefined || b.message_email !== undefined, { error: MESSAGES.validationFailed });
 
 /**
  * A push service URL. Whether it may be reached (https, a public address) is
@@ -104,7 +107,7 @@ const putSettings = route(everyone, {
   path: '/api/notification-settings',
   operationId: 'updateNotificationSettings',
   tags: ['Notifications'],
-  summary: 'Turn mailed or pushed notifications on or off',
+  summary: 'Turn mailed or pushed notifications on or off, or set how long a message waits unread before it is mailed',
   request: body(SettingsBody),
   responses: { 200: json(Settings, 'The settings') },
 });
@@ -166,7 +169,7 @@ export function registerNotificationRoutes(app: OpenAPIHono<HonoEnv>) {
 
   app.openapi(putSettings, async (c) => {
     const b = c.req.valid('json');
-    await setNotificationSettings(c.var.ctx.db, c.var.user.id, { email: b.email, push: b.push });
+    await setNotificationSettings(c.var.ctx.db, c.var.user.id, { email: b.email, push: b.push, messageEmail: b.message_email });
     return c.json(await settingsOf(c.var.ctx.db, c.var.user.id), 200);
   });
 

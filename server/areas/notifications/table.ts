@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { NotificationData, NotificationType } from '../../../domain/notifications/data';
+import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { MESSAGE_MAIL_DELAYS, type NotificationData, type NotificationType } from '../../../domain/notifications/data';
 import { users } from '../accounts/table';
+import { messages } from '../messaging/table';
 import { syncedPgTable } from '../../db/synced-table';
 
 /**
@@ -45,4 +46,36 @@ export const pushSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * docs/rules/messaging.md "Delivery": how long a message may stay unread
+ * before it is mailed ('off' never). A row only for a user who changed it;
+ * without one the default (MESSAGE_MAIL_DEFAULT) holds.
+ */
+export const messageMailSettings = pgTable(
+  'message_mail_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delay: text('delay', { enum: MESSAGE_MAIL_DELAYS }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('message_mail_settings_delay_check', sql`${t.delay} in ('off', 'hour', 'day')`)],
+);
+
+/** A message mailed to its recipient (or claimed for it): the key makes it once across runs and processes. */
+export const messageMails = pgTable(
+  'message_mails',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mailedAt: timestamp('mailed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId] })],
 );

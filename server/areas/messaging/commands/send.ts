@@ -9,6 +9,7 @@ import { insertOrExisting } from '../../../db/insert-or-existing';
 import { messages } from '../../../db/schema';
 import { NotFound } from '../../../errors';
 import { assertReference, conversationFor, messageAccess } from '../access';
+import { messageArrived } from '../notify';
 import { toMessageRow } from '../row';
 
 /** docs/rules/messaging.md "Messages": a device clock more than this far ahead is not believed. */
@@ -50,7 +51,9 @@ async function store(db: Db, actor: AuthUser, d: Draft): Promise<{ row: MessageR
     // A replayed send finds its own message; someone else's id answers as unknown.
     { visible: sql`${messages.authorId} = ${actor.id} and ${messageAccess(db, actor)}`, otherwise: () => new NotFound() },
   );
-  return { row: toMessageRow(row), created };
+  const message = toMessageRow(row);
+  if (created) await messageArrived(db, actor, message, target.spaceId);
+  return { row: message, created };
 }
 
 /**

@@ -51,7 +51,8 @@ export async function deliverPending(ctx: AppContext): Promise<number> {
       if (n.readAt) continue;
       const path = notificationHref(to.role as Role, n.data) ?? '/';
       const url = `${ctx.config.appUrl}${path}`;
-      if (to.byEmail) {
+      // A message is mailed only when still unread after the user's delay (message-mail.ts), never at once.
+      if (to.byEmail && n.type !== 'message') {
         const mail = notificationMail(to.language, { name: to.name, title: n.data.title, message: n.data.message, url });
         await ctx.mailer.send({ to: to.email, ...mail }).catch((err: unknown) => ctx.log(`notification mail to ${to.email} failed: ${err instanceof Error ? err.message : String(err)}`));
       }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../context';
 import { deliverPending } from './deliver';
+import { mailUnreadMessages } from './message-mail';
 import { sendReminders } from './reminders';
 
 export interface NotificationJobs {
@@ -8,7 +9,8 @@ export interface NotificationJobs {
 
 /**
  * The notification jobs every server process runs: delivery (mail, push) of
- * new notifications every few seconds, reminders every minute. Both are safe
+ * new notifications every few seconds, reminders and the mail of messages
+ * left unread every minute. All are safe
  * to run in several processes at once (deliver.ts, reminders.ts). A run never
  * overlaps the previous run of the same job (a slow delivery, bounded by the
  * push timeout, skips no reminders); a failing run is logged and tried again.
@@ -28,13 +30,16 @@ export function startNotificationJobs(ctx: AppContext, opts: { deliverEveryMs?: 
   };
   const deliver = setInterval(run('delivery', () => deliverPending(ctx)), opts.deliverEveryMs ?? 5_000);
   const remind = setInterval(run('reminders', () => sendReminders(ctx)), opts.remindEveryMs ?? 60_000);
+  const mailUnread = setInterval(run('message mail', () => mailUnreadMessages(ctx)), opts.remindEveryMs ?? 60_000);
   deliver.unref();
   remind.unref();
+  mailUnread.unref();
   return {
     async stop() {
       stopped = true;
       clearInterval(deliver);
       clearInterval(remind);
+      clearInterval(mailUnread);
       await Promise.all(running.values());
     },
   };
