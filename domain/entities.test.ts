@@ -12,8 +12,13 @@ const indexed = (e: (typeof ENTITIES)[number], field: string) => e.indexes.some(
 
 /** The declarations are the one source the device, the pull and the cascades derive from: check they hold together. */
 describe('entity declarations', () => {
-  it('are every area\'s entities, in the areas\' order', () => {
-    expect(ENTITIES).toEqual(AREAS.flatMap((a): readonly unknown[] => a.entities));
+  it('come in the areas\' order, which is the pull order, each after its parent', () => {
+    expect(ENTITIES.map((e) => e.name)).toEqual(AREAS.flatMap((a) => a.entities.map((e) => e.name)));
+    const orders = ENTITIES.map((e) => e.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    ENTITIES.forEach((e, i) => {
+      if (e.parent) expect(ENTITIES.findIndex((p) => p.name === e.parent!.entity), `${e.name} after ${e.parent.entity}`).toBeLessThan(i);
+    });
   });
 
   it('are what the device reads (domain/device-entities.ts, run `npx tsx scripts/device-entities.ts` when this fails)', () => {
