@@ -5,12 +5,12 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * Files known to take longest, started before the rest of their project.
  *
  * Without vitest's cache of past durations (a fresh clone, as CI has)
- * vitest starts the largest files first. A short file can be a long run: the
- * sync property test is a few lines over tests/integration/sync-property.ts
- * and ran last, its PostgreSQL half finishing well before its PGlite half, so
- * one of the two workers sat idle at the end of the project. Started first,
- * the short files fill in around them. Order: longest first, from
- * `--reporter=json` runs (the ones after it in the same project follow by size).
+ * vitest starts the largest files first. A short file can be a long run:
+ * the sync property files are a few lines over tests/integration/sync-property.ts
+ * and the screens test a few over tests/e2e/shots/, so each ran last, with
+ * one of the two workers idle while it finished. Started first, the short
+ * files fill in around them. Longest first, from `--reporter=json` runs;
+ * the files not named follow by size, as before.
  */
 export const SLOW_FIRST: readonly string[] = [
   'tests/integration/sync-property-pglite.test.ts',
@@ -21,6 +21,18 @@ export const SLOW_FIRST: readonly string[] = [
   'tests/integration/hardening-accounts.test.ts',
   'tests/integration/billing-billable.test.ts',
   'tests/integration/settings-companion.test.ts',
+  // screens.test.ts is the shortest e2e file and by far the longest run (every route, in turn, in three languages).
+  'tests/e2e/screens.test.ts',
+  'tests/e2e/screens-elsewhere.test.ts',
+  'tests/e2e/workout-plan-day.test.ts',
+  'tests/e2e/workout-log.test.ts',
+  'tests/e2e/offline-weight.test.ts',
+  'tests/e2e/public-pages.test.ts',
+  'tests/e2e/sessions-approval.test.ts',
+  'tests/e2e/progress-tabs.test.ts',
+  'tests/e2e/notifications-bell.test.ts',
+  'tests/e2e/exercise-pictures.test.ts',
+  'tests/e2e/focus-return.test.ts',
 ];
 
 /** Vitest's order, with the SLOW_FIRST files moved to the front of their project while the cache knows nothing better. */
