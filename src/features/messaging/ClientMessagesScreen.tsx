@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadingScreen } from '../../ui/Spinner';
+import { useViewer } from './hooks';
+import { parseRefParam } from './references';
+import { Thread } from './Thread';
+import './messaging.css';
+
+/** /client/messages: the client's one conversation, with their trainer. */
+export function ClientMessagesScreen() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const [params] = useSearchParams();
+  // The device knows no trainer's name (a client's profile carries none): the thread says "your trainer".
+  const trainerName = t('messaging.client.trainer');
+  if (viewer === undefined) return <LoadingScreen label={t('messaging.thread.loading')} />;
+  if (!viewer?.ownConversationId) {
+    return (
+      <div className="page">
+        <p className="card">{t('messaging.client.firstSync')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="page messages-page messages-page--client">
+      <header className="page-header">
+        <h1 className="page-title">{t('messaging.title')}</h1>
+        <p className="page-lead">{t('messaging.client.lead')}</p>
+      </header>
+      <section className="card messages-thread">
+        <Thread conversationId={viewer.ownConversationId} otherName={trainerName} viewer={viewer} attach={parseRefParam(params.get('ref'))} />
+      </section>
+    </div>
+  );
+}
