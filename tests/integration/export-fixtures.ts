@@ -8,6 +8,7 @@ import {
   ingredients,
   mealLogs,
   meals,
+  messages,
   payments,
   planBlocks,
   trainingPlans,
@@ -95,6 +96,11 @@ export async function seedSpace(db: Db, label: string): Promise<SeededSpace> {
     const pay = uuidv7();
     await db.insert(payments).values({ id: pay, spaceId: trainer.id, clientId, amountMinor: 4000, method: 'cash', receivedOn: '2026-03-03' });
     both('payments', pay, forA);
+    // Every client has its conversation (made with the record, migration 0020), with a message in it.
+    both('conversations', clientId, forA);
+    const msg = uuidv7();
+    await db.insert(messages).values({ id: msg, spaceId: trainer.id, conversationId: clientId, clientId, authorId: trainer.id, authorRole: 'trainer', body: 'Skvelý tréning, "výborne"', writtenAt: new Date('2026-03-02T09:00:00Z') });
+    both('messages', msg, forA);
   }
 
   // The trainer's own: a template and an exercise no plan of a client uses, and a group session of both clients.

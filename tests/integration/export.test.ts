@@ -36,6 +36,8 @@ const TABLE_FILES = [
   'custom-meals',
   'meal-logs',
   'payments',
+  'conversations',
+  'messages',
 ];
 
 const sorted = (a: readonly string[] | undefined) => [...(a ?? [])].sort();
