@@ -173,6 +173,13 @@ describe('every synced entity maps by its declaration', () => {
     expect(() => valuesMapper(Row, weightLogs)).toThrow(/weight_logs: no column or override for nowhere/);
   });
 
+  it('a device row to stored values: timestamps as Dates, the id and times left out, an override where the column differs', () => {
+    const Row = z.object({ id: z.string(), kg: z.number(), notes: z.string().nullable(), loggedAt: z.string(), createdAt: z.string(), updatedAt: z.string() });
+    const toValues = valuesMapper(Row, weightLogs, { kg: (r) => ({ weightKg: r.kg }) });
+    const at = '2026-03-01T07:30:00.000Z';
+    expect(toValues({ id: 'w', kg: 81.5, notes: null, loggedAt: at, createdAt: at, updatedAt: at })).toEqual({ weightKg: 81.5, notes: null, loggedAt: new Date(at) });
+  });
+
   it('a device row goes to stored values and comes back the same (row → stored → row)', () => {
     for (const { decl, server } of bound) {
       const toValues = inverseOf(decl, server.table);
