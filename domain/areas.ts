@@ -11,7 +11,8 @@ import { weightLogArea } from './weight-logs/mutations';
 import { workoutArea } from './workouts/mutations';
 
 /**
- * Every area of the product that syncs: its entities and its mutations.
+ * Every area of the product that syncs: its entities (domain/entities.ts reads
+ * them from here, in this order, the pull's) and its mutations.
  * Adding an area is a line here, one in replica/mutators/index.ts and one in
  * server/areas/index.ts (README "Adding a synced entity").
  */

@@ -14,7 +14,7 @@ import { users } from '../areas/accounts/table';
  * To make a new table synced: make it with syncedPgTable (db/synced-table.ts:
  * space_id, rev, deleted_at; client_id or client_ids when a client-role user
  * may see it) in a migration, and declare its entity (domain/<area>/entity.ts,
- * listed in domain/entities.ts) and bind it in its area. The triggers follow
+ * in its area's entities) and bind it in its area. The triggers follow
  * from the declaration at the next start (db/sync-triggers.ts), written by
  * no migration.
  */
