@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MESSAGE_MAIL_DELAYS, type MessageMailDelay } from '../../../domain/notifications/data';
 import { ApiError } from '../../api/ApiError';
 import { http } from '../../api/http';
 import { translateMessage } from '../../i18n/translateMessage';
@@ -8,11 +9,12 @@ import { Checkbox } from '../../ui/Checkbox';
 import { useBrowserOnline } from '../../hooks/useBrowserOnline';
 import { currentSubscription, pushSupport, subscribePush, unsubscribePush, type PushSupport } from './push-subscription';
 
-type Settings = { email: boolean; push: boolean; vapid_public_key: string };
+type Settings = { email: boolean; push: boolean; message_email: MessageMailDelay; vapid_public_key: string };
 
 /**
  * Settings → notifications (docs/rules/notifications.md "Mail and push"): mail on or off per user, push on or
- * off for this device (the browser asks its permission; when it refuses, we
+ * off for this device, and how long a message waits unread before it is
+ * mailed (docs/rules/messaging.md "Delivery") (the browser asks its permission; when it refuses, we
  * say how to allow it). Online only: the preferences live on the server.
  */
 export function NotificationSettings() {
@@ -36,7 +38,9 @@ export function NotificationSettings() {
     };
   }, [online]);
 
-  const save = async (patch: Partial<Pick<Settings, 'email' | 'push'>>) => {
+  const delayField = useId();
+
+  const save = async (patch: Partial<Pick<Settings, 'email' | 'push' | 'message_email'>>) => {
     setBusy(true);
     setStatus(null);
     try {
@@ -90,6 +94,18 @@ export function NotificationSettings() {
             <Checkbox name="notify-push" checked={pushHere} onCheckedChange={(v) => void togglePush(v)} label={t('notificationSettings.push')} />
           )}
           {support === 'denied' ? <Banner tone="warning">{t('notificationSettings.pushDenied')}</Banner> : null}
+          <div className="field">
+            <label className="field-label" htmlFor={delayField}>
+              {t('notificationSettings.messageEmail')}
+            </label>
+            <select id={delayField} className="field-input" value={settings.message_email} disabled={!settings.email} onChange={(e) => void save({ message_email: e.target.value as MessageMailDelay })}>
+              {MESSAGE_MAIL_DELAYS.map((d) => (
+                <option key={d} value={d}>
+                  {t(`notificationSettings.messageEmailDelay.${d}`)}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
       ) : null}
       <p className="visually-hidden" role="status">
