@@ -177,7 +177,8 @@ describe('every synced entity maps by its declaration', () => {
     const Row = z.object({ id: z.string(), kg: z.number(), notes: z.string().nullable(), loggedAt: z.string(), createdAt: z.string(), updatedAt: z.string() });
     const toValues = valuesMapper(Row, weightLogs, { kg: (r) => ({ weightKg: r.kg }) });
     const at = '2026-03-01T07:30:00.000Z';
-    expect(toValues({ id: 'w', kg: 81.5, notes: null, loggedAt: at, createdAt: at, updatedAt: at })).toEqual({ weightKg: 81.5, notes: null, loggedAt: new Date(at) });
+    const row: z.infer<typeof Row> = { id: 'w', kg: 81.5, notes: null, loggedAt: at, createdAt: at, updatedAt: at };
+    expect(toValues(row)).toEqual({ weightKg: 81.5, notes: null, loggedAt: new Date(at) });
   });
 
   it('a device row goes to stored values and comes back the same (row → stored → row)', () => {
