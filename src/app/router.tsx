@@ -61,6 +61,12 @@ const client = {
   ClientSchedule: lazyNamed(() => withTexts(['more'], import('../features/schedule/ScheduleScreen')), 'ScheduleScreen'),
   ClientBilling: lazyNamed(() => withTexts(['more'], import('../features/billing/OwnBillingScreen')), 'OwnBillingScreen'),
 };
+// Messaging (issue 29): one chunk for the inbox, a thread and the broadcast form, on both sides.
+const loadMessaging = {
+  TrainerMessages: lazyNamed(() => withTexts(['more', 'staff'], import('../features/messaging/TrainerMessagesScreen')), 'TrainerMessagesScreen'),
+  Broadcast: lazyNamed(() => withTexts(['more', 'staff'], import('../features/messaging/BroadcastScreen')), 'BroadcastScreen'),
+  ClientMessages: lazyNamed(() => withTexts(['more'], import('../features/messaging/ClientMessagesScreen')), 'ClientMessagesScreen'),
+};
 const weight = {
   ClientWeightScreen: lazyNamed(() => withTexts(['more'], import('../features/weight-logs/WeightScreen')), 'ClientWeightScreen'),
 };
@@ -148,6 +154,9 @@ export const routes: RouteObject[] = [
           { path: 'account', element: <AccountScreen /> },
           { path: 'sessions/:id/log', element: <trainer.TrainerSessionLog /> },
           { path: 'group-sessions/:groupId/log', element: <trainer.TrainerGroupSessionLog /> },
+          { path: 'messages', element: <loadMessaging.TrainerMessages /> },
+          { path: 'messages/broadcast', element: <loadMessaging.Broadcast /> },
+          { path: 'messages/:clientId', element: <loadMessaging.TrainerMessages /> },
         ],
       },
       {
@@ -171,6 +180,7 @@ export const routes: RouteObject[] = [
           { path: 'settings', element: <SettingsScreen role="client" /> },
           { path: 'schedule', element: <client.ClientSchedule /> },
           { path: 'billing', element: <client.ClientBilling /> },
+          { path: 'messages', element: <loadMessaging.ClientMessages /> },
         ],
       },
       {

@@ -6,6 +6,7 @@ import { useAuth } from '../../auth/authStore';
 import { translateMessage } from '../../i18n/translateMessage';
 import { Banner } from '../../ui/Banner';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
+import { MessagesTopLink, UnreadBadge } from '../../features/messaging';
 import { DeferredThemeSwitcher } from '../../ui/DeferredThemeSwitcher';
 import { AreaChrome } from './AreaChrome';
 import { AreaFrame } from './AreaFrame';
@@ -78,10 +79,12 @@ function ShellFrame({ role, bell }: { role: Role; bell: boolean }) {
       onLogout={logout}
       logoutTrigger={guardedSignOut.trigger}
       loggingOut={signingOut}
+      counts={role === 'admin' ? undefined : { messages: <UnreadBadge /> }}
       topbar={
         <>
           <SyncIndicator />
           {user ? <span className="topbar-user">{user.name}</span> : null}
+          {role !== 'admin' ? <MessagesTopLink role={role} /> : null}
           <DeferredThemeSwitcher />
           {bell ? <NotificationBell /> : null}
         </>

@@ -6,6 +6,7 @@ import { CalendarIcon, ChartIcon, ClipboardIcon, DumbbellIcon, HomeIcon, LogoutI
 import { Logo } from '../../ui/Logo';
 import { isNavActive, type NavIcon, type NavItem } from './nav';
 import type { FirstUseTrigger } from '../../ui/loadOnFirstUse';
+import { MessageIcon } from '../../features/messaging';
 
 const ICONS: Record<NavIcon, (p: { size?: number }) => ReactNode> = {
   home: HomeIcon,
@@ -16,13 +17,14 @@ const ICONS: Record<NavIcon, (p: { size?: number }) => ReactNode> = {
   clipboard: ClipboardIcon,
   chart: ChartIcon,
   calendar: CalendarIcon,
+  message: MessageIcon,
 };
 
-function NavLinks({ items, pathname, variant }: { items: NavItem[]; pathname: string; variant: 'side' | 'bottom' }) {
+function NavLinks({ items, pathname, variant, counts }: { items: NavItem[]; pathname: string; variant: 'side' | 'bottom'; counts?: AreaChromeProps['counts'] }) {
   const { t } = useTranslation();
   return (
     <>
-      {items.map((item) => {
+      {items.filter((item) => variant === 'side' || !item.notInBottomBar).map((item) => {
         const I = ICONS[item.icon];
         const active = isNavActive(item, pathname);
         return (
@@ -30,6 +32,7 @@ function NavLinks({ items, pathname, variant }: { items: NavItem[]; pathname: st
             <Link to={item.to} className={`nav-link nav-link--${variant}${active ? ' is-active' : ''}`} aria-current={active ? 'page' : undefined}>
               <I size={variant === 'bottom' ? 22 : 20} />
               <span>{t(item.labelKey)}</span>
+              {item.count ? counts?.[item.count] : null}
             </Link>
           </li>
         );
@@ -42,6 +45,8 @@ export interface AreaChromeProps {
   role: Role;
   items: NavItem[];
   pathname: string;
+  /** What an entry's count shows (NavItem.count): the unread messages. */
+  counts?: Partial<Record<NonNullable<NavItem['count']>, ReactNode>>;
   /** The top bar's right side (sync state, user, theme, bell). */
   topbar: ReactNode;
   /** Between the top bar and the screen (alerts, banners, dialogs). */
@@ -62,7 +67,7 @@ export interface AreaChromeProps {
  * before any script (AreaFrame.tsx), so the app takes over a page that looks
  * the same, at the same places.
  */
-export function AreaChrome({ role, items, pathname, topbar, alerts, after, onLogout, logoutTrigger, loggingOut = false, children }: AreaChromeProps) {
+export function AreaChrome({ role, items, pathname, counts, topbar, alerts, after, onLogout, logoutTrigger, loggingOut = false, children }: AreaChromeProps) {
   const { t } = useTranslation();
   const logoutButton = (variant: 'side' | 'bottom') => (
     <li>
@@ -84,7 +89,7 @@ export function AreaChrome({ role, items, pathname, topbar, alerts, after, onLog
         </Link>
         <nav aria-label={t('nav.main')}>
           <ul className="nav-list">
-            <NavLinks items={items} pathname={pathname} variant="side" />
+            <NavLinks items={items} pathname={pathname} variant="side" counts={counts} />
             {logoutButton('side')}
           </ul>
         </nav>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../domain/constants';
 import { BellIcon } from '../../ui/icons';
 import { ThemeButton } from '../../ui/ThemeButton';
+import { MessagesTopLinkFrame } from '../../features/messaging';
 import { AreaChrome } from './AreaChrome';
 import { AreaSkeleton } from './AreaSkeleton';
 import { navItems } from './nav';
@@ -24,6 +25,7 @@ export function AreaFrame({ role, pathname }: { role: Role; pathname: string }) 
       pathname={pathname}
       topbar={
         <>
+          {role !== 'admin' ? <MessagesTopLinkFrame role={role} /> : null}
           <ThemeButton />
           <button type="button" className="btn btn--ghost btn--sm icon-button bell-button" aria-label={t('notifications.open')}>
             <BellIcon size={20} />

@@ -6,8 +6,8 @@ const active = (role: keyof typeof NAV, path: string) => NAV[role].filter((i) =>
 
 describe('menus', () => {
   it('have the entries of docs/rules/routes-and-screens.md "Menus"', () => {
-    expect(NAV.trainer.map((i) => i.labelKey)).toEqual(['nav.dashboard', 'nav.clients', 'nav.training', 'nav.meals', 'nav.settings']);
-    expect(NAV.client.map((i) => i.labelKey)).toEqual(['nav.dashboard', 'nav.myPlans', 'nav.progress', 'nav.schedule', 'nav.settings']);
+    expect(NAV.trainer.map((i) => i.labelKey)).toEqual(['nav.dashboard', 'nav.clients', 'nav.training', 'nav.meals', 'nav.messages', 'nav.settings']);
+    expect(NAV.client.map((i) => i.labelKey)).toEqual(['nav.dashboard', 'nav.myPlans', 'nav.progress', 'nav.schedule', 'nav.messages', 'nav.settings']);
     expect(NAV.admin.map((i) => i.labelKey)).toEqual(['nav.dashboard', 'nav.trainers', 'nav.clients', 'nav.analytics', 'nav.settings']);
   });
   it('highlight exactly one entry', () => {
@@ -21,11 +21,13 @@ describe('menus', () => {
     expect(active('trainer', '/trainer/')).toEqual(['nav.dashboard']);
     expect(active('trainer', '/trainer/clients/7/logs')).toEqual(['nav.clients']);
     expect(active('admin', '/admin/trainer/3')).toEqual(['nav.trainers']);
+    expect(active('trainer', '/trainer/messages/42')).toEqual(['nav.messages']);
+    expect(active('client', '/client/messages')).toEqual(['nav.messages']);
   });
   it('leave Meals out when the per-trainer switch is off (the synced profile says so; absent means on)', () => {
     const labels = (meals: boolean) => navItems('trainer', { meals }).map((i) => i.labelKey);
-    expect(labels(true)).toEqual(['nav.dashboard', 'nav.clients', 'nav.training', 'nav.meals', 'nav.settings']);
-    expect(labels(false)).toEqual(['nav.dashboard', 'nav.clients', 'nav.training', 'nav.settings']);
+    expect(labels(true)).toEqual(['nav.dashboard', 'nav.clients', 'nav.training', 'nav.meals', 'nav.messages', 'nav.settings']);
+    expect(labels(false)).toEqual(['nav.dashboard', 'nav.clients', 'nav.training', 'nav.messages', 'nav.settings']);
     expect(navItems('client', { meals: false })).toEqual(NAV.client);
     expect(mealsOn({ mealsEnabled: false })).toBe(false);
     expect(mealsOn({ mealsEnabled: true })).toBe(true);

@@ -1,6 +1,6 @@
 import type { Role } from '../../../domain/constants';
 
-export type NavIcon = 'home' | 'users' | 'dumbbell' | 'utensils' | 'settings' | 'clipboard' | 'chart' | 'calendar';
+export type NavIcon = 'home' | 'users' | 'dumbbell' | 'utensils' | 'settings' | 'clipboard' | 'chart' | 'calendar' | 'message';
 
 export interface NavItem {
   to: string;
@@ -12,6 +12,10 @@ export interface NavItem {
   exact?: boolean;
   /** Shown only while this per-user switch is on (the Meals early-access switch, docs/rules/routes-and-screens.md "Menus"). */
   feature?: 'meals';
+  /** A count beside the label (the unread messages, docs/rules/messaging.md "Read marks"). */
+  count?: 'messages';
+  /** Left out of the phone's bottom bar, which holds six entries at 360 px; the top bar carries it there (Messages). */
+  notInBottomBar?: boolean;
 }
 
 /** The menus of docs/rules/routes-and-screens.md "Menus"; Logout is added by the shell. */
@@ -21,6 +25,7 @@ export const NAV: Record<Role, NavItem[]> = {
     { to: '/trainer/clients', labelKey: 'nav.clients', icon: 'users' },
     { to: '/trainer/training', labelKey: 'nav.training', icon: 'dumbbell' },
     { to: '/trainer/meals', labelKey: 'nav.meals', icon: 'utensils', feature: 'meals' },
+    { to: '/trainer/messages', labelKey: 'nav.messages', icon: 'message', count: 'messages', notInBottomBar: true },
     { to: '/trainer/settings', labelKey: 'nav.settings', icon: 'settings', also: ['/trainer/account'] },
   ],
   client: [
@@ -28,6 +33,7 @@ export const NAV: Record<Role, NavItem[]> = {
     { to: '/client/plans', labelKey: 'nav.myPlans', icon: 'clipboard', also: ['/client/blank-workout', '/client/sessions', '/client/meals'] },
     { to: '/client/progress', labelKey: 'nav.progress', icon: 'chart', also: ['/client/exercise-tracker', '/client/weight', '/client/manual-log', '/client/track-workout'] },
     { to: '/client/schedule', labelKey: 'nav.schedule', icon: 'calendar' },
+    { to: '/client/messages', labelKey: 'nav.messages', icon: 'message', count: 'messages', notInBottomBar: true },
     { to: '/client/settings', labelKey: 'nav.settings', icon: 'settings', also: ['/client/account'] },
   ],
   admin: [

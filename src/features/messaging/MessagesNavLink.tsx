@@ -4,14 +4,18 @@ import { useUnreadTotal } from './hooks';
 import { MessageIcon } from './icons';
 import './messaging.css';
 
-/** The count beside the Messages menu entry: unread messages over every conversation, 99+ above 99. */
+/** The count beside the Messages menu entry: unread messages over every conversation, 99+ above 99; said in words to a screen reader. */
 export function UnreadBadge() {
+  const { t } = useTranslation();
   const unread = useUnreadTotal();
   if (!unread) return null;
   return (
-    <span className="msg-count nav-count" data-testid="messages-unread" aria-hidden="true">
-      {unread > 99 ? '99+' : unread}
-    </span>
+    <>
+      <span className="visually-hidden">{t('nav.unreadCount', { count: unread })}</span>
+      <span className="msg-count nav-count" data-testid="messages-unread" aria-hidden="true">
+        {unread > 99 ? '99+' : unread}
+      </span>
+    </>
   );
 }
 
@@ -35,6 +39,16 @@ export function MessagesTopLink({ role }: { role: 'trainer' | 'client' }) {
     <Link to={to} className="btn btn--ghost btn--sm icon-button messages-top-link" aria-label={label} aria-current={active ? 'page' : undefined}>
       <MessageIcon size={20} />
       <UnreadBadge />
+    </Link>
+  );
+}
+
+/** The same link as the server pre-renders the frame, before the device's database is open: no count yet. */
+export function MessagesTopLinkFrame({ role }: { role: 'trainer' | 'client' }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={`/${role}/messages`} className="btn btn--ghost btn--sm icon-button messages-top-link" aria-label={t('nav.messages')}>
+      <MessageIcon size={20} />
     </Link>
   );
 }

@@ -3,5 +3,5 @@ export { ClientMessagesTab } from './ClientMessagesTab';
 export { CommentButton } from './CommentButton';
 export { ItemComments } from './ItemComments';
 export { LatestMessageCard } from './LatestMessageCard';
-export { MessagesTopLink, UnreadBadge, useMessagesLabel } from './MessagesNavLink';
+export { MessagesTopLink, MessagesTopLinkFrame, UnreadBadge, useMessagesLabel } from './MessagesNavLink';
 export { MessageIcon } from './icons';
