@@ -87,7 +87,7 @@ describe.each(DB_KINDS)('every route in /api/openapi.json, given bad input, on %
     const all = endpoints(doc);
     expect(all.length).toBeGreaterThanOrEqual(48);
     const failures: string[] = [];
-    for (const e of all) {
+    const walk = async (e: Endpoint) => {
       const token = tokenFor(e.access);
       for (const c of casesFor(e)) {
         const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
@@ -99,8 +99,16 @@ describe.each(DB_KINDS)('every route in /api/openapi.json, given bad input, on %
         if (res.status >= 500 || (c.expect && res.status !== c.expect)) failures.push(where);
         else if (c.field && !(JSON.parse(text) as { errors?: Record<string, unknown> }).errors?.[c.field]) failures.push(`${where} (no error on ${c.field})`);
       }
-    }
-    expect(failures).toEqual([]);
+    };
+    // A few endpoints at a time, each one's cases in order (its rate limits count them as before): one
+    // request waited on the database while the core sat idle, over a thousand times.
+    const queue = [...all];
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        for (let e = queue.shift(); e; e = queue.shift()) await walk(e);
+      }),
+    );
+    expect(failures.sort()).toEqual([]);
   }, 240_000);
 
   it('writes nothing when a field holds a NUL: the client list is unchanged', async () => {
