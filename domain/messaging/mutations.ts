@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { def, defineArea } from '../mutations/def';
+import { MESSAGES } from '../messages';
 import { instantField } from '../mutations/fields';
 import { MessageBody } from './body';
 import { conversationEntity, messageEntity } from './entity';
@@ -40,16 +41,17 @@ export const ConversationReadArgs = z.object({ id: z.uuid(), messageId: z.uuid()
 export type ConversationReadArgs = z.output<typeof ConversationReadArgs>;
 
 /** One text to several clients, each a message of its own in that client's conversation, with a device-made id each. */
-export const MessageBroadcastArgs = z
-  .object({
-    messages: z
-      .array(z.object({ id: z.uuid(), conversationId: z.uuid() }))
-      .min(1, { error: MESSAGING_MESSAGES.broadcastNoRecipients })
-      .max(BROADCAST_MAX, { error: MESSAGING_MESSAGES.broadcastTooMany })
-      .refine((l) => new Set(l.map((m) => m.conversationId)).size === l.length, { error: MESSAGING_MESSAGES.broadcastDuplicateRecipient }),
-    body: MessageBody,
-    writtenAt: instantField,
-  });
+export const MessageBroadcastArgs = z.object({
+  messages: z
+    .array(z.object({ id: z.uuid(), conversationId: z.uuid() }))
+    .min(1, { error: MESSAGING_MESSAGES.broadcastNoRecipients })
+    .max(BROADCAST_MAX, { error: MESSAGING_MESSAGES.broadcastTooMany })
+    .refine((l) => new Set(l.map((m) => m.conversationId)).size === l.length, { error: MESSAGING_MESSAGES.broadcastDuplicateRecipient })
+    // One id per message: a repeated id would leave a client without theirs.
+    .refine((l) => new Set(l.map((m) => m.id)).size === l.length, { error: MESSAGES.validationFailed }),
+  body: MessageBody,
+  writtenAt: instantField,
+});
 export type MessageBroadcastArgs = z.output<typeof MessageBroadcastArgs>;
 
 /** Conversations and messages (docs/rules/messaging.md). */

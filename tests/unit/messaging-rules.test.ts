@@ -140,3 +140,13 @@ describe('thread order and read marks', () => {
     );
   });
 });
+
+describe('broadcast ids', () => {
+  it('refuses one message id for two clients', () => {
+    const messages = [
+      { id: ID(1), conversationId: ID(8) },
+      { id: ID(1), conversationId: ID(9) },
+    ];
+    expect(MessageBroadcastArgs.safeParse({ body: 'hi', writtenAt: T0, messages }).success).toBe(false);
+  });
+});

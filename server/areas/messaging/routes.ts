@@ -44,12 +44,14 @@ const SendBody = z
   .refine((b) => !b.ref_kind === !b.ref_id, { error: MESSAGING_MESSAGES.messageReferenceIncomplete, path: ['ref_id'] });
 const EditBody = z.object({ body: MessageBody });
 const ReadBody = z.object({ message_id: z.uuid() });
+const uniqueIds = (ids: string[]) => new Set(ids).size === ids.length;
 const BroadcastBody = z.object({
   recipients: z
     .array(z.object({ client_id: z.uuid(), message_id: z.uuid().optional() }))
     .min(1, { error: MESSAGING_MESSAGES.broadcastNoRecipients })
     .max(BROADCAST_MAX, { error: MESSAGING_MESSAGES.broadcastTooMany })
-    .refine((l) => new Set(l.map((r) => r.client_id)).size === l.length, { error: MESSAGING_MESSAGES.broadcastDuplicateRecipient }),
+    .refine((l) => new Set(l.map((r) => r.client_id)).size === l.length, { error: MESSAGING_MESSAGES.broadcastDuplicateRecipient })
+    .refine((l) => uniqueIds(l.flatMap((r) => (r.message_id ? [r.message_id] : []))), { error: MESSAGES.validationFailed }),
   body: MessageBody,
   written_at: instantField.optional(),
 });
