@@ -8,6 +8,7 @@ import type { SeriesExceptionRow, SessionSeriesRow } from '../../../domain/sessi
 import { applyLocalMutation, useUserDb } from '../../db';
 import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
+import { CommentButton, ItemComments } from '../messaging';
 import { Dialog } from '../../ui/Dialog';
 import { useSessionLabels } from '../session-labels';
 import { concreteOccurrenceArgs, trainerLogPath } from './logSession';
@@ -80,6 +81,7 @@ export function SessionDetailsDialog({ entry, timeZone, clientNames, readOnly, o
                 {t('calendar.details.log')}
               </Button>
             ) : null}
+            {entry.sessionId && entry.clientIds.length === 1 ? <CommentButton clientId={entry.clientIds[0]!} kind="session" id={entry.sessionId} size="md" /> : null}
             <Button variant="primary" onClick={() => onEdit(entry)}>
               {t('calendar.details.edit')}
             </Button>
@@ -145,6 +147,7 @@ export function SessionDetailsDialog({ entry, timeZone, clientNames, readOnly, o
           </div>
         ) : null}
       </dl>
+      {entry.sessionId && entry.clientIds.length === 1 ? <ItemComments clientId={entry.clientIds[0]!} kind="session" id={entry.sessionId} /> : null}
       {readOnly ? <Banner tone="info">{t('calendar.details.readOnly')}</Banner> : null}
     </Dialog>
   );

@@ -7,6 +7,8 @@ import { StartWorkoutCard } from '../workout-start';
 // Today's meals load after the dashboard's own cards: their figures are not on its first paint.
 // What the client owes and paid: a chunk of its own, after the dashboard's first paint.
 const OwnBillingCard = lazy(() => import('../billing/OwnBilling').then((m) => ({ default: m.OwnBillingCard })));
+// The latest message from or to the trainer: the messaging chunk, after the first paint too.
+const LatestMessageCard = lazy(() => import('../messaging/LatestMessageCard').then((m) => ({ default: m.LatestMessageCard })));
 const TodayMealsCard = lazy(() => import('../meal-log/TodayMealsCard').then((m) => ({ default: m.TodayMealsCard })));
 
 export const ClientDashboard = () => (
@@ -16,6 +18,9 @@ export const ClientDashboard = () => (
       <NextSessionCard />
       <StartWorkoutCard />
       <LatestWeightCard />
+      <Suspense fallback={null}>
+        <LatestMessageCard />
+      </Suspense>
       <Suspense fallback={null}>
         <TodayMealsCard />
       </Suspense>

@@ -41,7 +41,10 @@ const ClientBillingSection = lazy(() => import('../billing/ClientBillingSection'
 // The client's meal plans and meal logs, with their chart, in a chunk of their own.
 const ClientMealsSection = lazy(() => import('../meal-log/ClientMealsSection').then((m) => ({ default: m.ClientMealsSection })));
 
-const SECTIONS = ['overview', 'billing', 'plans', 'progress', 'history', 'weight', 'meals'] as const;
+// The client's conversation (issue 29), in the messaging chunk.
+const ClientMessagesTab = lazy(() => import('../messaging/ClientMessagesTab').then((m) => ({ default: m.ClientMessagesTab })));
+
+const SECTIONS = ['overview', 'billing', 'plans', 'progress', 'history', 'weight', 'meals', 'messages'] as const;
 
 /** /trainer/clients/:id: overview, invitation, billing (?billing=sessions|payments), plans, progress, history, weight and meals of one client, offline from the device's database. */
 export function TrainerClientDetail() {
@@ -114,7 +117,7 @@ export function TrainerClientDetail() {
       <nav className="section-nav" aria-label={t('clients.detail.sections')}>
         {SECTIONS.map((s) => (
           <a key={s} href={`#client-${s}`} className="chip">
-            {t(`clients.detail.${s}`)}
+            {s === 'messages' ? t('messaging.tab') : t(`clients.detail.${s}`)}
           </a>
         ))}
       </nav>
@@ -190,6 +193,14 @@ export function TrainerClientDetail() {
           </h2>
           <Suspense fallback={<Spinner label={t('common.loading')} />}>
             <ClientMealsSection clientId={client.id} />
+          </Suspense>
+        </section>
+        <section id="client-messages" className="card client-section client-section--wide" aria-labelledby="client-messages-title">
+          <h2 className="card-title" id="client-messages-title">
+            {t('messaging.tab')}
+          </h2>
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <ClientMessagesTab clientId={client.id} clientName={client.name} />
           </Suspense>
         </section>
       </div>

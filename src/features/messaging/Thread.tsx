@@ -51,6 +51,8 @@ export function Thread({ conversationId, otherName, viewer, attach = null, varia
   const [newBelow, setNewBelow] = useState(false);
   const log = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
+  // On a longer page (the client's detail) the thread may be out of view: it is read only once seen.
+  const [inView, setInView] = useState(typeof IntersectionObserver === 'undefined');
   const keepFromBottom = useRef<number | null>(null);
   const side = viewer.side;
 
@@ -103,11 +105,18 @@ export function Thread({ conversationId, otherName, viewer, attach = null, varia
 
   // Read while on screen at the end: the viewer's mark moves to the other side's latest message.
   const markRead = useCallback(() => {
-    if (!conversation || document.visibilityState !== 'visible' || !atBottom.current) return;
+    if (!conversation || !inView || document.visibilityState !== 'visible' || !atBottom.current) return;
     const latest = latestFromOther(thread?.messages ?? [], side);
     if (!latest || !advancesMark(readMarkOf(conversation, side), { id: latest.id, at: latest.writtenAt })) return;
     void applyLocalMutation(db, 'conversation.read', { id: conversationId, messageId: latest.id, writtenAt: latest.writtenAt });
-  }, [conversation, thread, side, db, conversationId]);
+  }, [conversation, thread, side, db, conversationId, inView]);
+  useEffect(() => {
+    const el = log.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(([e]) => setInView(!!e?.isIntersecting), { threshold: 0.25 });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [thread === undefined]);
   useEffect(() => {
     markRead();
     document.addEventListener('visibilitychange', markRead);

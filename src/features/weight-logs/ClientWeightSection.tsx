@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePendingIds } from '../../db';
+import { CommentButton } from '../messaging';
 import { useWeightLogs } from './useWeightLogs';
 import { Spinner } from '../../ui/Spinner';
 import { WeightChart } from './WeightChart';
@@ -29,7 +30,7 @@ export function ClientWeightSection({ clientId }: { clientId: string }) {
         <>
           <WeightSummary rows={rows} />
           <WeightChart rows={rows} height={200} />
-          <WeightList rows={rows} pendingIds={pendingIds} />
+          <WeightList rows={rows} pendingIds={pendingIds} extra={(row) => <CommentButton clientId={clientId} kind="weightLog" id={row.id} />} />
         </>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../domain/constants';
 import type { WeightLogRow } from '../../../domain/protocol/rows';
@@ -15,10 +15,12 @@ interface RowProps {
   locale: Locale;
   onEdit?: (row: WeightLogRow) => void;
   onDelete?: (row: WeightLogRow) => void;
+  /** More for the row (the trainer's Comment button). */
+  extra?: (row: WeightLogRow) => ReactNode;
 }
 
 /** One entry; unchanged rows are not re-rendered when another one arrives. */
-const WeightRow = memo(function WeightRow({ row, pending, locale, onEdit, onDelete }: RowProps) {
+const WeightRow = memo(function WeightRow({ row, pending, locale, onEdit, onDelete, extra }: RowProps) {
   const { t } = useTranslation();
   const when = formatLoggedAt(row.loggedAt, locale);
   return (
@@ -31,6 +33,7 @@ const WeightRow = memo(function WeightRow({ row, pending, locale, onEdit, onDele
         </p>
         {row.notes ? <p className="weight-row-notes">{row.notes}</p> : null}
       </div>
+      {extra ? <div className="weight-row-actions">{extra(row)}</div> : null}
       {onEdit || onDelete ? (
         <div className="weight-row-actions">
           {onEdit ? (
@@ -59,11 +62,13 @@ export function WeightList({
   pendingIds,
   onEdit,
   onDelete,
+  extra,
 }: {
   rows: readonly WeightLogRow[];
   pendingIds?: Set<string>;
   onEdit?: (row: WeightLogRow) => void;
   onDelete?: (row: WeightLogRow) => void;
+  extra?: (row: WeightLogRow) => ReactNode;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -72,7 +77,7 @@ export function WeightList({
     <>
       <ul className="weight-list" aria-label={t('weight.history.title')}>
         {rows.slice(0, shown).map((row) => (
-          <WeightRow key={row.id} row={row} pending={!!pendingIds?.has(row.id)} locale={locale} onEdit={onEdit} onDelete={onDelete} />
+          <WeightRow key={row.id} row={row} pending={!!pendingIds?.has(row.id)} locale={locale} onEdit={onEdit} onDelete={onDelete} extra={extra} />
         ))}
       </ul>
       {rows.length > shown ? (

@@ -8,6 +8,7 @@ import { canLog } from './access';
 import { LogScreen } from './LogScreen';
 import { moveScreenState, screenStateKey } from './screenState';
 import { usePlan } from '../plans';
+import { CommentButton, ItemComments } from '../messaging';
 import './workout-log.css';
 
 function NotFound({ backTo, plan = false }: { backTo: string; plan?: boolean }) {
@@ -98,7 +99,15 @@ export function TrainerSessionLogScreen() {
   if (session === undefined) return <Spinner label={t('workoutLog.loading')} />;
   const clientId = session ? (params.get('client_id') ?? session.clientIds[0] ?? null) : null;
   if (!session || !clientId || !session.clientIds.includes(clientId)) return <NotFound backTo="/trainer" />;
-  return <LogScreen viewer="trainer" session={session} planId={planOf(session, clientId)} clientId={clientId} backTo="/trainer" subheader={<ClientName clientId={clientId} logging={canLog(session.type, 'trainer')} />} />;
+  // The trainer comments on the client's logged workout from here; its comments show under the name.
+  const subheader = (
+    <>
+      <ClientName clientId={clientId} logging={canLog(session.type, 'trainer')} />
+      <CommentButton clientId={clientId} kind="sessionLog" id={session.id} />
+      <ItemComments clientId={clientId} kind="sessionLog" id={session.id} />
+    </>
+  );
+  return <LogScreen viewer="trainer" session={session} planId={planOf(session, clientId)} clientId={clientId} backTo="/trainer" subheader={subheader} />;
 }
 
 /**
