@@ -25,6 +25,8 @@ export interface Config {
    * "location" step of the language order, docs/rules/languages.md "Language order" GET …/country/); empty skips the step.
    */
   countryLookupUrl?: string;
+  /** Object storage (progress photos): this bucket when S3_BUCKET is set, otherwise DATA_DIR/objects (server/storage). */
+  s3?: S3Config;
   /** Tests only, like pushTesting: the per-request time limit in ms (default REQUEST_TIME_LIMIT_MS, server/http/time-limit.ts). */
   requestTimeLimitMs?: number;
   /**
@@ -39,6 +41,19 @@ export interface Config {
     allowHosts?: readonly string[];
     lookup?: (hostname: string) => Promise<{ address: string; family: number }[]>;
   };
+}
+
+/** An S3-compatible bucket (docs/deploying.md "Object storage"). */
+export interface S3Config {
+  bucket: string;
+  /** Empty: AWS itself, in `region`. */
+  endpoint?: string;
+  region: string;
+  /** Both or neither: without them the AWS SDK finds credentials itself (AWS_* variables, a role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `endpoint/bucket/key` rather than `bucket.endpoint/key` (MinIO and most self-hosted stores need it). */
+  forcePathStyle: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -60,6 +75,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     countryLookupUrl: countryLookupUrl(env.COUNTRY_LOOKUP_URL),
+    s3: s3Config(env),
+  };
+}
+
+/**
+ * Photos kept somewhere other than asked would be lost to the operator, so a
+ * half-set S3 configuration stops the start instead of falling back to the disk.
+ */
+function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = env.S3_BUCKET || undefined;
+  const endpoint = env.S3_ENDPOINT || undefined;
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (!bucket) {
+    if (endpoint || accessKeyId || secretAccessKey) throw new Error('S3_ENDPOINT or S3 keys are set without S3_BUCKET: set the bucket too, or none of them to keep objects in DATA_DIR');
+    return undefined;
+  }
+  if (!accessKeyId !== !secretAccessKey) throw new Error('set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+  if (endpoint && !/^https?:\/\/[^/\s]+/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) address, not ${endpoint}`);
+  const pathStyle = env.S3_FORCE_PATH_STYLE;
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: pathStyle ? pathStyle === '1' || pathStyle === 'true' : Boolean(endpoint),
   };
 }
 
