@@ -5,6 +5,7 @@ import { clientsPart } from './demo/clients';
 import { exercisesPart } from './demo/exercises';
 import { invitationsPart } from './demo/invitations';
 import { mealsPart } from './demo/meals';
+import { messagesPart } from './demo/messages';
 import { notificationsPart } from './demo/notifications';
 import { onboardingPart } from './demo/onboarding';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_TRAINER } from './demo/people';
@@ -23,7 +24,7 @@ export { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_TRAINER };
  * The demo, one part per area (server/bootstrap/demo/), in the order they
  * depend on each other. A new area adds its file and one line here.
  */
-export const DEMO_PARTS: readonly DemoPart[] = [clientsPart, exercisesPart, plansPart, weightsPart, invitationsPart, sessionsPart, billingPart, workoutsPart, mealsPart, subscriptionPart, platformPart, notificationsPart, onboardingPart];
+export const DEMO_PARTS: readonly DemoPart[] = [clientsPart, exercisesPart, plansPart, weightsPart, invitationsPart, sessionsPart, billingPart, workoutsPart, mealsPart, subscriptionPart, platformPart, notificationsPart, onboardingPart, messagesPart];
 
 /** DEMO=1 without ADMIN_EMAIL/ADMIN_PASSWORD: an admin anyone trying the demo can sign in as. */
 export function withDemoAdmin(config: Config): Config {
