@@ -99,6 +99,9 @@ export const SHOT_ROUTES: readonly ShotRoute[] = [
   trainer('/trainer/account'),
   trainer('/trainer/sessions/:id/log', `/trainer/sessions/${ids.sessionToday}/log`),
   trainer('/trainer/group-sessions/:groupId/log', `/trainer/group-sessions/${ids.group}/log`),
+  trainer('/trainer/messages', '/trainer/messages', '.inbox-row'),
+  trainer('/trainer/messages/broadcast'),
+  trainer('/trainer/messages/:clientId', `/trainer/messages/${ids.adam}`, '.msg'),
 
   client('/client'),
   client('/client/dashboard'),
@@ -117,6 +120,7 @@ export const SHOT_ROUTES: readonly ShotRoute[] = [
   client('/client/settings'),
   client('/client/schedule'),
   client('/client/billing'),
+  client('/client/messages', '/client/messages', '.msg'),
 
   admin('/admin'),
   admin('/admin/dashboard'),
