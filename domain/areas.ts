@@ -2,6 +2,7 @@ import { billingArea } from './billing/mutations';
 import { clientArea } from './clients/mutations';
 import { exerciseArea } from './exercises/mutations';
 import { mealArea } from './meals/mutations';
+import { measurementArea } from './measurements/mutations';
 import { messagingArea } from './messaging/mutations';
 import { notificationArea } from './notifications/mutations';
 import { onboardingArea } from './onboarding/mutations';
@@ -16,4 +17,4 @@ import { workoutArea } from './workouts/mutations';
  * Adding an area is a line here, one in replica/mutators/index.ts and one in
  * server/areas/index.ts (README "Adding a synced entity").
  */
-export const AREAS = [clientArea, weightLogArea, exerciseArea, planArea, sessionArea, workoutArea, mealArea, billingArea, notificationArea, onboardingArea, messagingArea] as const;
+export const AREAS = [clientArea, weightLogArea, exerciseArea, planArea, sessionArea, workoutArea, mealArea, billingArea, notificationArea, onboardingArea, messagingArea, measurementArea] as const;

@@ -39,6 +39,7 @@ export const DEVICE_ENTITIES: readonly DeviceEntity[] = [
   { name: 'onboarding', indexes: ['userId'] },
   { name: 'conversations', indexes: ['clientId'], parent: { entity: 'clients', field: 'clientId' } },
   { name: 'messages', indexes: ['[conversationId+writtenAt]'], parent: { entity: 'conversations', field: 'conversationId' }, editable: ['body', 'editedAt'] },
+  { name: 'measurements', indexes: ['[clientId+measuredAt]'], parent: { entity: 'clients', field: 'clientId' }, editable: ['waistCm', 'hipsCm', 'chestCm', 'upperArmCm', 'thighCm', 'calfCm', 'neckCm', 'bodyFatPercent', 'custom', 'notes', 'measuredAt'] },
 ];
 
 const byName = new Map<string, DeviceEntity>(DEVICE_ENTITIES.map((e) => [e.name, e]));

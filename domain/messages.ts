@@ -2,6 +2,7 @@ import { BILLING_MESSAGES } from './billing/messages';
 import { CLIENT_MESSAGES } from './clients/messages';
 import { EXERCISE_MESSAGES } from './exercises/messages';
 import { MEAL_MESSAGES } from './meals/messages';
+import { MEASUREMENT_MESSAGES } from './measurements/messages';
 import { MESSAGING_MESSAGES } from './messaging/messages';
 import { ONBOARDING_MESSAGES } from './onboarding/messages';
 import { PLAN_MESSAGES } from './plans/messages';
@@ -31,6 +32,8 @@ export const MESSAGES = {
   ...PUSH_MESSAGES,
   // Conversations and messages' (sk/cz in domain/messaging/messages.ts).
   ...MESSAGING_MESSAGES,
+  // Body measurements' (sk/cz in domain/measurements/messages.ts).
+  ...MEASUREMENT_MESSAGES,
   invalidCredentials: 'Invalid email or password',
   registrationFailed: 'Registration failed. Please try again.',
   verifyEmailFirst: 'Please verify your email before signing in',

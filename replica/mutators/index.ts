@@ -4,6 +4,7 @@ import { billingMutators } from './billing';
 import { clientMutators } from './clients';
 import { exerciseMutators } from './exercises';
 import { mealMutators } from './meals';
+import { measurementMutators } from './measurements';
 import { messagingMutators } from './messaging';
 import { notificationMutators } from './notifications';
 import { onboardingMutators } from './onboarding';
@@ -28,6 +29,7 @@ export const LOCAL_MUTATORS: { [N in MutationName]: LocalMutator<N> } = {
   ...notificationMutators,
   ...onboardingMutators,
   ...messagingMutators,
+  ...measurementMutators,
 };
 
 export function runLocalMutator(tx: LocalTx, name: MutationName, args: unknown): Promise<void> {

@@ -8,6 +8,7 @@ import { exercisesServer } from './exercises/area';
 import { exportServer } from './export/area';
 import { invitationsServer } from './invitations/area';
 import { mealsServer } from './meals/area';
+import { measurementsServer } from './measurements/area';
 import { messagingServer } from './messaging/area';
 import { notificationsServer } from './notifications/area';
 import { onboardingServer } from './onboarding/area';
@@ -27,6 +28,7 @@ import { workoutsServer } from './workouts/area';
 export const AREAS: readonly ServerArea[] = [
   accountsServer,
   weightLogsServer,
+  measurementsServer,
   clientsServer,
   invitationsServer,
   exercisesServer,

@@ -9,6 +9,7 @@ export * from '../../areas/exercises/table';
 export * from '../../areas/feedback/table';
 export * from '../../areas/invitations/table';
 export * from '../../areas/meals/table';
+export * from '../../areas/measurements/table';
 export * from '../../areas/messaging/table';
 export * from '../../areas/notifications/table';
 export * from '../../areas/onboarding/table';
