@@ -91,8 +91,47 @@ const RULES: Record<string, Rule> = {
   },
 };
 
+/** A message the actor may change: one of their conversations' (else not found), their own (else refused). */
+const ownMessage = (m: SyncModel, actor: ModelActor, row: ModelRow | undefined): Outcome | null => {
+  if (!row || row.deleted || !m.sees(actor, row.conversationId as string)) return refused('not_found');
+  return row.authorRole === actor.role ? null : refused('not_author');
+};
+
 /** Mutations that are no create, update or delete of their target: what each does to the model. */
-const COMMANDS: Record<string, (m: SyncModel, actor: ModelActor, row: ModelRow | undefined, args: Record<string, unknown>) => Outcome> = {
+const COMMANDS: Record<string, (m: SyncModel, actor: ModelActor, row: ModelRow | undefined, args: Record<string, unknown>, hlc: string) => Outcome> = {
+  // docs/rules/messaging.md: in a conversation the actor sees; a resent id is the author's own message again.
+  'message.send'(m, actor, row, args) {
+    if (row) return row.authorRole === actor.role && m.sees(actor, row.conversationId as string) ? OK : refused('not_found');
+    if (!m.sees(actor, args.conversationId as string)) return refused('not_found');
+    const { conversationId, body, writtenAt } = args;
+    m.table('messages').set(args.id as string, { deleted: false, conversationId, authorRole: actor.role, body, writtenAt, editedAt: null, removedAt: null });
+    return OK;
+  },
+  'message.edit'(m, actor, row, args, hlc) {
+    const refusal = ownMessage(m, actor, row);
+    if (refusal) return refusal;
+    if (row!.removedAt) return refused('message_removed');
+    m.editRow('messages', args.id as string, row!, { body: args.body, editedAt: args.editedAt }, hlc);
+    return OK;
+  },
+  // A deletion wins over every edit; the first one's time stays.
+  'message.remove'(m, actor, row, args) {
+    const refusal = ownMessage(m, actor, row);
+    if (refusal) return refusal;
+    if (!row!.removedAt) Object.assign(row!, { body: '', removedAt: args.removedAt });
+    return OK;
+  },
+  // The mark moves forward only, by (writtenAt, id) of the message read.
+  'conversation.read'(m, actor, row, args) {
+    if (!row || !m.sees(actor, args.id as string)) return refused('not_found');
+    const msg = m.row('messages', args.messageId);
+    if (!msg || msg.deleted || msg.conversationId !== args.id) return refused('not_found');
+    const [idField, atField] = actor.role === 'trainer' ? ['trainerReadId', 'trainerReadAt'] : ['clientReadId', 'clientReadAt'];
+    const at = row[atField] as string | null;
+    const ahead = at === null || msg.writtenAt! > at || (msg.writtenAt === at && (args.messageId as string) > (row[idField] as string));
+    if (ahead) Object.assign(row, { [idField]: args.messageId, [atField]: msg.writtenAt });
+    return OK;
+  },
   'session.progress'(m, actor, row, args) {
     const s = row as (ModelRow & ModelSession) | undefined;
     if (!s || !RULES.sessions!.writes(m, actor, s)) return refused('not_found');
@@ -148,7 +187,7 @@ export class SyncModel {
     const { table, id } = mutationTarget(name, args);
     const row = this.row(table, id);
     const command = COMMANDS[name];
-    if (command) return command(this, actor, row, args);
+    if (command) return command(this, actor, row, args, hlc);
     const rule = RULES[table];
     if (!rule) throw new Error(`the model has no rule for ${table} (${name}): add one to RULES`);
     const verb = name.slice(name.lastIndexOf('.') + 1);
@@ -185,6 +224,10 @@ export class SyncModel {
   }
 
   /** Sets each field of the patch the row has: an editable one only when its last edit is older than `hlc`. */
+  editRow(table: string, id: string, row: ModelRow, patch: Record<string, unknown>, hlc: string) {
+    this.edit(table, id, row, patch, hlc);
+  }
+
   private edit(table: string, id: string, row: ModelRow, patch: Record<string, unknown>, hlc: string) {
     const editable = new Set(entityNamed(table)!.editable ?? []);
     for (const [field, value] of Object.entries(patch)) {

@@ -21,6 +21,10 @@ export type Action =
   | { kind: 'editMeal'; dev: number; pick: number; calories?: number; completed?: boolean; waterMl?: number }
   | { kind: 'deleteMeal'; dev: number; pick: number }
   | { kind: 'autoPopulate'; dev: number; day: number }
+  | { kind: 'sendMsg'; dev: number; client: number; body: string }
+  | { kind: 'editMsg'; dev: number; pick: number; body: string }
+  | { kind: 'removeMsg'; dev: number; pick: number }
+  | { kind: 'readMsg'; dev: number; pick: number }
   | { kind: 'sync'; dev: number }
   | { kind: 'syncAll' }
   | { kind: 'fault'; dev: number; fault: Fault }
@@ -102,6 +106,11 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deleteMeal' as const), dev, pick: fc.nat(40) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('autoPopulate' as const), dev, day: fc.integer({ min: -1, max: 0 }) }) },
+  // Messages (docs/rules/messaging.md): sent to the linked or the unlinked client's conversation, edited, deleted, read, by anyone.
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('sendMsg' as const), dev, client: fc.nat(1), body: fc.constantFrom('Great depth', '  drop the weight  ', 'Monday?\nOr Tuesday') }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('editMsg' as const), dev, pick: fc.nat(40), body: fc.constantFrom('edited', 'edited again') }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('removeMsg' as const), dev, pick: fc.nat(40) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('readMsg' as const), dev, pick: fc.nat(40) }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('sync' as const), dev }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'syncAll' as const }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('fault' as const), dev, fault: fc.constantFrom<Fault>('loseRequest', 'loseResponse', 'duplicate', 'delay') }) },

@@ -5,7 +5,7 @@ import { entityNamed } from '../../domain/entities';
 import { autoPopulatedLogId } from '../../domain/meals/auto-populate';
 import { syncWindow } from '../../domain/protocol/window';
 import type { AuthUser } from '../../server/context';
-import { clients, exerciseLogs, exerciseSets, mealLogs, syncDevices, trainingSessions, users, weightLogs } from '../../server/db/schema';
+import { clients, conversations, exerciseLogs, exerciseSets, mealLogs, messages, syncDevices, trainingSessions, users, weightLogs } from '../../server/db/schema';
 import type { AppliedMutation } from '../../server/replication/push';
 import { resolveViewer } from '../../server/replication/viewer';
 import { getMeta } from '../../replica/meta';
@@ -14,7 +14,7 @@ import { codeOf, SyncModel } from './sync-model';
 import type { World } from './sync-property-world';
 
 /** The server's tables of the entities the scenario writes, which the model holds. */
-const SERVER_TABLES = { clients, weightLogs, sessions: trainingSessions, exerciseLogs, exerciseSets, mealLogs };
+const SERVER_TABLES = { clients, weightLogs, sessions: trainingSessions, exerciseLogs, exerciseSets, mealLogs, conversations, messages };
 
 /**
  * The property, once the devices settled: every mutation reached the server
@@ -26,7 +26,18 @@ export async function checkWorld(w: World, committed: AppliedMutation[]) {
   const syncIds = await checkDelivery(w, committed);
   await checkModel(w, committed, syncIds);
   await checkAutoPopulated(w);
+  await checkMessageOrder(w);
   await checkViews(w);
+}
+
+/** Each conversation's messages on the server, in thread order (written at, then id), are the sent ones in the order they were written, each once. */
+async function checkMessageOrder(w: World) {
+  const stored = await w.backend.ctx.db.select({ id: messages.id, conversationId: messages.conversationId, writtenAt: messages.writtenAt }).from(messages).where(eq(messages.spaceId, w.trainer.id));
+  for (const conversationId of w.clientIds) {
+    const thread = stored.filter((m) => m.conversationId === conversationId).sort((x, y) => x.writtenAt.getTime() - y.writtenAt.getTime() || (x.id < y.id ? -1 : 1));
+    const sent = new Set(thread.map((m) => m.id));
+    expect(thread.map((m) => m.id), `thread ${conversationId}`).toEqual(w.messages.filter((m) => m.conversationId === conversationId && sent.has(m.id)).map((m) => m.id));
+  }
 }
 
 /** Every mutation of every device reached the server exactly once, in order; each rejection reached its device. Answers each device's sync id. */
@@ -57,7 +68,8 @@ async function checkDelivery(w: World, committed: AppliedMutation[]): Promise<(s
 
 /** Replaying the committed mutations on the model gives the server's answers, and each table the model holds is the server's rows of the space. */
 async function checkModel(w: World, committed: AppliedMutation[], syncIds: (string | undefined)[]) {
-  const model = new SyncModel(w.clientIds, { clients: w.initialClients, sessions: w.workouts.sessions });
+  const noMarks = { trainerReadId: null, trainerReadAt: null, clientReadId: null, clientReadAt: null };
+  const model = new SyncModel(w.clientIds, { clients: w.initialClients, sessions: w.workouts.sessions, conversations: Object.fromEntries(w.clientIds.map((id) => [id, { clientId: id, ...noMarks }])) });
   expect(model.apply(w.actors[0]!, 'exerciseLog.create', w.workouts.logCreates[0]!)).toEqual({ status: 'ok' });
   expect(model.apply(w.actors[2]!, 'exerciseLog.create', w.workouts.logCreates[1]!)).toEqual({ status: 'ok' });
   for (const m of committed) {

@@ -107,6 +107,28 @@ export function driver(w: World, transientFor: Set<string>) {
         }
         return;
       }
+      case 'sendMsg': {
+        const id = uuidv7();
+        const conversationId = w.clientIds[a.client]!;
+        w.messages.push({ id, conversationId });
+        await device.engine.mutate('message.send', { id, conversationId, body: a.body, writtenAt: new Date().toISOString() });
+        return;
+      }
+      case 'editMsg': {
+        const m = w.messages[a.pick % Math.max(1, w.messages.length)];
+        if (m) await device.engine.mutate('message.edit', { id: m.id, body: a.body, editedAt: new Date().toISOString() });
+        return;
+      }
+      case 'removeMsg': {
+        const m = w.messages[a.pick % Math.max(1, w.messages.length)];
+        if (m) await device.engine.mutate('message.remove', { id: m.id, removedAt: new Date().toISOString() });
+        return;
+      }
+      case 'readMsg': {
+        const m = w.messages[a.pick % Math.max(1, w.messages.length)];
+        if (m) await device.engine.mutate('conversation.read', { id: m.conversationId, messageId: m.id, writtenAt: new Date().toISOString() });
+        return;
+      }
       case 'progress':
         await device.engine.mutate('session.progress', { id: w.workouts.sessionIds[a.session]!, event: a.event });
         return;

@@ -41,6 +41,8 @@ export interface World {
   logIds: string[][];
   /** Meal logs made, by hand or auto-populated (ids may repeat: two devices filling one day). */
   mealLogIds: string[];
+  /** Messages sent, in writing order, with their conversation. */
+  messages: { id: string; conversationId: string }[];
 }
 
 export async function makeWorld(backend: Backend): Promise<World> {
@@ -81,6 +83,7 @@ export async function makeWorld(backend: Backend): Promise<World> {
     setIds: [[], []],
     logIds: workouts.logIds.map((id) => [id]),
     mealLogIds: [],
+    messages: [],
   };
 }
 
