@@ -71,10 +71,13 @@ const AREA_PATHS: Record<Role, RegExp[]> = {
     new RegExp(`^/clients/${SEG}/meal-plans/${SEG}/edit$`),
     new RegExp(`^/sessions/${SEG}/log$`),
     new RegExp(`^/group-sessions/${SEG}/log$`),
+    // Messaging (issue 29): the inbox, the broadcast form and a client's thread.
+    /^\/messages(\/broadcast)?$/,
+    new RegExp(`^/messages/${SEG}$`),
   ],
   client: [
     /^$/,
-    /^\/(dashboard|plans|blank-workout|progress|exercise-tracker|manual-log|weight|meals|track-workout|account|settings|schedule|billing)$/,
+    /^\/(dashboard|plans|blank-workout|progress|exercise-tracker|manual-log|weight|meals|track-workout|account|settings|schedule|billing|messages)$/,
     new RegExp(`^/plans/${SEG}$`),
     new RegExp(`^/plans/${SEG}/sessions/${SEG}/log$`),
     new RegExp(`^/sessions/${SEG}/log$`),
