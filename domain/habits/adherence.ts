@@ -1,12 +1,13 @@
 import { addDays, mondayOf } from '../time/wall-time';
-import { periods, shortfall } from './periods';
+import { isSettled, periods } from './periods';
 import type { Habit, HabitEntry } from './habit';
 
 /**
- * docs/rules/habits.md "Adherence": met over due in a range of dates. Due is
- * what was met plus what surely was not: a day not over yet (today) or a week
- * that can still be made up adds nothing until it is met or lost, and paused
- * or rest days are not asked. `ratio` is null when nothing was due.
+ * docs/rules/habits.md "Adherence": met over due in a range of dates. A day
+ * or week counts whole once it is met or lost; before then (today, or a week
+ * that can still be made up) only what it has met counts, so the morning does
+ * not read as a miss. Paused and rest days are not asked. `ratio` is null
+ * when nothing was due.
  */
 export interface Adherence {
   met: number;
@@ -19,7 +20,7 @@ export function adherence(habit: Habit, entries: readonly HabitEntry[], from: st
   let due = 0;
   for (const p of periods(habit, entries, from, to, today)) {
     met += p.met;
-    due += p.met + shortfall(p);
+    due += isSettled(p) ? p.required : p.met;
   }
   return { met, due, ratio: due === 0 ? null : met / due };
 }

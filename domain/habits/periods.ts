@@ -26,8 +26,6 @@ export interface Period {
 /** Met, or can no longer be met: a period that counts for a streak and adherence. */
 export const isSettled = (p: Period) => p.met >= p.required || p.met + p.open < p.required;
 export const isMet = (p: Period) => p.required > 0 && p.met >= p.required;
-/** Days it surely falls short by: what stays unmet even if every open day is met. */
-export const shortfall = (p: Period) => Math.max(0, p.required - p.met - p.open);
 
 /**
  * The habit's periods touching `from`..`to` that began by `today`, in order.
@@ -53,6 +51,7 @@ export function periods(habit: Habit, entries: readonly HabitEntry[], from: stri
   const firstMonday = dateToDay(mondayOf(from < habit.startsOn ? habit.startsOn : from));
   const lastMonday = dateToDay(mondayOf(last));
   for (let monday = firstMonday; monday <= lastMonday; monday += 7) {
+    if (habit.endsOn !== null && dayToDate(monday) > habit.endsOn) break;
     let active = 0;
     let metDays = 0;
     let open = 0;
@@ -63,7 +62,6 @@ export function periods(habit: Habit, entries: readonly HabitEntry[], from: stri
       if (meets(habit, byDate.get(date))) metDays++;
       else if (date >= today) open++;
     }
-    if (habit.endsOn !== null && dayToDate(monday) > habit.endsOn) break;
     const required = Math.min(times, active);
     const sunday = dayToDate(monday + 6);
     out.push({ from: dayToDate(monday), to: sunday, required, met: Math.min(metDays, required), open, over: sunday < today });
