@@ -29,4 +29,18 @@ export async function deletePrefix(store: ObjectStore, prefix: string): Promise<
   return keys.length;
 }
 
+/**
+ * Copies every object under the prefix from one store to another, with its
+ * content type (moving from the disk to a bucket, docs/deploying.md "Object
+ * storage"). Puts are idempotent, so a copy cut short is simply run again.
+ */
+export async function copyObjects(from: ObjectStore, to: ObjectStore, prefix = ''): Promise<number> {
+  const keys = await from.list(prefix);
+  for (const key of keys) {
+    const obj = await from.get(key);
+    if (obj) await to.put(key, await obj.bytes(), obj.contentType);
+  }
+  return keys.length;
+}
+
 export { checkKey, ObjectKeyError, type ObjectInfo, type ObjectStore, type StoredObject } from './object-store';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { createObjectStore, deletePrefix, ObjectKeyError, type ObjectStore } from '../../server/storage';
+import { copyObjects, createObjectStore, deletePrefix, ObjectKeyError, type ObjectStore } from '../../server/storage';
 
 /**
  * One contract for every object store (server/storage/object-store.ts): the
@@ -168,6 +168,18 @@ describe('the local disk store', () => {
     expect(await readdir(join(dir, 'data', 'objects', 'photos'))).not.toContain('s6');
     await stores.local.put('photos/s6/c1/b.webp', text('b'), 'image/webp');
     expect(await stores.local.list('photos/s6/')).toEqual(['photos/s6/c1/b.webp']);
+  });
+});
+
+describe('moving from the disk to a bucket', () => {
+  it('copies every object under a prefix with its content type', async () => {
+    await stores.local.put('moved/a/1.webp', text('one'), 'image/webp');
+    await stores.local.put('moved/b/2.jpg', text('two'), 'image/jpeg');
+    expect(await copyObjects(stores.local, stores.s3, 'moved/')).toBe(2);
+    expect(await stores.s3.list('moved/')).toEqual(['moved/a/1.webp', 'moved/b/2.jpg']);
+    const two = await stores.s3.get('moved/b/2.jpg');
+    expect(two!.contentType).toBe('image/jpeg');
+    expect(new TextDecoder().decode(await two!.bytes())).toBe('two');
   });
 });
 
