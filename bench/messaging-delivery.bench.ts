@@ -22,7 +22,8 @@ async function openPokes(url: string, token: string) {
   const res = await fetch(`${url}/api/sync/events`, { headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream', 'X-Requested-With': 'XMLHttpRequest' }, signal: ctrl.signal });
   if (!res.ok || !res.body) throw new Error(`event stream answered ${res.status}`);
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let waiting: (() => void) | null = null;
+  // An object, not a let: the reader's closure sees the promise set after it started.
+  const waiting: { resolve: (() => void) | null } = { resolve: null };
   let ready!: () => void;
   const isReady = new Promise<void>((r) => (ready = r));
   void (async () => {
@@ -36,13 +37,13 @@ async function openPokes(url: string, token: string) {
         const event = buf.slice(0, end);
         buf = buf.slice(end + 2);
         if (event.includes('event: ready')) ready();
-        if (event.includes('event: poke')) waiting?.();
+        if (event.includes('event: poke')) waiting.resolve?.();
       }
     }
   })();
   await isReady;
   return {
-    next: () => new Promise<void>((r) => (waiting = r)),
+    next: () => new Promise<void>((r) => (waiting.resolve = r)),
     close: () => ctrl.abort(),
   };
 }
