@@ -52,6 +52,7 @@ describe.each(DB_KINDS)('messages delivered without an open app on %s', (kind) =
     while ((await deliverPending(env.server.ctx)) > 0);
   };
 
+  const clients = new Map<string, Actor>();
   async function world() {
     const t = await makeTrainer(db(), 'Tara');
     const c = await makeClient(db(), t.id, { withUser: true, name: 'Adam Novák' });
@@ -59,6 +60,7 @@ describe.each(DB_KINDS)('messages delivered without an open app on %s', (kind) =
     const keys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' };
     const endpoint = `${pushBase}/${c.user!.id}`;
     expect((await call(c.user!, '/api/push/subscriptions', { body: { endpoint, keys } })).status).toBe(204);
+    clients.set(c.clientId, c.user!);
     return { t, client: c.user!, conv: c.clientId, endpoint: `/${c.user!.id}` };
   }
 
@@ -118,6 +120,27 @@ describe.each(DB_KINDS)('messages delivered without an open app on %s', (kind) =
     const mails = await mailsTo(client);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Second');
+  });
+
+  it('a recipient with the app open (an event stream) gets the message by poke: no bell (so no push); closed again, the bell', async () => {
+    const { t, conv } = await world();
+    const ctrl = new AbortController();
+    const res = await fetch(`${env.server.url}/api/sync/events`, { headers: { Authorization: `Bearer ${t.token}`, Accept: 'text/event-stream', 'X-Requested-With': 'XMLHttpRequest' }, signal: ctrl.signal });
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let seen = '';
+    while (!seen.includes('event: ready')) seen += (await reader.read()).value ?? '';
+    const clientUser = clients.get(conv)!;
+    await send(clientUser, conv, 'While you watch');
+    while (!seen.includes('event: poke')) seen += (await reader.read()).value ?? '';
+    expect(await bellOf(t.id)).toHaveLength(0);
+    ctrl.abort();
+    await reader.cancel().catch(() => {});
+    // The server hears the stream end a moment later.
+    for (let i = 0; i < 50 && (await bellOf(t.id)).length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      if (i % 5 === 4) await send(clientUser, conv, `Gone ${i}`);
+    }
+    expect((await bellOf(t.id)).length).toBeGreaterThan(0);
   });
 
   it('a replayed send makes one notification and one push', async () => {
