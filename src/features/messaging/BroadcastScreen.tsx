@@ -63,7 +63,7 @@ export function BroadcastScreen() {
   return (
     <div className="page broadcast-page">
       <header className="page-header">
-        <Link to="/trainer/messages" className="row-link">
+        <Link to="/trainer/messages" className="text-link back-link">
           {t('messaging.thread.back')}
         </Link>
         <h1 className="page-title">{t('messaging.broadcast.title')}</h1>

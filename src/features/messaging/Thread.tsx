@@ -88,6 +88,20 @@ export function Thread({ conversationId, otherName, viewer, attach = null, varia
     } else if (atBottom.current) el.scrollTop = el.scrollHeight;
   }, [messages.length, last?.id]);
 
+  // Cards and day headings that fill in after the first paint grow the log: at its end, it stays at its end.
+  const content = useRef<HTMLDivElement>(null);
+  const hasLog = !!thread;
+  useEffect(() => {
+    const el = log.current;
+    const inner = content.current;
+    if (!el || !inner || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() => {
+      if (atBottom.current && keepFromBottom.current === null) el.scrollTop = el.scrollHeight;
+    });
+    ro.observe(inner);
+    return () => ro.disconnect();
+  }, [hasLog]);
+
   const lastSeenId = useRef(last?.id);
   useEffect(() => {
     if (!last || last.id === lastSeenId.current) return;
@@ -173,6 +187,7 @@ export function Thread({ conversationId, otherName, viewer, attach = null, varia
         onScroll={onScroll}
         data-testid="thread-log"
       >
+        <div ref={content}>
         <div className="thread-top">
           {heldMore || (online && mayHaveOlder) ? (
             <button type="button" className="btn btn--ghost btn--sm" onClick={loadOlder} disabled={older.loading}>
@@ -202,6 +217,7 @@ export function Thread({ conversationId, otherName, viewer, attach = null, varia
             onRemove={setRemoving}
           />
         )}
+        </div>
       </div>
       {newBelow ? (
         <button type="button" className="thread-new btn btn--primary btn--sm" onClick={toEnd}>
