@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rmdir, stat, unlink } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, readdir, rename, rmdir, stat, unlink } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
@@ -14,6 +13,7 @@ import { checkContentType, checkKey, checkPrefix, type ObjectInfo, type ObjectSt
  */
 const MAGIC = 'repwise-object 1\n';
 const HEADER_MAX = 512;
+const CHUNK = 256 * 1024;
 /** Temporary files this old were left by a process that stopped mid-write. */
 const STALE_TMP_MS = 60 * 60 * 1000;
 
@@ -32,13 +32,7 @@ export function localDiskStore(folder: string): ObjectStore {
       throw e;
     }
     try {
-      const buf = Buffer.alloc(HEADER_MAX);
-      const { bytesRead } = await fh.read(buf, 0, HEADER_MAX, 0);
-      const text = buf.subarray(0, bytesRead).toString('latin1');
-      const end = text.indexOf('\n', MAGIC.length);
-      if (!text.startsWith(MAGIC) || end < 0) throw new Error(`${path} is not an object file`);
-      const offset = end + 1;
-      return { contentType: text.slice(MAGIC.length, end), size: (await fh.stat()).size - offset, offset };
+      return await headerOf(fh, path);
     } finally {
       await fh.close();
     }
@@ -58,7 +52,8 @@ export function localDiskStore(folder: string): ObjectStore {
       const tmp = join(tmpDir, randomUUID());
       const fh = await open(tmp, 'wx');
       try {
-        await fh.writev([header, bytes]);
+        // writeFile writes until every byte is down (a single write may write fewer).
+        await fh.writeFile(Buffer.concat([header, bytes]));
         await fh.sync();
       } finally {
         await fh.close();
@@ -82,22 +77,21 @@ export function localDiskStore(folder: string): ObjectStore {
       const path = pathOf(key);
       const info = await readHeader(path);
       if (!info) return null;
-      const { offset, ...meta } = info;
+      const meta = { contentType: info.contentType, size: info.size };
       let used = false;
-      const once = () => {
+      // The body is read from a file opened anew, its header read again: a put
+      // in between replaces the file whole, and its bytes start where its own header ends.
+      const body = () => {
         if (used) throw new Error('an object is read once');
         used = true;
+        return bodyOf(path);
       };
       return {
         ...meta,
-        stream() {
-          once();
-          return Readable.toWeb(createReadStream(path, { start: offset })) as ReadableStream<Uint8Array>;
-        },
+        stream: () => Readable.toWeb(Readable.from(body())) as ReadableStream<Uint8Array>,
         async bytes() {
-          once();
-          const chunks: Buffer[] = [];
-          for await (const chunk of createReadStream(path, { start: offset })) chunks.push(chunk as Buffer);
+          const chunks: Uint8Array[] = [];
+          for await (const chunk of body()) chunks.push(chunk);
           return new Uint8Array(Buffer.concat(chunks));
         },
       } satisfies StoredObject;
@@ -135,6 +129,32 @@ export function localDiskStore(folder: string): ObjectStore {
       return keys.filter((k) => k.startsWith(prefix) && !k.startsWith('.tmp/')).sort();
     },
   };
+}
+
+async function headerOf(fh: FileHandle, path: string): Promise<ObjectInfo & { offset: number }> {
+  const buf = Buffer.alloc(HEADER_MAX);
+  const { bytesRead } = await fh.read(buf, 0, HEADER_MAX, 0);
+  const text = buf.subarray(0, bytesRead).toString('latin1');
+  const end = text.indexOf('\n', MAGIC.length);
+  if (!text.startsWith(MAGIC) || end < 0) throw new Error(`${path} is not an object file`);
+  const offset = end + 1;
+  return { contentType: text.slice(MAGIC.length, end), size: (await fh.stat()).size - offset, offset };
+}
+
+async function* bodyOf(path: string): AsyncGenerator<Uint8Array> {
+  const fh = await open(path, 'r');
+  try {
+    let position = (await headerOf(fh, path)).offset;
+    for (;;) {
+      const buf = Buffer.alloc(CHUNK);
+      const { bytesRead } = await fh.read(buf, 0, CHUNK, position);
+      if (bytesRead === 0) return;
+      position += bytesRead;
+      yield buf.subarray(0, bytesRead);
+    }
+  } finally {
+    await fh.close();
+  }
 }
 
 async function walk(dir: string): Promise<string[]> {

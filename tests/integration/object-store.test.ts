@@ -81,6 +81,20 @@ describe.each(['local', 's3'] as const)('object store: %s', (kind) => {
     expect(new TextDecoder().decode(await (await store().get('photos/s1/c2/replay.webp'))!.bytes())).toBe('same photo');
   });
 
+  it('puts racing on one key leave one whole object', async () => {
+    const bytes = randomBytes(200_000);
+    await Promise.all(Array.from({ length: 5 }, () => store().put('photos/s7/race.webp', bytes, 'image/webp')));
+    expect(await store().list('photos/s7/')).toEqual(['photos/s7/race.webp']);
+    expect(Buffer.from(await (await store().get('photos/s7/race.webp'))!.bytes()).equals(bytes)).toBe(true);
+  });
+
+  it('a read begun before an overwrite gives a whole object', async () => {
+    await store().put('photos/s9/o', text('old bytes'), 'image/webp');
+    const got = await store().get('photos/s9/o');
+    await store().put('photos/s9/o', text('new'), 'image/jpeg');
+    expect(['old bytes', 'new']).toContain(new TextDecoder().decode(await got!.bytes()));
+  });
+
   it('a put over an object replaces its bytes and its content type', async () => {
     await store().put('photos/s1/c3/x', text('first, longer'), 'image/webp');
     await store().put('photos/s1/c3/x', text('second'), 'image/jpeg');
@@ -160,6 +174,15 @@ describe('the local disk store', () => {
     const objects = join(dir, 'data', 'objects');
     expect(await readdir(join(objects, 'photos', 's5'))).toEqual(['a.webp']);
     expect(await readdir(join(objects, '.tmp'))).toEqual([]);
+  });
+
+  // s3rver's own disk store loses this race (its object file is gone under it), so it is the disk store's alone.
+  it("a put beside the folder's last object being deleted still lands", async () => {
+    for (let i = 0; i < 10; i++) {
+      await stores.local.put(`photos/s8/c${i}/a.webp`, text('a'), 'image/webp');
+      await Promise.all([stores.local.delete(`photos/s8/c${i}/a.webp`), stores.local.put(`photos/s8/c${i}/b.webp`, text('b'), 'image/webp')]);
+      expect(await stores.local.list(`photos/s8/c${i}/`)).toEqual([`photos/s8/c${i}/b.webp`]);
+    }
   });
 
   it("removes a deleted object's empty folders", async () => {
