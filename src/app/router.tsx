@@ -69,6 +69,7 @@ const loadMessaging = {
 };
 const weight = {
   ClientWeightScreen: lazyNamed(() => withTexts(['more'], import('../features/weight-logs/WeightScreen')), 'ClientWeightScreen'),
+  ClientMeasurementsScreen: lazyNamed(() => withTexts(['more'], import('../features/measurements/MeasurementsScreen')), 'ClientMeasurementsScreen'),
 };
 // Exercise library and training plans (issue 4): the editor serves templates and client plans alike.
 const plans = {
@@ -174,6 +175,7 @@ export const routes: RouteObject[] = [
           { path: 'exercise-tracker', element: <client.ClientExerciseTracker /> },
           { path: 'manual-log', element: <client.ClientManualLog /> },
           { path: 'weight', element: <weight.ClientWeightScreen /> },
+          { path: 'measurements', element: <weight.ClientMeasurementsScreen /> },
           { path: 'meals', element: <client.ClientMeals /> },
           { path: 'track-workout', element: <client.ClientTrackWorkout /> },
           { path: 'account', element: <AccountScreen /> },

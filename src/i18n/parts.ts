@@ -29,6 +29,7 @@ export const FEATURE_PART: Readonly<Record<string, Exclude<TextPart, 'core'>>> =
   feedback: 'more',
   'manual-log': 'more',
   meals: 'more',
+  measurements: 'more',
   onboarding: 'more',
   plans: 'more',
   plates: 'more',

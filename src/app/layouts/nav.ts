@@ -31,7 +31,7 @@ export const NAV: Record<Role, NavItem[]> = {
   client: [
     { to: '/client', labelKey: 'nav.dashboard', icon: 'home', exact: true, also: ['/client/dashboard', '/client/billing'] },
     { to: '/client/plans', labelKey: 'nav.myPlans', icon: 'clipboard', also: ['/client/blank-workout', '/client/sessions', '/client/meals'] },
-    { to: '/client/progress', labelKey: 'nav.progress', icon: 'chart', also: ['/client/exercise-tracker', '/client/weight', '/client/manual-log', '/client/track-workout'] },
+    { to: '/client/progress', labelKey: 'nav.progress', icon: 'chart', also: ['/client/exercise-tracker', '/client/weight', '/client/measurements', '/client/manual-log', '/client/track-workout'] },
     { to: '/client/schedule', labelKey: 'nav.schedule', icon: 'calendar' },
     { to: '/client/messages', labelKey: 'nav.messages', icon: 'message', count: 'messages', notInBottomBar: true },
     { to: '/client/settings', labelKey: 'nav.settings', icon: 'settings', also: ['/client/account'] },

@@ -77,7 +77,7 @@ const AREA_PATHS: Record<Role, RegExp[]> = {
   ],
   client: [
     /^$/,
-    /^\/(dashboard|plans|blank-workout|progress|exercise-tracker|manual-log|weight|meals|track-workout|account|settings|schedule|billing|messages)$/,
+    /^\/(dashboard|plans|blank-workout|progress|exercise-tracker|manual-log|weight|measurements|meals|track-workout|account|settings|schedule|billing|messages)$/,
     new RegExp(`^/plans/${SEG}$`),
     new RegExp(`^/plans/${SEG}/sessions/${SEG}/log$`),
     new RegExp(`^/sessions/${SEG}/log$`),

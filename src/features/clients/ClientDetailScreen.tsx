@@ -41,10 +41,13 @@ const ClientBillingSection = lazy(() => import('../billing/ClientBillingSection'
 // The client's meal plans and meal logs, with their chart, in a chunk of their own.
 const ClientMealsSection = lazy(() => import('../meal-log/ClientMealsSection').then((m) => ({ default: m.ClientMealsSection })));
 
+// The client's body measurements (issue 30), in a chunk of their own; their chart loads with it.
+const ClientMeasurementsSection = lazy(() => import('../measurements/ClientMeasurementsSection').then((m) => ({ default: m.ClientMeasurementsSection })));
+
 // The client's conversation (issue 29), in the messaging chunk.
 const ClientMessagesTab = lazy(() => import('../messaging/ClientMessagesTab').then((m) => ({ default: m.ClientMessagesTab })));
 
-const SECTIONS = ['overview', 'billing', 'plans', 'progress', 'history', 'weight', 'meals', 'messages'] as const;
+const SECTIONS = ['overview', 'billing', 'plans', 'progress', 'history', 'weight', 'measurements', 'meals', 'messages'] as const;
 
 /** /trainer/clients/:id: overview, invitation, billing (?billing=sessions|payments), plans, progress, history, weight and meals of one client, offline from the device's database. */
 export function TrainerClientDetail() {
@@ -117,7 +120,7 @@ export function TrainerClientDetail() {
       <nav className="section-nav" aria-label={t('clients.detail.sections')}>
         {SECTIONS.map((s) => (
           <a key={s} href={`#client-${s}`} className="chip">
-            {s === 'messages' ? t('messaging.tab') : t(`clients.detail.${s}`)}
+            {s === 'messages' ? t('messaging.tab') : s === 'measurements' ? t('measurements.title') : t(`clients.detail.${s}`)}
           </a>
         ))}
       </nav>
@@ -186,6 +189,11 @@ export function TrainerClientDetail() {
 
         <div id="client-weight" className="client-section client-section--wide">
           <ClientWeightSection clientId={client.id} />
+        </div>
+        <div id="client-measurements" className="client-section client-section--wide">
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <ClientMeasurementsSection clientId={client.id} />
+          </Suspense>
         </div>
         <section id="client-meals" className="card client-section client-section--wide" aria-labelledby="client-meals-title">
           <h2 className="card-title" id="client-meals-title">

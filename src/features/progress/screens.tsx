@@ -45,9 +45,15 @@ export function ClientProgressScreen() {
     </>
   );
   const weightLink = (
-    <Link className="text-link" to="/client/weight">
-      {t('progress.weightLink')}
-    </Link>
+    <>
+      <Link className="text-link" to="/client/weight">
+        {t('progress.weightLink')}
+      </Link>
+      {' · '}
+      <Link className="text-link" to="/client/measurements">
+        {t('measurements.link')}
+      </Link>
+    </>
   );
   if (!figures || top.length === 0) {
     return (

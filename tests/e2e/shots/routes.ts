@@ -114,6 +114,7 @@ export const SHOT_ROUTES: readonly ShotRoute[] = [
   client('/client/exercise-tracker'),
   client('/client/manual-log'),
   client('/client/weight'),
+  client('/client/measurements'),
   client('/client/meals'),
   client('/client/track-workout'),
   client('/client/account'),
