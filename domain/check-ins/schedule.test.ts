@@ -146,6 +146,22 @@ describe('due, late and missed', () => {
     expect(latestDue(sunday, zone, at('2025-12-01T00:00:00Z'))).toBeNull();
   });
 
+  it('the list gives each one the state it has on its own', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ZONES), fc.integer({ min: 1, max: 10 }), fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 24 * 60 }), (zone, days, offset, hours) => {
+        const s: CheckInSchedule = { type: 'everyNDays', days, time: '02:30', startsOn: '2026-02-01', endsOn: offset % 3 === 0 ? '2026-06-01' : null };
+        const from = at('2026-02-01T00:00:00Z') + offset * D;
+        const now = from + hours * H;
+        const submitted = new Map<string, number>();
+        for (const o of occurrencesBetween(s, zone, from, now)) if (o.dueMs % 3 === 0) submitted.set(o.date, o.dueMs + 50 * H);
+        for (const c of checkInTimeline(s, zone, submitted, from, now)) {
+          expect(c).toEqual(checkInStatus(s, zone, c.date, now, submitted.get(c.date) ?? null));
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('states follow each other in order as time passes', () => {
     const order = ['upcoming', 'due', 'late', 'missed'];
     fc.assert(

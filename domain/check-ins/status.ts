@@ -23,15 +23,15 @@ export interface CheckInStatus {
   closesMs: number;
 }
 
-function bounds(s: CheckInSchedule, timeZone: string, date: string) {
-  const dueMs = dueMsOf(s, timeZone, date);
-  const closesMs = nextDueMs(s, timeZone, date);
-  return { dueMs, closesMs, lateMs: Math.min(dueMs + GRACE_MS, closesMs) };
-}
+const boundsOf = (dueMs: number, closesMs: number) => ({ dueMs, closesMs, lateMs: Math.min(dueMs + GRACE_MS, closesMs) });
+const bounds = (s: CheckInSchedule, timeZone: string, date: string) => boundsOf(dueMsOf(s, timeZone, date), nextDueMs(s, timeZone, date));
 
 /** The state of the check-in of `date` at `nowMs`, given when it was submitted (null: not). */
 export function checkInStatus(s: CheckInSchedule, timeZone: string, date: string, nowMs: number, submittedAtMs: number | null): CheckInStatus {
-  const b = bounds(s, timeZone, date);
+  return statusOf(date, bounds(s, timeZone, date), nowMs, submittedAtMs);
+}
+
+function statusOf(date: string, b: ReturnType<typeof boundsOf>, nowMs: number, submittedAtMs: number | null): CheckInStatus {
   let state: CheckInState;
   if (submittedAtMs !== null) state = submittedAtMs >= b.lateMs ? 'submittedLate' : 'submitted';
   else if (nowMs < b.dueMs) state = 'upcoming';
@@ -55,7 +55,13 @@ export function judgeSubmission(s: CheckInSchedule, timeZone: string, date: stri
  * state, newest first (the trainer's list and the client's history).
  */
 export function checkInTimeline(s: CheckInSchedule, timeZone: string, submittedAt: ReadonlyMap<string, number>, fromMs: number, nowMs: number): CheckInStatus[] {
-  return occurrencesBetween(s, timeZone, fromMs, nowMs + 1)
-    .map((o) => checkInStatus(s, timeZone, o.date, nowMs, submittedAt.get(o.date) ?? null))
-    .reverse();
+  const occ = occurrencesBetween(s, timeZone, fromMs, nowMs + 1);
+  const out: CheckInStatus[] = [];
+  // Each one closes when the next is due: the list's next, or for the last one the schedule's next.
+  for (let i = occ.length - 1; i >= 0; i--) {
+    const o = occ[i]!;
+    const closesMs = occ[i + 1]?.dueMs ?? nextDueMs(s, timeZone, o.date);
+    out.push(statusOf(o.date, boundsOf(o.dueMs, closesMs), nowMs, submittedAt.get(o.date) ?? null));
+  }
+  return out;
 }
