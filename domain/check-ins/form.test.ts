@@ -73,6 +73,7 @@ describe('a form as data', () => {
     expect(messagesOf({ ...form, questions: [form.questions[0], form.questions[0]] })).toEqual([M.checkInQuestionIdsRepeated]);
     expect(messagesOf({ ...form, questions: [{ ...form.questions[0], label: 'x'.repeat(QUESTION_LABEL_MAX + 1) }] })).toEqual([M.checkInQuestionLabelTooLong]);
     expect(messagesOf({ ...form, questions: [{ ...form.questions[0], kind: 'video' }] })).toEqual([M.checkInQuestionKindInvalid]);
+    expect(messagesOf({ ...form, questions: [{ ...form.questions[0], id: 'Energy Level' }] })).toEqual([M.checkInQuestionIdInvalid]);
     expect(messagesOf({ ...form, questions: [{ ...form.questions[5], options: ['a', 'a'] }] })).toEqual([M.checkInOptionsInvalid]);
     expect(messagesOf({ ...form, questions: [{ ...form.questions[5], options: ['a'] }] })).toEqual([M.checkInOptionsInvalid]);
     expect(messagesOf({ ...form, questions: [{ ...form.questions[1], min: 10, max: 5 }] })).toEqual([M.checkInNumberRangeInvalid]);

@@ -38,7 +38,7 @@ export interface CheckInForm {
   questions: Question[];
 }
 
-const questionId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { error: M.checkInQuestionKindInvalid });
+const questionId = z.string({ error: M.checkInQuestionIdInvalid }).regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { error: M.checkInQuestionIdInvalid });
 const base = {
   id: questionId,
   label: text(M.checkInQuestionLabelRequired).trim().min(1, { error: M.checkInQuestionLabelRequired }).max(QUESTION_LABEL_MAX, { error: M.checkInQuestionLabelTooLong }),
