@@ -14,6 +14,7 @@ import {
   trainingPlans,
   trainingSessions,
   weightLogs,
+  measurements,
 } from '../../server/db/schema';
 import { makeClient, makeTrainer, type Actor } from './sync-fixtures';
 
@@ -59,6 +60,9 @@ export async function seedSpace(db: Db, label: string): Promise<SeededSpace> {
     const w = uuidv7();
     await db.insert(weightLogs).values({ id: w, spaceId: trainer.id, clientId, weightKg: 72.5, notes: '=SUM(A1) ľščťž', loggedAt: new Date('2026-03-01T07:00:00Z') });
     both('weight-logs', w, forA);
+    const m = uuidv7();
+    await db.insert(measurements).values({ id: m, spaceId: trainer.id, clientId, waistCm: 82.5, custom: { Wrist: 16 }, measuredAt: new Date('2026-03-01T07:00:00Z') });
+    both('measurements', m, forA);
 
     const plan = uuidv7();
     const block = uuidv7();

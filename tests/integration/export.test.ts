@@ -20,6 +20,7 @@ const TABLE_FILES = [
   'profile',
   'clients',
   'weight-logs',
+  'measurements',
   'exercises',
   'training-plans',
   'plan-blocks',
