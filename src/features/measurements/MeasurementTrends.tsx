@@ -22,7 +22,7 @@ export function MeasurementTrends({ rows, height }: { rows: readonly Measurement
         {keys.map((k) => {
           const { latest, sinceFirst } = latestChange(seriesOf(rows, k));
           return (
-            <button key={k} type="button" className="chip measurement-chip" aria-pressed={k === series} onClick={() => setPicked(k)}>
+            <button key={k} type="button" className="measurement-chip" aria-pressed={k === series} onClick={() => setPicked(k)}>
               <span className="measurement-chip-name">{seriesName(t, k)}</span>
               {latest !== null ? <span className="measurement-chip-value">{formatValue(t, k, latest, locale)}</span> : null}
               {sinceFirst ? <span className="measurement-chip-change">{formatValue(t, k, sinceFirst, locale, true)}</span> : null}
