@@ -100,6 +100,20 @@ describe.each(DB_KINDS)('messages delivered without an open app on %s', (kind) =
     expect((await env.smtp.waitFor(await emailOf(t))).subject).toBe('Message from Adam Novák');
   });
 
+  it('reading a thread reads the bells of the messages it passed, on every device, and no later one', async () => {
+    const { t, client, conv } = await world();
+    const first = (await send(client, conv, 'Is Monday ok?')).json.data.id;
+    const second = (await send(client, conv, 'And Tuesday?')).json.data.id;
+    expect((await bellOf(t.id)).map((b) => b.readAt)).toEqual([null, null]);
+    expect((await call(t, `/api/conversations/${conv}/read`, { body: { message_id: first } })).status).toBe(200);
+    const bells = await bellOf(t.id);
+    expect(bells.filter((b) => b.readAt !== null).map((b) => b.data)).toMatchObject([{ message: 'Is Monday ok?' }]);
+    expect(bells.filter((b) => b.readAt === null).map((b) => b.data)).toMatchObject([{ message: 'And Tuesday?' }]);
+    // Read to the end, so the mail job of the tests after this one finds nothing of it.
+    expect((await call(t, `/api/conversations/${conv}/read`, { body: { message_id: second } })).status).toBe(200);
+    expect((await bellOf(t.id)).every((b) => b.readAt !== null)).toBe(true);
+  });
+
   it('the delay is the user’s: off never mails, a day waits a day; a bad value is refused with a message', async () => {
     const { t, client, conv } = await world();
     const settings = await call<{ message_email: string }>(client, '/api/notification-settings');
