@@ -58,15 +58,15 @@ describe.each(DB_KINDS)('sync pull: pages and streams on %s', (kind) => {
     await pushOk(t, device, Array.from({ length: 500 }, (_, i) => create(i + 1001, clientId)));
     const logsOf = (p: PullResponse) => rowsOf(p.changes, 'weightLogs').length;
 
-    // The production sizes: PULL_FIRST_PAGE_SIZE (1,000) rows first, the rest (500 and the client) on a full page.
+    // The production sizes: PULL_FIRST_PAGE_SIZE (1,000) rows first, the rest (500, the client and its conversation) on a full page.
     const first = await pull(t, uuidv7(), null);
     expect(first.reset).toBe(true);
     expect(first.changes.filter((c) => c.table !== 'profile')).toHaveLength(1000);
     expect(first.hasMore).toBe(true);
-    expect(first.remaining).toBe(501);
+    expect(first.remaining).toBe(502);
     const rest = await pull(t, uuidv7(), first.cursor);
     expect(rest.reset).toBeUndefined();
-    expect(rest.changes).toHaveLength(501);
+    expect(rest.changes).toHaveLength(502);
     expect(rest.hasMore).toBe(false);
     expect(new Set([...first.changes, ...rest.changes].filter((c) => c.table === 'weightLogs').map((c) => c.row.id)).size).toBe(1500);
 
@@ -81,11 +81,11 @@ describe.each(DB_KINDS)('sync pull: pages and streams on %s', (kind) => {
         sizes.push(p.changes.filter((c) => c.table !== 'profile').length);
         cursor = p.cursor;
       } while (p.hasMore);
-      expect(sizes).toEqual([200, 600, 600, 101]);
+      expect(sizes).toEqual([200, 600, 600, 102]);
       // An outdated cursor is a reset too: it starts small again.
       const again = await pull(t, uuidv7(), 'not a cursor');
       expect(again.reset).toBe(true);
-      expect(logsOf(again) + rowsOf(again.changes, 'clients').length).toBe(200);
+      expect(logsOf(again) + rowsOf(again.changes, 'clients').length + rowsOf(again.changes, 'conversations').length).toBe(200);
     } finally {
       setPullOverrides(server.ctx, null);
     }
@@ -107,7 +107,7 @@ describe.each(DB_KINDS)('sync pull: pages and streams on %s', (kind) => {
       const lines = (await res.text()).split('\n');
       expect(lines.pop()).toBe('');
       const streamed = lines.map(pageOf);
-      expect(streamed.map((p) => p.changes.filter((c) => c.table !== 'profile').length)).toEqual([100, 300, 300, 1]);
+      expect(streamed.map((p) => p.changes.filter((c) => c.table !== 'profile').length)).toEqual([100, 300, 300, 2]);
       expect(streamed.map((p) => p.hasMore)).toEqual([true, true, true, false]);
       expect(streamed[0]!.reset).toBe(true);
       expect(streamed.slice(1).every((p) => !p.reset)).toBe(true);
