@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type Config } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/start';
 import { createPgDatabase } from './databases';
@@ -46,4 +47,16 @@ export async function startTestServer(kind: 'pglite' | 'postgres', overrides: Pa
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A server for the tests of one describe block: started before its first test, closed after its last (read it as `env.server`). */
+export function serverForSuite(kind: 'pglite' | 'postgres', overrides: Partial<Config> = {}): { readonly server: TestServer } {
+  const env = {} as { server: TestServer };
+  beforeAll(async () => {
+    env.server = await startTestServer(kind, overrides);
+  });
+  afterAll(async () => {
+    await env.server?.close();
+  });
+  return env;
 }

@@ -1,26 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGING_MESSAGES } from '../../domain/messaging/messages';
 import { conversations, messages, weightLogs } from '../../server/db/schema';
 import { DB_KINDS } from '../helpers/databases';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { serverForSuite } from '../helpers/server';
 import { makeClient, makeTrainer, type Actor } from './sync-fixtures';
 
 type Msg = { id: string; conversation_id: string; client_id: string; author_id: string; author_role: string; body: string; ref_kind: string | null; ref_id: string | null; written_at: string; edited_at: string | null; removed_at: string | null };
 type Conv = { id: string; client_id: string; client_name: string; latest_message: Msg | null; unread_count: number; trainer_read_id: string | null; client_read_id: string | null };
 
 describe.each(DB_KINDS)('messaging REST on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  const db = () => server.ctx.db;
+  const env = serverForSuite(kind);
+  const db = () => env.server.ctx.db;
   const call = async <T>(who: Actor, path: string, init: { method?: string; body?: unknown } = {}) => {
-    const res = await server.api(path, { ...init, token: who.token });
+    const res = await env.server.api(path, { ...init, token: who.token });
     return { status: res.status, json: (res.status === 204 ? null : await res.json()) as T };
   };
   const send = (who: Actor, conv: string, body: unknown) => call<{ data: Msg; message?: string; errors?: Record<string, string[]> }>(who, `/api/conversations/${conv}/messages`, { body });
