@@ -47,6 +47,8 @@ export function Inbox({ query, activeId }: { query: string; activeId: string | n
     <ul className="inbox-list" aria-label={t('messaging.inbox.listLabel')}>
       {shown.map((e) => {
         const lastText = e.last ? (e.last.removed ? t('messaging.thread.deleted') : preview(e.last.body)) : t('messaging.inbox.noMessages');
+        // Cut with an ellipsis where the row ends: the title holds it whole.
+        const line = `${e.last && e.last.authorRole === 'trainer' && !e.last.removed ? `${t('messaging.inbox.you')} ` : ''}${lastText}`;
         return (
           <li key={e.conversationId}>
             <Link
@@ -59,9 +61,8 @@ export function Inbox({ query, activeId }: { query: string; activeId: string | n
               </span>
               <span className="inbox-main">
                 <span className="inbox-name">{e.clientName}</span>
-                <span className="inbox-preview">
-                  {e.last && e.last.authorRole === 'trainer' && !e.last.removed ? `${t('messaging.inbox.you')} ` : ''}
-                  {lastText}
+                <span className="inbox-preview" title={line}>
+                  {line}
                 </span>
               </span>
               <span className="inbox-side">

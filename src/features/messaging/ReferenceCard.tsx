@@ -23,7 +23,8 @@ export function ReferenceCard({ kind, id, side, clientId }: { kind: RefKind; id:
   );
   if (!path || target === null) return <div className="msg-ref">{body}</div>;
   return (
-    <Link to={path} className="msg-ref msg-ref--link" aria-label={t('messaging.ref.openLabel', { item: t(`messaging.ref.${kind}`) })}>
+    // Its name is what it shows (kind, item, date): a label of its own would hide that from speech input.
+    <Link to={path} className="msg-ref msg-ref--link">
       {body}
       <ChevronRightIcon size={16} />
     </Link>
