@@ -1,27 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UserDto } from '../../domain/auth';
 import { MESSAGES } from '../../domain/messages';
 import { authTokens } from '../../server/db/schema';
 import { createClientRecord, createUser, uniqueEmail } from '../helpers/accounts';
 import { DB_KINDS } from '../helpers/databases';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { serverForSuite } from '../helpers/server';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 describe.each(DB_KINDS)('POST /api/login on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const env = serverForSuite(kind);
 
-  const login = (body: unknown) => server.api('/api/login', { body });
+  const login = (body: unknown) => env.server.api('/api/login', { body });
 
   it('answers a token and the user for a verified trainer', async () => {
-    const u = await createUser(server, { name: 'Tina Trainer', language: 'sk' });
+    const u = await createUser(env.server, { name: 'Tina Trainer', language: 'sk' });
     const res = await login({ email: u.email, password: u.password });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { token: string; user: UserDto };
@@ -40,24 +34,24 @@ describe.each(DB_KINDS)('POST /api/login on %s', (kind) => {
       // The companion client account (docs/rules/accounts.md "Companion client account"), off until the trainer turns it on.
       companion_enabled: false,
     });
-    const me = await server.api('/api/user', { token: body.token });
+    const me = await env.server.api('/api/user', { token: body.token });
     expect(me.status).toBe(200);
     expect(((await me.json()) as UserDto).id).toBe(u.id);
   });
 
   it('matches the email case-insensitively and ignores surrounding spaces', async () => {
-    const u = await createUser(server);
+    const u = await createUser(env.server);
     const res = await login({ email: `  ${u.email.toUpperCase()} `, password: u.password });
     expect(res.status).toBe(200);
   });
 
   it('issues a new token at every sign-in, each working on its own; only the hash is stored', async () => {
-    const u = await createUser(server);
+    const u = await createUser(env.server);
     const a = ((await (await login({ email: u.email, password: u.password })).json()) as { token: string }).token;
     const b = ((await (await login({ email: u.email, password: u.password })).json()) as { token: string }).token;
     expect(a).not.toBe(b);
-    for (const t of [a, b]) expect((await server.api('/api/user', { token: t })).status).toBe(200);
-    const stored = await server.ctx.db.select().from(authTokens).where(eq(authTokens.userId, u.id));
+    for (const t of [a, b]) expect((await env.server.api('/api/user', { token: t })).status).toBe(200);
+    const stored = await env.server.ctx.db.select().from(authTokens).where(eq(authTokens.userId, u.id));
     expect(stored).toHaveLength(2);
     for (const row of stored) {
       expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
@@ -66,13 +60,13 @@ describe.each(DB_KINDS)('POST /api/login on %s', (kind) => {
   });
 
   it('accepts and ignores checkout_session_id', async () => {
-    const u = await createUser(server);
+    const u = await createUser(env.server);
     const res = await login({ email: u.email, password: u.password, checkout_session_id: 'cs_test_123' });
     expect(res.status).toBe(200);
   });
 
   it('gives unknown email and wrong password the same 401 answer', async () => {
-    const u = await createUser(server);
+    const u = await createUser(env.server);
     const wrong = await login({ email: u.email, password: 'not-the-password' });
     const unknown = await login({ email: uniqueEmail('nobody'), password: 'not-the-password' });
     expect(wrong.status).toBe(401);
@@ -83,7 +77,7 @@ describe.each(DB_KINDS)('POST /api/login on %s', (kind) => {
   });
 
   it('tells a trainer with an unverified email to verify first (403 email_verification_required), only with the right password', async () => {
-    const u = await createUser(server, { verified: false, registrationStatus: 'pending_payment' });
+    const u = await createUser(env.server, { verified: false, registrationStatus: 'pending_payment' });
     const res = await login({ email: u.email, password: u.password });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ message: MESSAGES.verifyEmailFirst, code: 'email_verification_required' });
@@ -91,12 +85,12 @@ describe.each(DB_KINDS)('POST /api/login on %s', (kind) => {
   });
 
   it('lets an unverified client or admin sign in (verification gates trainers only)', async () => {
-    const c = await createUser(server, { role: 'client', verified: false });
+    const c = await createUser(env.server, { role: 'client', verified: false });
     expect((await login({ email: c.email, password: c.password })).status).toBe(200);
   });
 
   it('refuses a disabled account with 403 account_disabled, only with the right password', async () => {
-    const u = await createUser(server, { disabled: true });
+    const u = await createUser(env.server, { disabled: true });
     const res = await login({ email: u.email, password: u.password });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ message: MESSAGES.accountDisabled, code: 'account_disabled' });
@@ -104,10 +98,10 @@ describe.each(DB_KINDS)('POST /api/login on %s', (kind) => {
   });
 
   it('gives a client the id of its client record, and a client without one its own id', async () => {
-    const trainer = await createUser(server);
-    const linked = await createUser(server, { role: 'client' });
-    const recordId = await createClientRecord(server, trainer.id, linked.id);
-    const lone = await createUser(server, { role: 'client' });
+    const trainer = await createUser(env.server);
+    const linked = await createUser(env.server, { role: 'client' });
+    const recordId = await createClientRecord(env.server, trainer.id, linked.id);
+    const lone = await createUser(env.server, { role: 'client' });
 
     const a = (await (await login({ email: linked.email, password: linked.password })).json()) as { user: UserDto };
     expect(a.user.role).toBe('client');
@@ -133,10 +127,10 @@ describe.each(DB_KINDS)('POST /api/login on %s', (kind) => {
 
   // 9 failures from this address: with the ones above still under the per-address limit of 20.
   it('takes about as long for an unknown email as for a known one (both verify an argon2 hash)', async () => {
-    const known = [await createUser(server), await createUser(server)];
+    const known = [await createUser(env.server), await createUser(env.server)];
     const timeOf = async (email: string) => {
       const t0 = performance.now();
-      const res = await server.api('/api/login', { body: { email, password: 'wrong-password' } });
+      const res = await env.server.api('/api/login', { body: { email, password: 'wrong-password' } });
       const ms = performance.now() - t0;
       expect(res.status).toBe(401);
       return ms;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES } from '../../domain/billing/messages';
 import { isBilled } from '../../domain/billing/price';
 import { PROTOCOL_VERSION, type MutationResult } from '../../domain/protocol/protocol';
@@ -15,7 +15,7 @@ import { clients, trainingSessions } from '../../server/db/schema';
 import { billedSessionsWhere } from '../../server/areas/billing/queries';
 import { startServer, type RunningServer } from '../../server/start';
 import { createPgDatabase, DB_KINDS } from '../helpers/databases';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { serverForSuite } from '../helpers/server';
 import { makeClient, makeTrainer, type Actor } from './sync-fixtures';
 
 /*
@@ -144,17 +144,11 @@ describe.each(DB_KINDS)('the billable migration on %s', (kind) => {
 });
 
 describe.each(DB_KINDS)('what is billed on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  const db = () => server.ctx.db;
+  const env = serverForSuite(kind);
+  const db = () => env.server.ctx.db;
   const push = async (who: Actor, mutations: { id: number; name: string; args: unknown }[]) =>
-    (await json<{ results: MutationResult[] }>(await server.api('/api/sync/push', { token: who.token, body: { protocolVersion: PROTOCOL_VERSION, deviceId: uuidv7(), mutations } }), 200)).results;
-  const billingOf = async (who: Actor, clientId: string) => (await json<{ data: BillingDto }>(await server.api(`/api/clients/${clientId}/billing`, { token: who.token }), 200)).data;
+    (await json<{ results: MutationResult[] }>(await env.server.api('/api/sync/push', { token: who.token, body: { protocolVersion: PROTOCOL_VERSION, deviceId: uuidv7(), mutations } }), 200)).results;
+  const billingOf = async (who: Actor, clientId: string) => (await json<{ data: BillingDto }>(await env.server.api(`/api/clients/${clientId}/billing`, { token: who.token }), 200)).data;
 
   it('the SQL picks exactly the sessions isBilled bills, whatever their type, mark and progress', async () => {
     const trainer = await makeTrainer(db());

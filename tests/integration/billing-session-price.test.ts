@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
 import { PROTOCOL_VERSION, type MutationResult, type PullResponse } from '../../domain/protocol/protocol';
 import type { Db } from '../../server/db/database';
 import { clients, trainingSessions } from '../../server/db/schema';
 import { DB_KINDS } from '../helpers/databases';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { serverForSuite } from '../helpers/server';
 import { makeClient, makeTrainer, type Actor } from './sync-fixtures';
 
 type BillingDto = {
@@ -36,23 +36,17 @@ async function completedSession(db: Db, trainerId: string, clientIds: string[], 
 }
 
 describe.each(DB_KINDS)('a session price the trainer sets, on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  const db = () => server.ctx.db;
+  const env = serverForSuite(kind);
+  const db = () => env.server.ctx.db;
   const json = async <T>(res: Response, status: number): Promise<T> => {
     const text = await res.text();
     expect(res.status, text).toBe(status);
     return (text ? JSON.parse(text) : null) as T;
   };
   const billingOf = async (who: Actor, clientId: string) =>
-    (await json<{ data: BillingDto }>(await server.api(`/api/clients/${clientId}/billing`, { token: who.token }), 200)).data;
+    (await json<{ data: BillingDto }>(await env.server.api(`/api/clients/${clientId}/billing`, { token: who.token }), 200)).data;
   const push = async (who: Actor, mutations: { id: number; name: string; args: unknown }[], deviceId = uuidv7()) =>
-    (await json<{ results: MutationResult[] }>(await server.api('/api/sync/push', { token: who.token, body: { protocolVersion: PROTOCOL_VERSION, deviceId, mutations } }), 200)).results;
+    (await json<{ results: MutationResult[] }>(await env.server.api('/api/sync/push', { token: who.token, body: { protocolVersion: PROTOCOL_VERSION, deviceId, mutations } }), 200)).results;
   const priceOf = async (id: string) => (await db().select({ p: trainingSessions.priceByClient }).from(trainingSessions).where(eq(trainingSessions.id, id)))[0]!.p;
 
   /** A trainer with two clients at 30 an hour and a completed group session of both. */
@@ -76,20 +70,20 @@ describe.each(DB_KINDS)('a session price the trainer sets, on %s', (kind) => {
     expect((await billingOf(trainer, b.clientId)).sessions).toEqual([expect.objectContaining({ session_id: group, price: 30 })]);
 
     // REST: a free session for b, then back to the rate for a.
-    const put = (clientId: string, price: unknown) => server.api(`/api/clients/${clientId}/billing/sessions/${group}`, { token: trainer.token, method: 'PUT', body: { price } });
+    const put = (clientId: string, price: unknown) => env.server.api(`/api/clients/${clientId}/billing/sessions/${group}`, { token: trainer.token, method: 'PUT', body: { price } });
     expect((await json<{ data: { price: number } }>(await put(b.clientId, '0'), 200)).data).toMatchObject({ price: 0, balance: 0 });
     expect((await json<{ data: { price: number } }>(await put(a.clientId, null), 200)).data).toMatchObject({ price: 30 });
     expect(await priceOf(group)).toEqual({ [b.clientId]: 0 });
 
     // The pulled row carries the prices, for the device's own allocation.
-    const page = await json<PullResponse>(await server.api('/api/sync/pull', { token: trainer.token, body: { deviceId: uuidv7(), cursor: null } }), 200);
+    const page = await json<PullResponse>(await env.server.api('/api/sync/pull', { token: trainer.token, body: { deviceId: uuidv7(), cursor: null } }), 200);
     expect(page.changes.find((c) => c.table === 'sessions' && c.row.id === group)?.row).toMatchObject({ priceByClient: { [b.clientId]: 0 } });
   });
 
   it('refuses a bad price (three decimals, negative) and a client not in the session with a clear message, and changes nothing', async () => {
     const { trainer, a, group } = await setUp();
     const other = await makeClient(db(), trainer.id);
-    const put = (price: unknown, clientId = a.clientId) => server.api(`/api/clients/${clientId}/billing/sessions/${group}`, { token: trainer.token, method: 'PUT', body: { price } });
+    const put = (price: unknown, clientId = a.clientId) => env.server.api(`/api/clients/${clientId}/billing/sessions/${group}`, { token: trainer.token, method: 'PUT', body: { price } });
     for (const bad of ['12.345', -1, 'ten']) {
       const body = await json<{ code: string; message: string }>(await put(bad), 422);
       expect(body.message).toBe(MESSAGES.sessionPriceInvalid);
@@ -110,12 +104,12 @@ describe.each(DB_KINDS)('a session price the trainer sets, on %s', (kind) => {
     const otherClient = await makeClient(db(), other.id);
     const viaSync = await push(other, [{ id: 1, name: 'session.setPrice', args: { id: group, clientId: a.clientId, priceMinor: 1 } }]);
     expect(viaSync[0]!.error?.code).toBe('not_found');
-    await json(await server.api(`/api/clients/${a.clientId}/billing/sessions/${group}`, { token: other.token, method: 'PUT', body: { price: 1 } }), 404);
-    await json(await server.api(`/api/clients/${otherClient.clientId}/billing/sessions/${group}`, { token: other.token, method: 'PUT', body: { price: 1 } }), 404);
+    await json(await env.server.api(`/api/clients/${a.clientId}/billing/sessions/${group}`, { token: other.token, method: 'PUT', body: { price: 1 } }), 404);
+    await json(await env.server.api(`/api/clients/${otherClient.clientId}/billing/sessions/${group}`, { token: other.token, method: 'PUT', body: { price: 1 } }), 404);
 
     const byClient = await push(a.user!, [{ id: 1, name: 'session.setPrice', args: { id: group, clientId: a.clientId, priceMinor: 1 } }]);
     expect(byClient[0]!.error?.code).toBe('forbidden');
-    await json(await server.api(`/api/clients/${a.clientId}/billing/sessions/${group}`, { token: a.user!.token, method: 'PUT', body: { price: 1 } }), 403);
+    await json(await env.server.api(`/api/clients/${a.clientId}/billing/sessions/${group}`, { token: a.user!.token, method: 'PUT', body: { price: 1 } }), 403);
     expect(await priceOf(group)).toEqual({});
     expect((await billingOf(trainer, a.clientId)).summary.totalBilled).toBe(30);
   });
@@ -127,18 +121,18 @@ describe.each(DB_KINDS)('a session price the trainer sets, on %s', (kind) => {
     type Earlier = { data: { client_id: string; billed: number; billed_minor: number; sessions: number }[] };
     // Only sessions before the instant count: the old one of a, none of b (the group is recent).
     const before = '2026-05-01T00:00:00.000Z';
-    const mine = await json<Earlier>(await server.api(`/api/billing/earlier?before=${before}`, { token: trainer.token }), 200);
+    const mine = await json<Earlier>(await env.server.api(`/api/billing/earlier?before=${before}`, { token: trainer.token }), 200);
     expect(mine.data).toHaveLength(2);
     expect(mine.data.find((d) => d.client_id === a.clientId)).toMatchObject({ billed: 30, billed_minor: 3000, sessions: 1 });
     expect(mine.data.find((d) => d.client_id === b.clientId)).toMatchObject({ billed: 0, sessions: 0 });
     const now = new Date(Date.now() + 86_400_000).toISOString();
-    const all = await json<Earlier>(await server.api(`/api/billing/earlier?before=${now}`, { token: trainer.token }), 200);
+    const all = await json<Earlier>(await env.server.api(`/api/billing/earlier?before=${now}`, { token: trainer.token }), 200);
     expect(all.data.find((d) => d.client_id === a.clientId)).toMatchObject({ billed_minor: 4000, sessions: 2 });
-    const own = await json<Earlier>(await server.api(`/api/client/billing/earlier?before=${now}`, { token: a.user!.token }), 200);
+    const own = await json<Earlier>(await env.server.api(`/api/client/billing/earlier?before=${now}`, { token: a.user!.token }), 200);
     expect(own.data).toEqual([expect.objectContaining({ client_id: a.clientId, billed_minor: 4000 })]);
     const other = await makeTrainer(db());
-    expect((await json<Earlier>(await server.api(`/api/billing/earlier?before=${before}`, { token: other.token }), 200)).data).toEqual([]);
-    await json(await server.api('/api/billing/earlier?before=yesterday', { token: trainer.token }), 422);
-    await json(await server.api(`/api/billing/earlier?before=${before}`, { token: a.user!.token }), 403);
+    expect((await json<Earlier>(await env.server.api(`/api/billing/earlier?before=${before}`, { token: other.token }), 200)).data).toEqual([]);
+    await json(await env.server.api('/api/billing/earlier?before=yesterday', { token: trainer.token }), 422);
+    await json(await env.server.api(`/api/billing/earlier?before=${before}`, { token: a.user!.token }), 403);
   });
 });

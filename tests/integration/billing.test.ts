@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
 import { PROTOCOL_VERSION, type MutationResult, type PullResponse } from '../../domain/protocol/protocol';
 import type { Db } from '../../server/db/database';
 import { clients, payments, trainingSessions } from '../../server/db/schema';
 import { DB_KINDS } from '../helpers/databases';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { serverForSuite } from '../helpers/server';
 import { makeClient, makeTrainer, type Actor } from './sync-fixtures';
 
 type PaymentDto = {
@@ -50,23 +50,17 @@ async function completedSession(db: Db, trainerId: string, clientIds: string[], 
 }
 
 describe.each(DB_KINDS)('client billing on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  const db = () => server.ctx.db;
+  const env = serverForSuite(kind);
+  const db = () => env.server.ctx.db;
   const json = async <T>(res: Response, status: number): Promise<T> => {
     const text = await res.text();
     expect(res.status, text).toBe(status);
     return (text ? JSON.parse(text) : null) as T;
   };
   const billingOf = async (who: Actor, clientId: string) =>
-    (await json<{ data: BillingDto }>(await server.api(`/api/clients/${clientId}/billing`, { token: who.token }), 200)).data;
+    (await json<{ data: BillingDto }>(await env.server.api(`/api/clients/${clientId}/billing`, { token: who.token }), 200)).data;
   const push = async (who: Actor, mutations: { id: number; name: string; args: unknown }[], deviceId = uuidv7()) =>
-    (await json<{ results: MutationResult[] }>(await server.api('/api/sync/push', { token: who.token, body: { protocolVersion: PROTOCOL_VERSION, deviceId, mutations } }), 200)).results;
+    (await json<{ results: MutationResult[] }>(await env.server.api('/api/sync/push', { token: who.token, body: { protocolVersion: PROTOCOL_VERSION, deviceId, mutations } }), 200)).results;
 
   /** A trainer with a client at 30 an hour and three completed sessions (30 + 45 + 30) and one not yet. */
   async function setUp() {
@@ -83,7 +77,7 @@ describe.each(DB_KINDS)('client billing on %s', (kind) => {
   it('a payment pays the oldest completed sessions first and leaves credit for the next; the client sees the same figures', async () => {
     const { trainer, clientId, client, sessions: [s1, s2, s3] } = await setUp();
     const first = await json<{ data: PaymentDto }>(
-      await server.api(`/api/clients/${clientId}/payments`, { token: trainer.token, body: { amount: '80,50', method: 'cash', note: 'March', date_received: '2026-03-06' } }),
+      await env.server.api(`/api/clients/${clientId}/payments`, { token: trainer.token, body: { amount: '80,50', method: 'cash', note: 'March', date_received: '2026-03-06' } }),
       201,
     );
     expect(first.data).toMatchObject({ amount: 80.5, method: 'cash', note: 'March', date_received: '2026-03-06', applied_amount: 80.5, remaining_amount: 0 });
@@ -94,7 +88,7 @@ describe.each(DB_KINDS)('client billing on %s', (kind) => {
     ]);
 
     const paidAhead = await json<{ data: PaymentDto }>(
-      await server.api(`/api/clients/${clientId}/payments`, { token: trainer.token, body: { amount: 40, method: 'bank_transfer', date_received: '2026-03-10' } }),
+      await env.server.api(`/api/clients/${clientId}/payments`, { token: trainer.token, body: { amount: 40, method: 'bank_transfer', date_received: '2026-03-10' } }),
       201,
     );
     expect(paidAhead.data).toMatchObject({ applied_amount: 24.5, remaining_amount: 15.5 });
@@ -121,24 +115,24 @@ describe.each(DB_KINDS)('client billing on %s', (kind) => {
     expect(after.sessions[0]).toMatchObject({ session_id: s4, price: 30, paid: 15.5, balance: 14.5, status: 'partial' });
 
     // The client list and the client show what is owed (docs/rules/clients.md "Amount owed" amountOwed).
-    const listed = await json<{ data: { id: string; amountOwed: number }[] }>(await server.api('/api/clients', { token: trainer.token }), 200);
+    const listed = await json<{ data: { id: string; amountOwed: number }[] }>(await env.server.api('/api/clients', { token: trainer.token }), 200);
     expect(listed.data.find((c) => c.id === clientId)!.amountOwed).toBe(14.5);
-    expect((await json<{ data: { amountOwed: number } }>(await server.api(`/api/clients/${clientId}`, { token: trainer.token }), 200)).data.amountOwed).toBe(14.5);
+    expect((await json<{ data: { amountOwed: number } }>(await env.server.api(`/api/clients/${clientId}`, { token: trainer.token }), 200)).data.amountOwed).toBe(14.5);
 
-    const own = await json<{ data: BillingDto }>(await server.api('/api/client/billing', { token: client.token }), 200);
+    const own = await json<{ data: BillingDto }>(await env.server.api('/api/client/billing', { token: client.token }), 200);
     expect(own.data).toEqual(after);
-    const list = await json<{ data: PaymentDto[] }>(await server.api(`/api/clients/${clientId}/payments`, { token: trainer.token }), 200);
+    const list = await json<{ data: PaymentDto[] }>(await env.server.api(`/api/clients/${clientId}/payments`, { token: trainer.token }), 200);
     expect(list.data.map((p) => p.id)).toEqual([paidAhead.data.id, first.data.id]);
   });
 
   it('refuses an edit below what is applied with payment_below_applied, changes nothing, and a delete re-applies the rest', async () => {
     const { trainer, clientId } = await setUp();
-    const p1 = (await json<{ data: PaymentDto }>(await server.api(`/api/clients/${clientId}/payments`, { token: trainer.token, body: { amount: 50, method: 'cash', date_received: '2026-03-03' } }), 201)).data;
-    const p2 = (await json<{ data: PaymentDto }>(await server.api(`/api/clients/${clientId}/payments`, { token: trainer.token, body: { amount: 100, method: 'card', date_received: '2026-03-10' } }), 201)).data;
+    const p1 = (await json<{ data: PaymentDto }>(await env.server.api(`/api/clients/${clientId}/payments`, { token: trainer.token, body: { amount: 50, method: 'cash', date_received: '2026-03-03' } }), 201)).data;
+    const p2 = (await json<{ data: PaymentDto }>(await env.server.api(`/api/clients/${clientId}/payments`, { token: trainer.token, body: { amount: 100, method: 'card', date_received: '2026-03-10' } }), 201)).data;
     expect(p1.applied_amount).toBe(50);
     expect(p2).toMatchObject({ applied_amount: 55, remaining_amount: 45 });
 
-    const refused = await server.api(`/api/clients/${clientId}/payments/${p1.id}`, { token: trainer.token, method: 'PUT', body: { amount: '49.99', note: 'typo' } });
+    const refused = await env.server.api(`/api/clients/${clientId}/payments/${p1.id}`, { token: trainer.token, method: 'PUT', body: { amount: '49.99', note: 'typo' } });
     const body = await json<{ message: string; code: string; applied: number }>(refused, 409);
     expect(body).toMatchObject({ code: 'payment_below_applied', message: MESSAGES.paymentBelowApplied, applied: 50, applied_minor: 5000 });
     const [stored] = await db().select().from(payments).where(eq(payments.id, p1.id));
@@ -150,11 +144,11 @@ describe.each(DB_KINDS)('client billing on %s', (kind) => {
     expect((await db().select().from(payments).where(eq(payments.id, p1.id)))[0]!.amountMinor).toBe(5000);
 
     // Credit may go: p2 down to what it pays.
-    const ok = await json<{ data: PaymentDto }>(await server.api(`/api/clients/${clientId}/payments/${p2.id}`, { token: trainer.token, method: 'PUT', body: { amount: 55 } }), 200);
+    const ok = await json<{ data: PaymentDto }>(await env.server.api(`/api/clients/${clientId}/payments/${p2.id}`, { token: trainer.token, method: 'PUT', body: { amount: 55 } }), 200);
     expect(ok.data).toMatchObject({ amount: 55, applied_amount: 55, remaining_amount: 0 });
 
     // Deleting p1 re-applies p2 from the oldest session.
-    await json(await server.api(`/api/clients/${clientId}/payments/${p1.id}`, { token: trainer.token, method: 'DELETE' }), 204);
+    await json(await env.server.api(`/api/clients/${clientId}/payments/${p1.id}`, { token: trainer.token, method: 'DELETE' }), 204);
     const b = await billingOf(trainer, clientId);
     expect(b.payments).toHaveLength(1);
     expect(b.payments[0]!.allocations.map((l) => [l.date, l.amount])).toEqual([
@@ -162,16 +156,16 @@ describe.each(DB_KINDS)('client billing on %s', (kind) => {
       ['2026-03-05', 25],
     ]);
     expect(b.summary).toMatchObject({ totalOwed: 50, totalPaid: 55, availableCredit: 0 });
-    await json(await server.api(`/api/clients/${clientId}/payments/${p1.id}`, { token: trainer.token, method: 'PUT', body: { amount: 80 } }), 404);
+    await json(await env.server.api(`/api/clients/${clientId}/payments/${p1.id}`, { token: trainer.token, method: 'PUT', body: { amount: 80 } }), 404);
   });
 
   it('refuses an amount below 0.01 (REST and sync) with the documented message and stores nothing', async () => {
     const { trainer, clientId } = await setUp();
     for (const amount of [0, '0,00', 0.001, -1, 'abc', '']) {
-      const res = await server.api(`/api/clients/${clientId}/payments`, { token: trainer.token, body: { amount, method: 'cash', date_received: '2026-03-03' } });
+      const res = await env.server.api(`/api/clients/${clientId}/payments`, { token: trainer.token, body: { amount, method: 'cash', date_received: '2026-03-03' } });
       expect(await json(res, 422)).toEqual({ message: 'Please enter a valid amount (minimum 0.01)', errors: { amount: ['Please enter a valid amount (minimum 0.01)'] } });
     }
-    const badMethod = await server.api(`/api/clients/${clientId}/payments`, { token: trainer.token, body: { amount: 5, method: 'paypal' } });
+    const badMethod = await env.server.api(`/api/clients/${clientId}/payments`, { token: trainer.token, body: { amount: 5, method: 'paypal' } });
     expect((await json<{ errors: Record<string, string[]> }>(badMethod, 422)).errors).toEqual({ method: [MESSAGES.paymentMethodInvalid] });
     const [r] = await push(trainer, [{ id: 1, name: 'payment.create', args: { id: uuidv7(), clientId, amountMinor: 0, method: 'cash', receivedOn: '2026-03-03' } }]);
     expect(r).toMatchObject({ status: 'error', error: { message: MESSAGES.paymentAmountInvalid } });
@@ -183,14 +177,14 @@ describe.each(DB_KINDS)('client billing on %s', (kind) => {
     const other = await makeTrainer(db());
     const otherClient = await makeClient(db(), other.id, { withUser: true });
     const sibling = await makeClient(db(), trainer.id, { withUser: true });
-    const p = (await json<{ data: PaymentDto }>(await server.api(`/api/clients/${clientId}/payments`, { token: trainer.token, body: { amount: 20, method: 'cash' } }), 201)).data;
+    const p = (await json<{ data: PaymentDto }>(await env.server.api(`/api/clients/${clientId}/payments`, { token: trainer.token, body: { amount: 20, method: 'cash' } }), 201)).data;
 
     // Another trainer: the client and the payment do not exist for them.
-    await json(await server.api(`/api/clients/${clientId}/billing`, { token: other.token }), 404);
-    await json(await server.api(`/api/clients/${clientId}/payments`, { token: other.token, body: { amount: 5, method: 'cash' } }), 404);
-    await json(await server.api(`/api/clients/${clientId}/payments/${p.id}`, { token: other.token, method: 'PUT', body: { note: 'mine' } }), 404);
-    await json(await server.api(`/api/clients/${clientId}/payments/${p.id}`, { token: other.token, method: 'DELETE' }), 404);
-    await json(await server.api(`/api/clients/${otherClient.clientId}/payments/${p.id}`, { token: other.token, method: 'DELETE' }), 404);
+    await json(await env.server.api(`/api/clients/${clientId}/billing`, { token: other.token }), 404);
+    await json(await env.server.api(`/api/clients/${clientId}/payments`, { token: other.token, body: { amount: 5, method: 'cash' } }), 404);
+    await json(await env.server.api(`/api/clients/${clientId}/payments/${p.id}`, { token: other.token, method: 'PUT', body: { note: 'mine' } }), 404);
+    await json(await env.server.api(`/api/clients/${clientId}/payments/${p.id}`, { token: other.token, method: 'DELETE' }), 404);
+    await json(await env.server.api(`/api/clients/${otherClient.clientId}/payments/${p.id}`, { token: other.token, method: 'DELETE' }), 404);
     // ... nor through sync, nor by reusing the payment's id.
     const results = await push(other, [
       { id: 1, name: 'payment.update', args: { id: p.id, note: 'mine' } },
@@ -201,14 +195,14 @@ describe.each(DB_KINDS)('client billing on %s', (kind) => {
     expect(results.map((r) => r.error?.code)).toEqual(['not_found', 'not_found', 'not_found', 'forbidden']);
 
     // The same trainer, the wrong client in the path.
-    await json(await server.api(`/api/clients/${sibling.clientId}/payments/${p.id}`, { token: trainer.token, method: 'PUT', body: { note: 'x' } }), 404);
+    await json(await env.server.api(`/api/clients/${sibling.clientId}/payments/${p.id}`, { token: trainer.token, method: 'PUT', body: { note: 'x' } }), 404);
 
     // Clients read only their own billing and write nothing.
-    await json(await server.api(`/api/clients/${clientId}/billing`, { token: client.token }), 403);
-    await json(await server.api(`/api/clients/${clientId}/payments`, { token: client.token, body: { amount: 5, method: 'cash' } }), 403);
+    await json(await env.server.api(`/api/clients/${clientId}/billing`, { token: client.token }), 403);
+    await json(await env.server.api(`/api/clients/${clientId}/payments`, { token: client.token, body: { amount: 5, method: 'cash' } }), 403);
     const clientPush = await push(client, [{ id: 1, name: 'payment.update', args: { id: p.id, amountMinor: 999_999 } }]);
     expect(clientPush[0]!.error?.code).toBe('forbidden');
-    const siblingView = await json<{ data: BillingDto }>(await server.api('/api/client/billing', { token: sibling.user!.token }), 200);
+    const siblingView = await json<{ data: BillingDto }>(await env.server.api('/api/client/billing', { token: sibling.user!.token }), 200);
     expect(siblingView.data).toMatchObject({ client_id: sibling.clientId, payments: [], summary: { totalPaid: 0 } });
 
     const [stored] = await db().select().from(payments).where(eq(payments.id, p.id));
@@ -224,7 +218,7 @@ describe.each(DB_KINDS)('client billing on %s', (kind) => {
     const [r] = await push(trainer, [{ id: 1, name: 'payment.create', args: { id, clientId, amountMinor: 4550, method: 'card', note: 'gym', receivedOn: '2026-03-04' } }], device);
     expect(r!.status).toBe('ok');
     const pull = async (who: Actor) => {
-      const page = await json<PullResponse>(await server.api('/api/sync/pull', { token: who.token, body: { deviceId: uuidv7(), cursor: null } }), 200);
+      const page = await json<PullResponse>(await env.server.api('/api/sync/pull', { token: who.token, body: { deviceId: uuidv7(), cursor: null } }), 200);
       return page.changes.filter((c) => c.table === 'payments').map((c) => c.row);
     };
     expect(await pull(trainer)).toEqual([expect.objectContaining({ id, clientId, amountMinor: 4550, method: 'card', note: 'gym', receivedOn: '2026-03-04' })]);

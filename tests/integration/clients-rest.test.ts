@@ -1,25 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
 import { clients, users, weightLogs } from '../../server/db/schema';
 import { DB_KINDS } from '../helpers/databases';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { serverForSuite } from '../helpers/server';
 import { makeClient, makeTrainer, type Actor } from './sync-fixtures';
 
 type Dto = Record<string, unknown> & { id: string; name: string };
 
 describe.each(DB_KINDS)('clients REST endpoints on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  const db = () => server.ctx.db;
+  const env = serverForSuite(kind);
+  const db = () => env.server.ctx.db;
   const call = async (who: Actor | null, path: string, init: { method?: string; body?: unknown } = {}) => {
-    const res = await server.api(path, { ...init, token: who?.token });
+    const res = await env.server.api(path, { ...init, token: who?.token });
     const text = await res.text();
     return { status: res.status, body: (text ? JSON.parse(text) : undefined) as { data: Dto } & { data: Dto[] } & { message: string; errors: Record<string, string[]> } };
   };
@@ -124,7 +118,7 @@ describe.each(DB_KINDS)('clients REST endpoints on %s', (kind) => {
   it('DELETE removes the client and tombstones their progress; the client is gone for every call', async () => {
     const t = await makeTrainer(db());
     const c = await makeClient(db(), t.id, { withUser: true });
-    const logged = await server.api('/api/client/weight-logs', { token: c.user!.token, body: { weight_kg: 70 } });
+    const logged = await env.server.api('/api/client/weight-logs', { token: c.user!.token, body: { weight_kg: 70 } });
     expect(logged.status).toBe(201);
 
     expect((await call(t, `/api/clients/${c.clientId}`, { method: 'DELETE' })).status).toBe(204);
@@ -175,7 +169,7 @@ describe.each(DB_KINDS)('clients REST endpoints on %s', (kind) => {
   });
 
   it('the endpoints are in the OpenAPI document with their roles', async () => {
-    const doc = (await (await server.api('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { description?: string }>> };
+    const doc = (await (await env.server.api('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { description?: string }>> };
     expect(Object.keys(doc.paths['/api/clients']!).sort()).toEqual(['get', 'post']);
     expect(Object.keys(doc.paths['/api/clients/{id}']!).sort()).toEqual(['delete', 'get', 'put']);
     expect(doc.paths['/api/clients/{id}']!.delete!.description).toContain('Access: trainer');

@@ -2,13 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATEGORY_IDS } from '../../domain/exercises/categories';
 import { importExercises, splitDuplicates, type ImportedExercise } from '../../domain/exercises/import';
 import { IMPORT_BATCH_MAX } from '../../domain/exercises/mutations';
 import { exercises } from '../../server/db/schema';
 import { DB_KINDS } from '../helpers/databases';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { serverForSuite } from '../helpers/server';
 import { syncDevice } from './plans-fixtures';
 import { makeTrainer } from './sync-fixtures';
 
@@ -40,14 +40,8 @@ function importMutations(list: ImportedExercise[]) {
 }
 
 describe.each(DB_KINDS)('importing the public-domain exercise file through exercise.importMany on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  const db = () => server.ctx.db;
+  const env = serverForSuite(kind);
+  const db = () => env.server.ctx.db;
   const count = async (spaceId: string) =>
     Number((await db().select({ n: sql<number>`count(*)::int` }).from(exercises).where(and(eq(exercises.spaceId, spaceId), isNull(exercises.deletedAt))))[0]!.n);
 
@@ -57,7 +51,7 @@ describe.each(DB_KINDS)('importing the public-domain exercise file through exerc
     expect(IMPORT_BATCH_MAX).toBeGreaterThanOrEqual(CHUNK);
 
     const t = await makeTrainer(db());
-    const device = syncDevice(server, t.token);
+    const device = syncDevice(env.server, t.token);
     const results = await device.push(...importMutations(mapped.exercises));
     expect(results).toHaveLength(9);
     expect(results.every((r) => r.status === 'ok')).toBe(true);
@@ -79,19 +73,19 @@ describe.each(DB_KINDS)('importing the public-domain exercise file through exerc
     expect(again.duplicates).toHaveLength(873);
 
     // ... and the server skips them even when sent anyway (another device, new ids).
-    const other = syncDevice(server, t.token);
+    const other = syncDevice(env.server, t.token);
     expect((await other.push(...importMutations(mapped.exercises))).every((r) => r.status === 'ok')).toBe(true);
     expect(await count(t.id)).toBe(873);
 
     // Another trainer imports the same file into their own library.
     const t2 = await makeTrainer(db());
-    await syncDevice(server, t2.token).push(...importMutations(mapped.exercises.slice(0, 50)));
+    await syncDevice(env.server, t2.token).push(...importMutations(mapped.exercises.slice(0, 50)));
     expect(await count(t2.id)).toBe(50);
   });
 
   it('a bad row in a batch fails that mutation alone, with its field named', async () => {
     const t = await makeTrainer(db());
-    const device = syncDevice(server, t.token);
+    const device = syncDevice(env.server, t.token);
     const good = importMutations(importExercises(readFileSync(FILE, 'utf8')).exercises.slice(0, 3));
     const bad = { name: 'exercise.importMany', args: { exercises: [{ id: uuidv7(), importKey: 'x', title: '', categoryId: 'cardio' }] } };
     const results = await device.push(good[0]!, bad);

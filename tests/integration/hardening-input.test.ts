@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
 import { PROTOCOL_VERSION, type MutationResult } from '../../domain/protocol/protocol';
 import { addDays, mondayOf } from '../../domain/time/wall-time';
 import { DB_KINDS } from '../helpers/databases';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { serverForSuite } from '../helpers/server';
 import { expectJson } from './sessions-fixtures';
 import { makeClient, makeTrainer } from './sync-fixtures';
 
@@ -22,18 +22,12 @@ const today = () => new Date().toISOString().slice(0, 10);
 const BENCH = 'barbell-bench-press';
 
 describe.each(DB_KINDS)('request bodies are refused whole and by name on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  const db = () => server.ctx.db;
+  const env = serverForSuite(kind);
+  const db = () => env.server.ctx.db;
 
   /** A body sent as written (escapes, raw bytes), not as JSON.stringify would write it. */
   const send = (path: string, method: string, token: string, body: string | Uint8Array<ArrayBuffer>) =>
-    fetch(server.url + path, {
+    fetch(env.server.url + path, {
       method,
       headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
       body,
@@ -44,7 +38,7 @@ describe.each(DB_KINDS)('request bodies are refused whole and by name on %s', (k
     const a = await makeClient(db(), t.id, { withUser: true, name: 'Adam' });
     const monday = mondayOf(addDays(today(), 14));
     const series = await expectJson<{ data: { id: string } }>(
-      server.api('/api/training-session-series', {
+      env.server.api('/api/training-session-series', {
         token: t.token,
         body: { title: 'HIIT', client_id: a.clientId, date: monday, time: '07:00', duration_minutes: 45, recurrence: { unit: 'weeks', interval: 1, weekdays: [0], max_sessions: 4 } },
       }),
@@ -60,7 +54,7 @@ describe.each(DB_KINDS)('request bodies are refused whole and by name on %s', (k
         // The escape as JSON writes it: JSON.parse gives the lone half.
         const res = await send(`/api/training-session-series/${seriesId}/exceptions`, 'POST', t.token, `{"occurrence_date":"${addDays(monday, 7)}","${field}":"a\\ud800b"}`);
         expect(await expectJson<Errors>(res, 422)).toEqual({ message: MESSAGES.invalidCharacter, errors: { [field]: [MESSAGES.invalidCharacter] } });
-        const listed = await expectJson<{ data: unknown[] }>(server.api(`/api/training-session-exceptions?series_id=${seriesId}`, { token: t.token }), 200);
+        const listed = await expectJson<{ data: unknown[] }>(env.server.api(`/api/training-session-exceptions?series_id=${seriesId}`, { token: t.token }), 200);
         expect(listed.data).toEqual([]);
         // A pair written as escapes (as Python writes JSON) is a character like any other.
         const pair = await send(`/api/training-session-series/${seriesId}/exceptions`, 'POST', t.token, `{"occurrence_date":"${addDays(monday, 7)}","${field}":"Run \\ud83c\\udfc3"}`);
@@ -70,7 +64,7 @@ describe.each(DB_KINDS)('request bodies are refused whole and by name on %s', (k
       it(`PUT /api/training-session-exceptions/{id} with "\\udfff" in ${field}, and with the raw bytes of a surrogate`, async () => {
         const { t, monday, seriesId } = await trainerWithSeries();
         const ex = await expectJson<{ data: { id: string } }>(
-          server.api(`/api/training-session-series/${seriesId}/exceptions`, { token: t.token, body: { occurrence_date: addDays(monday, 7), title: 'Moved', notes: 'kept' } }),
+          env.server.api(`/api/training-session-series/${seriesId}/exceptions`, { token: t.token, body: { occurrence_date: addDays(monday, 7), title: 'Moved', notes: 'kept' } }),
           201,
         );
         const path = `/api/training-session-exceptions/${ex.data.id}`;
@@ -79,7 +73,7 @@ describe.each(DB_KINDS)('request bodies are refused whole and by name on %s', (k
         // U+D800 written as UTF-8 would be (ED A0 80): not UTF-8, so not silently turned into U+FFFD either.
         const raw = new Uint8Array(Buffer.concat([Buffer.from(`{"${field}":"a`), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('b"}')]));
         expect(await expectJson<Errors>(send(path, 'PUT', t.token, raw), 422)).toEqual({ message: MESSAGES.invalidCharacter, errors: { [field]: [MESSAGES.invalidCharacter] } });
-        const listed = await expectJson<{ data: unknown[] }>(server.api(`/api/training-session-exceptions?series_id=${seriesId}`, { token: t.token }), 200);
+        const listed = await expectJson<{ data: unknown[] }>(env.server.api(`/api/training-session-exceptions?series_id=${seriesId}`, { token: t.token }), 200);
         expect(listed.data).toMatchObject([{ changes: { title: 'Moved', notes: 'kept' } }]);
       });
     }
@@ -97,7 +91,7 @@ describe.each(DB_KINDS)('request bodies are refused whole and by name on %s', (k
     for (const c of cases) {
       it(`${c.method} ${c.path({ planId: '{id}' })}`, async () => {
         const t = await makeTrainer(db());
-        const plan = await expectJson<{ data: { id: string; title: string } }>(server.api('/api/trainer/meal-plans', { token: t.token, body: { title: 'Cut', days: 7 } }), 201);
+        const plan = await expectJson<{ data: { id: string; title: string } }>(env.server.api('/api/trainer/meal-plans', { token: t.token, body: { title: 'Cut', days: 7 } }), 201);
         const path = c.path({ planId: plan.data.id });
         const res = await send(path, c.method, t.token, `{${deep('zzz')},${c.rest}}`);
         expect(await expectJson<Errors>(res, 422)).toEqual({ message: MESSAGES.nestedTooDeeply, errors: { zzz: [MESSAGES.nestedTooDeeply] } });
@@ -105,7 +99,7 @@ describe.each(DB_KINDS)('request bodies are refused whole and by name on %s', (k
         const plain = await send(path, c.method, t.token, `{${c.rest}}`);
         expect(plain.status).toBe(422);
         expect(((await plain.json()) as Errors).message).toBe(MESSAGES.nulCharacter);
-        const after = await expectJson<{ data: { title: string } }>(server.api(`/api/trainer/meal-plans/${plan.data.id}`, { token: t.token }), 200);
+        const after = await expectJson<{ data: { title: string } }>(env.server.api(`/api/trainer/meal-plans/${plan.data.id}`, { token: t.token }), 200);
         expect(after.data.title).toBe('Cut');
       });
     }
@@ -129,7 +123,7 @@ describe.each(DB_KINDS)('request bodies are refused whole and by name on %s', (k
       const create = { id: 1, name: 'client.create', args: { id, fields: { name: 'Deep' } } };
       const body = `{"protocolVersion":${PROTOCOL_VERSION},"deviceId":"${uuidv7()}","mutations":[${JSON.stringify(create)},{"id":2,"name":"client.create","args":${'['.repeat(5000)}${']'.repeat(5000)}}]}`;
       expect((await send('/api/sync/push', 'POST', t.token, body)).status).toBe(422);
-      expect((await server.api(`/api/clients/${id}`, { token: t.token })).status).toBe(404);
+      expect((await env.server.api(`/api/clients/${id}`, { token: t.token })).status).toBe(404);
     });
   });
 
@@ -145,9 +139,9 @@ describe.each(DB_KINDS)('request bodies are refused whole and by name on %s', (k
         expect(real, 'the database refuses the text').not.toBeNull();
         const t = await makeTrainer(db());
         // A write that failed that way (the checks before it having missed the text).
-        const spy = vi.spyOn(server.ctx.db, 'transaction').mockRejectedValueOnce(real);
+        const spy = vi.spyOn(env.server.ctx.db, 'transaction').mockRejectedValueOnce(real);
         try {
-          const res = await server.api('/api/clients', { token: t.token, body: { name: 'Ada' } });
+          const res = await env.server.api('/api/clients', { token: t.token, body: { name: 'Ada' } });
           expect(spy).toHaveBeenCalled();
           expect(await expectJson<Errors>(res, 422)).toEqual({ message: MESSAGES.invalidCharacter, errors: { _: [MESSAGES.invalidCharacter] } });
         } finally {
@@ -179,7 +173,7 @@ describe.each(DB_KINDS)('request bodies are refused whole and by name on %s', (k
       const t = await makeTrainer(db());
       const a = await makeClient(db(), t.id, { withUser: true, name: 'Adam' });
       const session = await expectJson<{ data: { id: string } }>(
-        server.api('/api/training-sessions', { token: t.token, body: { title: 'Strength', client_id: a.clientId, date: addDays(today(), 1), time: '18:00', duration_minutes: 60 } }),
+        env.server.api('/api/training-sessions', { token: t.token, body: { title: 'Strength', client_id: a.clientId, date: addDays(today(), 1), time: '18:00', duration_minutes: 60 } }),
         201,
       );
       return { t, a, sessionId: session.data.id };
@@ -188,35 +182,35 @@ describe.each(DB_KINDS)('request bodies are refused whole and by name on %s', (k
 
     it('POST /api/exercise-logs with sets [{ reps: 5, weight: 100 }] (the REST name) stores the weight', async () => {
       const { t, a, sessionId } = await trainerWithSession();
-      const created = await expectJson<Log>(server.api('/api/exercise-logs', { token: t.token, body: { session_id: sessionId, exercise_id: BENCH, sets: [{ reps: 5, weight: 100 }] } }), 201);
+      const created = await expectJson<Log>(env.server.api('/api/exercise-logs', { token: t.token, body: { session_id: sessionId, exercise_id: BENCH, sets: [{ reps: 5, weight: 100 }] } }), 201);
       expect(created.data.sets).toMatchObject([{ reps: 5, weight_kg: 100 }]);
-      const stats = await expectJson<{ data: { best_e1rm: number | null } }>(server.api(`/api/exercise-logs/stats?exercise_id=${BENCH}&client_id=${a.clientId}`, { token: t.token }), 200);
+      const stats = await expectJson<{ data: { best_e1rm: number | null } }>(env.server.api(`/api/exercise-logs/stats?exercise_id=${BENCH}&client_id=${a.clientId}`, { token: t.token }), 200);
       expect(stats.data.best_e1rm).toBeCloseTo(100 * (1 + 5 / 30));
       // Both words at once must agree.
-      const both = await server.api('/api/exercise-logs', { token: t.token, body: { session_id: sessionId, exercise_id: BENCH, sets: [{ reps: 5, weight: 100, weight_kg: 90 }] } });
+      const both = await env.server.api('/api/exercise-logs', { token: t.token, body: { session_id: sessionId, exercise_id: BENCH, sets: [{ reps: 5, weight: 100, weight_kg: 90 }] } });
       expect((await expectJson<Errors>(both, 422)).errors['sets.0.weight']).toEqual([MESSAGES.validationFailed]);
     });
 
     it('an unknown field in a set (nested) and at the top level of the log is a 422 naming each, and nothing is logged', async () => {
       const { t, a, sessionId } = await trainerWithSession();
-      const res = await server.api('/api/exercise-logs', {
+      const res = await env.server.api('/api/exercise-logs', {
         token: t.token,
         body: { session_id: sessionId, exercise_id: BENCH, note: 'typo', sets: [{ reps: 5, weight_kg: 100 }, { reps: 5, weigth_kg: 100 }] },
       });
       expect(await expectJson<Errors>(res, 422)).toEqual({ message: MESSAGES.unknownField, errors: { note: [MESSAGES.unknownField], 'sets.1.weigth_kg': [MESSAGES.unknownField] } });
-      const logs = await expectJson<{ data: unknown[] }>(server.api(`/api/exercise-logs?exercise_id=${BENCH}&client_id=${a.clientId}`, { token: t.token }), 200);
+      const logs = await expectJson<{ data: unknown[] }>(env.server.api(`/api/exercise-logs?exercise_id=${BENCH}&client_id=${a.clientId}`, { token: t.token }), 200);
       expect(logs.data).toEqual([]);
     });
 
     it('on other routes too: a client, a series’ recurrence, a client plan’s block and set targets', async () => {
       const t = await makeTrainer(db());
       const a = await makeClient(db(), t.id, { withUser: true, name: 'Adam' });
-      const before = await expectJson<unknown>(server.api('/api/clients', { token: t.token }), 200);
-      const client = await server.api('/api/clients', { token: t.token, body: { name: 'Ada', nmae: 'Ada' } });
+      const before = await expectJson<unknown>(env.server.api('/api/clients', { token: t.token }), 200);
+      const client = await env.server.api('/api/clients', { token: t.token, body: { name: 'Ada', nmae: 'Ada' } });
       expect(await expectJson<Errors>(client, 422)).toEqual({ message: MESSAGES.unknownField, errors: { nmae: [MESSAGES.unknownField] } });
-      expect(await expectJson<unknown>(server.api('/api/clients', { token: t.token }), 200)).toEqual(before);
+      expect(await expectJson<unknown>(env.server.api('/api/clients', { token: t.token }), 200)).toEqual(before);
 
-      const series = await server.api('/api/training-session-series', {
+      const series = await env.server.api('/api/training-session-series', {
         token: t.token,
         body: { title: 'HIIT', client_id: a.clientId, date: addDays(today(), 3), time: '07:00', duration_minutes: 45, recurrence: { unit: 'weeks', interval: 1, weekdays: [0], max_sessions: 4, until: '2030-01-01' } },
       });
@@ -224,17 +218,17 @@ describe.each(DB_KINDS)('request bodies are refused whole and by name on %s', (k
 
       const block = { type: 'exercise', exercises: [{ exercise_id: BENCH, sets: 1, set_targets: [{ reps: 5 }] }] };
       const plans = `/api/clients/${a.clientId}/plans`;
-      const label = await server.api(plans, { token: t.token, body: { title: 'Push', blocks: [block, { ...block, label: 'B' }] } });
+      const label = await env.server.api(plans, { token: t.token, body: { title: 'Push', blocks: [block, { ...block, label: 'B' }] } });
       expect((await expectJson<Errors>(label, 422)).errors).toEqual({ 'blocks.1.label': [MESSAGES.unknownField] });
-      const load = await server.api(plans, { token: t.token, body: { title: 'Push', blocks: [{ type: 'exercise', exercises: [{ exercise_id: BENCH, sets: 1, set_targets: [{ reps: 5, load: 80 }] }] }] } });
+      const load = await env.server.api(plans, { token: t.token, body: { title: 'Push', blocks: [{ type: 'exercise', exercises: [{ exercise_id: BENCH, sets: 1, set_targets: [{ reps: 5, load: 80 }] }] }] } });
       expect(load.status).toBe(422);
       const errors = ((await load.json()) as Errors).errors;
       expect(Object.keys(errors).filter((k) => k.endsWith('load'))).toHaveLength(1);
-      expect(await expectJson<{ data: unknown[] }>(server.api(plans, { token: t.token }), 200)).toMatchObject({ data: [] });
+      expect(await expectJson<{ data: unknown[] }>(env.server.api(plans, { token: t.token }), 200)).toMatchObject({ data: [] });
     });
 
     it('the OpenAPI document says additionalProperties: false for request bodies', async () => {
-      const doc = (await (await server.api('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Record<string, unknown> }> } }>> };
+      const doc = (await (await env.server.api('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Record<string, unknown> }> } }>> };
       const body = doc.paths['/api/exercise-logs']!.post!.requestBody!.content['application/json']!.schema as { additionalProperties?: boolean; properties: { sets: { items: { additionalProperties?: boolean } } } };
       expect(body.additionalProperties).toBe(false);
       expect(body.properties.sets.items.additionalProperties).toBe(false);
@@ -243,7 +237,7 @@ describe.each(DB_KINDS)('request bodies are refused whole and by name on %s', (k
     it('a sync mutation with an unknown field (top level or nested) is refused alone, naming it; the others in the batch apply', async () => {
       const t = await makeTrainer(db());
       const ids = [uuidv7(), uuidv7(), uuidv7(), uuidv7()];
-      const res = await server.api('/api/sync/push', {
+      const res = await env.server.api('/api/sync/push', {
         token: t.token,
         body: {
           protocolVersion: PROTOCOL_VERSION,
@@ -261,7 +255,7 @@ describe.each(DB_KINDS)('request bodies are refused whole and by name on %s', (k
       const errorsOf = (r: MutationResult) => (r as { error?: { details?: { errors?: Record<string, string[]> } } }).error?.details?.errors;
       expect(errorsOf(results[1]!)).toEqual({ 'fields.weight': [MESSAGES.unknownField] });
       expect(errorsOf(results[2]!)).toEqual({ trainerId: [MESSAGES.unknownField] });
-      const status = async (id: string) => (await server.api(`/api/clients/${id}`, { token: t.token })).status;
+      const status = async (id: string) => (await env.server.api(`/api/clients/${id}`, { token: t.token })).status;
       expect([await status(ids[0]!), await status(ids[1]!), await status(ids[2]!), await status(ids[3]!)]).toEqual([200, 404, 404, 200]);
     });
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION, type MutationResult } from '../../domain/protocol/protocol';
 import { MEAL_MESSAGES } from '../../domain/meals/messages';
 import { ingredients } from '../../server/db/schema';
 import { DB_KINDS } from '../helpers/databases';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { serverForSuite } from '../helpers/server';
 import { makeClient, makeTrainer, type Actor } from './sync-fixtures';
 
 /*
@@ -14,24 +14,18 @@ import { makeClient, makeTrainer, type Actor } from './sync-fixtures';
  * cannot change them; another trainer cannot even find them.
  */
 describe.each(DB_KINDS)('editing and deleting own ingredients on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const env = serverForSuite(kind);
 
   const push = async (who: Actor, name: string, args: unknown): Promise<MutationResult> => {
-    const res = await server.api('/api/sync/push', { token: who.token, body: { protocolVersion: PROTOCOL_VERSION, deviceId: uuidv7(), mutations: [{ id: 1, name, args }] } });
+    const res = await env.server.api('/api/sync/push', { token: who.token, body: { protocolVersion: PROTOCOL_VERSION, deviceId: uuidv7(), mutations: [{ id: 1, name, args }] } });
     expect(res.status).toBe(200);
     return ((await res.json()) as { results: MutationResult[] }).results[0]!;
   };
   const label = { name: 'Skyr', category: 'dairy', kcal: 63, protein: 11, carbs: 4, fat: 0.2, gramsPerPiece: 140 };
-  const row = async (id: string) => (await server.ctx.db.select().from(ingredients).where(eq(ingredients.id, id)))[0];
+  const row = async (id: string) => (await env.server.ctx.db.select().from(ingredients).where(eq(ingredients.id, id)))[0];
 
   it('the owner corrects the label and deletes it; a client of theirs and another trainer change nothing', async () => {
-    const db = server.ctx.db;
+    const db = env.server.ctx.db;
     const [trainer, other] = await Promise.all([makeTrainer(db), makeTrainer(db)]);
     const { user: client } = await makeClient(db, trainer.id, { withUser: true });
     const id = uuidv7();

@@ -1,9 +1,9 @@
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PullResponse } from '../../domain/protocol/protocol';
 import { mealsOn, type ProfileRow } from '../../domain/protocol/rows';
 import { DB_KINDS } from '../helpers/databases';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { serverForSuite } from '../helpers/server';
 import { makeAdmin, makeClient, makeTrainer, type Actor } from './sync-fixtures';
 
 /*
@@ -13,25 +13,19 @@ import { makeAdmin, makeClient, makeTrainer, type Actor } from './sync-fixtures'
  * trainer's switch.
  */
 describe.each(DB_KINDS)('the Meals switch in the synced profile on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const env = serverForSuite(kind);
 
   const pull = async (who: Actor, deviceId: string, cursor: string | null): Promise<PullResponse> => {
-    const res = await server.api('/api/sync/pull', { token: who.token, body: { deviceId, cursor } });
+    const res = await env.server.api('/api/sync/pull', { token: who.token, body: { deviceId, cursor } });
     expect(res.status).toBe(200);
     return (await res.json()) as PullResponse;
   };
   const profileIn = (page: PullResponse) => page.changes.find((c) => c.table === 'profile')?.row as ProfileRow | undefined;
   const setSwitch = (admin: Actor, trainerId: string, on: boolean) =>
-    server.api(`/api/admin/trainers/${trainerId}/meals`, { token: admin.token, method: 'PUT', body: { meals_enabled: on } });
+    env.server.api(`/api/admin/trainers/${trainerId}/meals`, { token: admin.token, method: 'PUT', body: { meals_enabled: on } });
 
   it('is on by default, and an admin turning it off is pulled by the trainer and their client; back on likewise', async () => {
-    const db = server.ctx.db;
+    const db = env.server.ctx.db;
     const [trainer, admin] = await Promise.all([makeTrainer(db), makeAdmin(db)]);
     const { user: client } = await makeClient(db, trainer.id, { withUser: true });
     const tDevice = uuidv7();
@@ -54,7 +48,7 @@ describe.each(DB_KINDS)('the Meals switch in the synced profile on %s', (kind) =
   });
 
   it('only an admin may turn it: the trainer\u2019s own attempt is refused and their profile stays on', async () => {
-    const trainer = await makeTrainer(server.ctx.db);
+    const trainer = await makeTrainer(env.server.ctx.db);
     expect((await setSwitch(trainer, trainer.id, false)).status).toBe(403);
     expect(profileIn(await pull(trainer, uuidv7(), null))).toMatchObject({ mealsEnabled: true });
   });

@@ -1,26 +1,20 @@
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXERCISE_MESSAGES } from '../../domain/exercises/messages';
 import { PLAN_MESSAGES } from '../../domain/plans/messages';
 import { DB_KINDS } from '../helpers/databases';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { serverForSuite } from '../helpers/server';
 import { BENCH, syncDevice } from './plans-fixtures';
 import { makeClient, makeTrainer } from './sync-fixtures';
 
 describe.each(DB_KINDS)('a block exercise edited set by set (blockExercise.editSets) on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const env = serverForSuite(kind);
 
   /** A client's plan with one bench press of three empty sets, a trainer with two devices, the client's device. */
   async function setup() {
-    const t = await makeTrainer(server.ctx.db);
-    const c = await makeClient(server.ctx.db, t.id, { withUser: true, name: 'Eva' });
-    const laptop = syncDevice(server, t.token);
+    const t = await makeTrainer(env.server.ctx.db);
+    const c = await makeClient(env.server.ctx.db, t.id, { withUser: true, name: 'Eva' });
+    const laptop = syncDevice(env.server, t.token);
     const planId = uuidv7();
     const item = uuidv7();
     const made = await laptop.push(
@@ -28,7 +22,7 @@ describe.each(DB_KINDS)('a block exercise edited set by set (blockExercise.editS
       { name: 'block.add', args: { planId, block: { id: uuidv7(), type: 'exercise' }, exercises: [{ id: item, exerciseId: BENCH, sets: 3 }] } },
     );
     expect(made.map((r) => r.status)).toEqual(['ok', 'ok']);
-    return { item, laptop, phone: syncDevice(server, t.token), client: syncDevice(server, c.user!.token) };
+    return { item, laptop, phone: syncDevice(env.server, t.token), client: syncDevice(env.server, c.user!.token) };
   }
   const target = (id: string, set: number, field: string, value: number | null) => ({ name: 'blockExercise.editSets', args: { id, edit: { kind: 'target', set, field, value } } });
 

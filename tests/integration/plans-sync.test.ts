@@ -1,30 +1,24 @@
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
 import { makeIdMap } from '../../domain/plans/copy';
 import { PLAN_MESSAGES } from '../../domain/plans/messages';
 import { DB_KINDS } from '../helpers/databases';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { serverForSuite } from '../helpers/server';
 import { BENCH, syncDevice } from './plans-fixtures';
 import { makeClient, makeTrainer } from './sync-fixtures';
 
 const ids = (rows: Record<string, unknown>[]) => rows.map((r) => r.id as string).sort();
 
 describe.each(DB_KINDS)('training plans through sync on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  const db = () => server.ctx.db;
+  const env = serverForSuite(kind);
+  const db = () => env.server.ctx.db;
 
   /** A trainer with a client who has an account, and a device for each. */
   async function setup() {
     const t = await makeTrainer(db());
     const c = await makeClient(db(), t.id, { withUser: true, name: 'Eva' });
-    return { t, c, trainer: syncDevice(server, t.token), client: syncDevice(server, c.user!.token) };
+    return { t, c, trainer: syncDevice(env.server, t.token), client: syncDevice(env.server, c.user!.token) };
   }
 
   it('a client sees an assigned plan with its blocks, targets and the own exercises it uses, and nothing else', async () => {
@@ -156,7 +150,7 @@ describe.each(DB_KINDS)('training plans through sync on %s', (kind) => {
       { name: 'block.add', args: { planId, block: { id: b2, type: 'exercise' }, exercises: [{ id: uuidv7(), exerciseId: 'push-up', sets: 1 }] } },
     );
     // A second device of the same trainer; both edited offline, then synced.
-    const second = syncDevice(server, t.token);
+    const second = syncDevice(env.server, t.token);
     const r1 = await laptop.push({ name: 'plan.update', args: { id: planId, fields: { title: 'Upper A' } } }, { name: 'blockExercise.setTargets', args: { id: e1, sets: 2, setTargets: [{ reps: 5, weight: 80 }, { reps: 5, weight: 82.5 }] } });
     const r2 = await second.push({ name: 'block.update', args: { id: b1, fields: { rounds: 4, restSeconds: 120 } } }, { name: 'block.reorder', args: { planId, orderedIds: [b2, b1] } });
     expect([...r1, ...r2].map((r) => r.status)).toEqual(['ok', 'ok', 'ok', 'ok']);
@@ -207,8 +201,8 @@ describe.each(DB_KINDS)('training plans through sync on %s', (kind) => {
   it('another trainer\u2019s ids are not_found, a client may not write plans or exercises', async () => {
     const { t, c, client } = await setup();
     const other = await makeTrainer(db());
-    const otherDevice = syncDevice(server, other.token);
-    const mine = syncDevice(server, t.token);
+    const otherDevice = syncDevice(env.server, other.token);
+    const mine = syncDevice(env.server, t.token);
     const planId = uuidv7();
     const ex = uuidv7();
     await mine.push({ name: 'plan.create', args: { id: planId, title: 'Mine' } }, { name: 'exercise.create', args: { id: ex, title: 'Mine', categoryId: 'cardio' } });

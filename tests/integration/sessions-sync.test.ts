@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_MESSAGES as SM } from '../../domain/sessions/messages';
 import { addDays } from '../../domain/time/wall-time';
 import { trainingSessions } from '../../server/db/schema';
 import { DB_KINDS } from '../helpers/databases';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { serverForSuite } from '../helpers/server';
 import { syncDevice } from './plans-fixtures';
 import { makeClient, makeTrainer } from './sync-fixtures';
 
@@ -14,20 +14,14 @@ const ids = (rows: Record<string, unknown>[]) => rows.map((r) => r.id as string)
 const weekly = (weekdays: number[], maxSessions = 10) => ({ unit: 'weeks', interval: 1, weekdays, maxSessions });
 
 describe.each(DB_KINDS)('sessions through sync on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  const db = () => server.ctx.db;
+  const env = serverForSuite(kind);
+  const db = () => env.server.ctx.db;
 
   async function setup() {
     const t = await makeTrainer(db());
     const a = await makeClient(db(), t.id, { withUser: true, name: 'Adam' });
     const b = await makeClient(db(), t.id, { withUser: true, name: 'Beata' });
-    return { t, a, b, trainer: syncDevice(server, t.token), devA: syncDevice(server, a.user!.token), devB: syncDevice(server, b.user!.token) };
+    return { t, a, b, trainer: syncDevice(env.server, t.token), devA: syncDevice(env.server, a.user!.token), devB: syncDevice(env.server, b.user!.token) };
   }
   const session = (id: string, clientIds: string[], over: Record<string, unknown> = {}) => ({
     id,
@@ -89,7 +83,7 @@ describe.each(DB_KINDS)('sessions through sync on %s', (kind) => {
     expect((await devB.push({ name: 'session.answer', args: { id: group, decision: 'declined', baseVersion: 2 } }))[0]!.status).toBe('ok');
     // A trainer does not answer for a client; another trainer does not see the session.
     expect((await trainer.push({ name: 'session.answer', args: { id: group, decision: 'approved', baseVersion: 2 } }))[0]!.error!.code).toBe('forbidden');
-    const other = syncDevice(server, (await makeTrainer(db())).token);
+    const other = syncDevice(env.server, (await makeTrainer(db())).token);
     expect((await other.push({ name: 'session.update', args: { id: group, notes: 'mine' } }))[0]!.error!.code).toBe('not_found');
     expect((await devA.push({ name: 'session.update', args: { id: group, notes: 'mine' } }))[0]!.error!.code).toBe('not_found');
     const [row] = await db().select().from(trainingSessions).where(eq(trainingSessions.id, group));

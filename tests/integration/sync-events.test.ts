@@ -1,13 +1,13 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PROTOCOL_VERSION } from '../../domain/protocol/protocol';
 import { pokeHub } from '../../server/replication/pokes';
 import { createSyncEngine } from '../../replica/engine';
 import { openPokeStream } from '../../replica/events';
 import { openUserDb } from '../../replica/db/schema';
 import { DB_KINDS } from '../helpers/databases';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { serverForSuite } from '../helpers/server';
 import { makeClient, makeTrainer, type Actor } from './sync-fixtures';
 
 /** Reads an SSE response and records its event names. */
@@ -34,26 +34,20 @@ function listen(res: Response) {
 }
 
 describe.each(DB_KINDS)('sync events on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const env = serverForSuite(kind);
 
   const push = (who: Actor, clientId: string, args: Record<string, unknown>) =>
-    server.api('/api/sync/push', {
+    env.server.api('/api/sync/push', {
       token: who.token,
       body: { protocolVersion: PROTOCOL_VERSION, deviceId: uuidv7(), mutations: [{ id: 1, name: 'weightLog.create', args: { id: uuidv7(), clientId, weightKg: 70, loggedAt: new Date().toISOString(), ...args } }] },
     });
 
   it('pokes a trainer when their space changes, never for another space', async () => {
-    const a = await makeTrainer(server.ctx.db);
-    const b = await makeTrainer(server.ctx.db);
-    const linked = await makeClient(server.ctx.db, a.id, { withUser: true });
-    const { clientId: bClient } = await makeClient(server.ctx.db, b.id);
-    const stream = listen(await server.api('/api/sync/events', { token: a.token, headers: { Accept: 'text/event-stream' } }));
+    const a = await makeTrainer(env.server.ctx.db);
+    const b = await makeTrainer(env.server.ctx.db);
+    const linked = await makeClient(env.server.ctx.db, a.id, { withUser: true });
+    const { clientId: bClient } = await makeClient(env.server.ctx.db, b.id);
+    const stream = listen(await env.server.api('/api/sync/events', { token: a.token, headers: { Accept: 'text/event-stream' } }));
     try {
       await vi.waitFor(() => expect(stream.events).toEqual(['ready']));
       expect((await push(b, bClient, {})).status).toBe(200);
@@ -63,7 +57,7 @@ describe.each(DB_KINDS)('sync events on %s', (kind) => {
       expect((await push(linked.user!, linked.clientId, {})).status).toBe(200);
       await vi.waitFor(() => expect(stream.events).toEqual(['ready', 'poke']));
       // REST writes poke too.
-      const rest = await server.api('/api/client/weight-logs', { token: linked.user!.token, body: { weight_kg: '71,5' } });
+      const rest = await env.server.api('/api/client/weight-logs', { token: linked.user!.token, body: { weight_kg: '71,5' } });
       expect(rest.status).toBe(201);
       await vi.waitFor(() => expect(stream.events).toEqual(['ready', 'poke', 'poke']));
     } finally {
@@ -72,24 +66,24 @@ describe.each(DB_KINDS)('sync events on %s', (kind) => {
   });
 
   it('ends open streams on shutdown', async () => {
-    const t = await makeTrainer(server.ctx.db);
-    const stream = listen(await server.api('/api/sync/events', { token: t.token }));
+    const t = await makeTrainer(env.server.ctx.db);
+    const stream = listen(await env.server.api('/api/sync/events', { token: t.token }));
     await vi.waitFor(() => expect(stream.events).toEqual(['ready']));
-    pokeHub(server.ctx).shutdown();
+    pokeHub(env.server.ctx).shutdown();
     await stream.ended;
   });
 
   it('needs a token', async () => {
-    const res = await server.api('/api/sync/events');
+    const res = await env.server.api('/api/sync/events');
     expect(res.status).toBe(401);
   });
 
   it('the engine pulls on a poke: a write on one device appears on another without asking', async () => {
-    const t = await makeTrainer(server.ctx.db);
-    const { clientId } = await makeClient(server.ctx.db, t.id);
+    const t = await makeTrainer(env.server.ctx.db);
+    const { clientId } = await makeClient(env.server.ctx.db, t.id);
     const devices = [0, 1].map(() => {
       const db = openUserDb(t.id, { indexedDB: new IDBFactory(), IDBKeyRange });
-      const engine = createSyncEngine({ db, fetch: (u, i) => fetch(u, i), getToken: () => t.token, baseUrl: server.url, locks: null, listenOnline: false, pollMs: 600_000 });
+      const engine = createSyncEngine({ db, fetch: (u, i) => fetch(u, i), getToken: () => t.token, baseUrl: env.server.url, locks: null, listenOnline: false, pollMs: 600_000 });
       return { db, engine };
     });
     const closeAll = () => {
@@ -112,11 +106,11 @@ describe.each(DB_KINDS)('sync events on %s', (kind) => {
   });
 
   it('openPokeStream reconnects after the server ends a stream', async () => {
-    const t = await makeTrainer(server.ctx.db);
-    const { clientId } = await makeClient(server.ctx.db, t.id);
+    const t = await makeTrainer(env.server.ctx.db);
+    const { clientId } = await makeClient(env.server.ctx.db, t.id);
     const onPoke = vi.fn();
     const onOpen = vi.fn();
-    const s = openPokeStream({ fetch: (u, i) => fetch(u, i), url: `${server.url}/api/sync/events`, getToken: () => t.token, onPoke, onOpen });
+    const s = openPokeStream({ fetch: (u, i) => fetch(u, i), url: `${env.server.url}/api/sync/events`, getToken: () => t.token, onPoke, onOpen });
     try {
       await vi.waitFor(() => expect(onOpen).toHaveBeenCalledTimes(1));
       await push(t, clientId, {});

@@ -1,28 +1,22 @@
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PullResponse } from '../../domain/protocol/protocol';
 import { setPullOverrides } from '../../server/replication/pull';
 import { DB_KINDS } from '../helpers/databases';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { serverForSuite } from '../helpers/server';
 import { makeClient, makeTrainer } from './sync-fixtures';
 import { syncApi } from './sync-protocol-api';
 
 describe.each(DB_KINDS)('sync pull: pages and streams on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  const { db, pushOk, pull, create, rowsOf } = syncApi(() => server);
+  const env = serverForSuite(kind);
+  const { db, pushOk, pull, create, rowsOf } = syncApi(() => env.server);
 
   it('pages through many rows exactly once, cutting inside one version', async () => {
     const t = await makeTrainer(db());
     const { clientId } = await makeClient(db(), t.id);
     const device = uuidv7();
     // 2,500 logs committed in a few transactions: pages of 1,000 must cut inside a version.
-    setPullOverrides(server.ctx, { pageSize: 1000 });
+    setPullOverrides(env.server.ctx, { pageSize: 1000 });
     const batch = Array.from({ length: 1000 }, (_, i) => create(i + 1, clientId));
     await pushOk(t, device, batch);
     await pushOk(t, device, Array.from({ length: 1000 }, (_, i) => create(i + 1001, clientId)));
@@ -42,7 +36,7 @@ describe.each(DB_KINDS)('sync pull: pages and streams on %s', (kind) => {
       if (!page.hasMore) break;
       expect(page.changes.length).toBeGreaterThanOrEqual(1000);
     }
-    setPullOverrides(server.ctx, null);
+    setPullOverrides(env.server.ctx, null);
     expect(pages).toBe(3);
     // Only the first page of a download from scratch says how much follows (the device's progress bar), and it is exact here.
     expect(remaining).toEqual([afterFirst, undefined, undefined]);
@@ -71,7 +65,7 @@ describe.each(DB_KINDS)('sync pull: pages and streams on %s', (kind) => {
     expect(new Set([...first.changes, ...rest.changes].filter((c) => c.table === 'weightLogs').map((c) => c.row.id)).size).toBe(1500);
 
     // Smaller sizes: 200 first, then pages of 600; only a reset page is small, a resumed download's next page is full.
-    setPullOverrides(server.ctx, { pageSize: 600, firstPageSize: 200 });
+    setPullOverrides(env.server.ctx, { pageSize: 600, firstPageSize: 200 });
     try {
       const sizes: number[] = [];
       let cursor: string | null = null;
@@ -87,7 +81,7 @@ describe.each(DB_KINDS)('sync pull: pages and streams on %s', (kind) => {
       expect(again.reset).toBe(true);
       expect(logsOf(again) + rowsOf(again.changes, 'clients').length + rowsOf(again.changes, 'conversations').length).toBe(200);
     } finally {
-      setPullOverrides(server.ctx, null);
+      setPullOverrides(env.server.ctx, null);
     }
   });
 
@@ -96,11 +90,11 @@ describe.each(DB_KINDS)('sync pull: pages and streams on %s', (kind) => {
     const { clientId } = await makeClient(db(), t.id);
     await pushOk(t, uuidv7(), Array.from({ length: 700 }, (_, i) => create(i + 1, clientId)));
     const pageOf = (text: string) => JSON.parse(text) as PullResponse;
-    setPullOverrides(server.ctx, { pageSize: 300, firstPageSize: 100 });
+    setPullOverrides(env.server.ctx, { pageSize: 300, firstPageSize: 100 });
     try {
       const device = uuidv7();
       // Over the socket with brotli, as a browser asks: each page is flushed whole, and the body is the pages a line each.
-      const res = await server.api('/api/sync/pull', { token: t.token, body: { deviceId: device, cursor: null, stream: true }, headers: { 'Accept-Encoding': 'br' } });
+      const res = await env.server.api('/api/sync/pull', { token: t.token, body: { deviceId: device, cursor: null, stream: true }, headers: { 'Accept-Encoding': 'br' } });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/x-ndjson');
       expect(res.headers.get('content-encoding')).toBe('br');
@@ -118,11 +112,11 @@ describe.each(DB_KINDS)('sync pull: pages and streams on %s', (kind) => {
         expect(alone.cursor).toBe(streamed[i]!.cursor);
       }
       // Nothing more: a plain JSON answer (the fast path's too).
-      const last = await server.api('/api/sync/pull', { token: t.token, body: { deviceId: device, cursor: streamed.at(-1)!.cursor, stream: true } });
+      const last = await env.server.api('/api/sync/pull', { token: t.token, body: { deviceId: device, cursor: streamed.at(-1)!.cursor, stream: true } });
       expect(last.headers.get('content-type')).toMatch(/^application\/json/);
       expect(((await last.json()) as PullResponse).changes).toEqual([]);
     } finally {
-      setPullOverrides(server.ctx, null);
+      setPullOverrides(env.server.ctx, null);
     }
   });
 });

@@ -1,22 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor } from '../../domain/protocol/cursor';
 import { clients, spaces, users, weightLogs } from '../../server/db/schema';
 import { DB_KINDS } from '../helpers/databases';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { serverForSuite } from '../helpers/server';
 import { makeAdmin, makeClient, makeTrainer } from './sync-fixtures';
 import { syncApi } from './sync-protocol-api';
 
 describe.each(DB_KINDS)('sync pull: who sees what, deletes and resets on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  const { db, pushOk, pull, pullAll, create, rowsOf } = syncApi(() => server);
+  const env = serverForSuite(kind);
+  const { db, pushOk, pull, pullAll, create, rowsOf } = syncApi(() => env.server);
 
   it('pull shows a trainer their space only, even with a forged cursor', async () => {
     const a = await makeTrainer(db());

@@ -1,24 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
 import { PROTOCOL_VERSION } from '../../domain/protocol/protocol';
 import { clients, syncDevices, weightLogs } from '../../server/db/schema';
 import { setPushHooks } from '../../server/replication/push';
 import { DB_KINDS } from '../helpers/databases';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { serverForSuite } from '../helpers/server';
 import { makeClient, makeTrainer } from './sync-fixtures';
 import { syncApi, type Mutation } from './sync-protocol-api';
 
 describe.each(DB_KINDS)('sync push on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  const { db, push, pushOk, create, snapshot } = syncApi(() => server);
+  const env = serverForSuite(kind);
+  const { db, push, pushOk, create, snapshot } = syncApi(() => env.server);
 
   it('replaying a push answers the same results and changes nothing', async () => {
     const t = await makeTrainer(db());
@@ -90,7 +84,7 @@ describe.each(DB_KINDS)('sync push on %s', (kind) => {
     const { clientId } = await makeClient(db(), t.id);
     const device = uuidv7();
     let armed = true;
-    setPushHooks(server.ctx, {
+    setPushHooks(env.server.ctx, {
       afterMutation: (m) => {
         if (armed && m.id === 2) throw new Error('connection lost');
       },
@@ -105,7 +99,7 @@ describe.each(DB_KINDS)('sync push on %s', (kind) => {
       armed = false;
       expect((await pushOk(t, device, [create(1, clientId), create(2, clientId)])).map((r) => r.status)).toEqual(['ok', 'ok']);
     } finally {
-      setPushHooks(server.ctx, null);
+      setPushHooks(env.server.ctx, null);
     }
   });
 
@@ -125,11 +119,11 @@ describe.each(DB_KINDS)('sync push on %s', (kind) => {
     const before = await snapshot(a.id);
     const hijack = await push(b, device, [{ id: 2, name: 'client.update', args: { id: aClient, fields: { name: 'Mine' } } }]);
     expect(hijack.status).toBe(403);
-    const res = await server.api('/api/sync/pull', { token: b.token, body: { deviceId: device, cursor: null } });
+    const res = await env.server.api('/api/sync/pull', { token: b.token, body: { deviceId: device, cursor: null } });
     expect(res.status).toBe(403);
     expect(await snapshot(a.id)).toEqual(before);
     // Without a token at all:
-    expect((await server.api('/api/sync/pull', { body: { deviceId: device, cursor: null } })).status).toBe(401);
-    expect((await server.api('/api/sync/push', { body: { protocolVersion: PROTOCOL_VERSION, deviceId: device, mutations: [] } })).status).toBe(401);
+    expect((await env.server.api('/api/sync/pull', { body: { deviceId: device, cursor: null } })).status).toBe(401);
+    expect((await env.server.api('/api/sync/push', { body: { protocolVersion: PROTOCOL_VERSION, deviceId: device, mutations: [] } })).status).toBe(401);
   });
 });
