@@ -101,11 +101,12 @@ const world = fc
       endsOn: w.length === null ? null : iso(BASE + (w.start + w.length) * DAY),
       paused: w.pauses.map((p) => ({ from: iso(BASE + p.at * DAY), to: p.days === null ? null : iso(BASE + (p.at + p.days) * DAY) })),
     };
-    const entries: HabitEntry[] = w.entries.map((e) => ({ date: iso(BASE + e.at * DAY), done: e.done, value: e.value }));
+    // A day is logged on or before it comes: no entry lies after today (a habit starting tomorrow has none yet).
+    const entries: HabitEntry[] = w.entries.filter((e) => e.at <= w.today).map((e) => ({ date: iso(BASE + e.at * DAY), done: e.done, value: e.value }));
     return { habit, entries, today: iso(BASE + w.today * DAY) };
   });
 
-const runs = { numRuns: 400 };
+const runs = { numRuns: Number(process.env.HABIT_RUNS ?? 400) };
 
 describe('streaks and adherence against a day-by-day model', () => {
   it('give the model’s current and longest streak', () => {
@@ -143,7 +144,8 @@ describe('streaks and adherence against a day-by-day model', () => {
         const more = [...entries.filter((e) => e.date !== date), { date, done: true, value: 9000 }];
         expect(longestStreak(habit, more, today).count).toBeGreaterThanOrEqual(longestStreak(habit, entries, today).count);
         expect(adherence(habit, more, habit.startsOn, today, today).met).toBeGreaterThanOrEqual(adherence(habit, entries, habit.startsOn, today, today).met);
-        if (habit.schedule.type !== 'timesPerWeek') {
+        // Pausing a day that was met takes it out of the streak, rightly: the claim is for a day with nothing logged.
+        if (habit.schedule.type !== 'timesPerWeek' && !entries.some((e) => e.date === date)) {
           const paused = { ...habit, paused: [...habit.paused, { from: date, to: date }] };
           expect(currentStreak(paused, entries, today).count).toBeGreaterThanOrEqual(currentStreak(habit, entries, today).count);
         }
