@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { encodeThreadCursor } from '../../../domain/messaging/page-cursor';
 import type { ConversationRow, MessageRow } from '../../../domain/messaging/entity';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
@@ -64,14 +65,6 @@ async function unreadCounts(db: Db, side: 'trainer' | 'client', ids: string[]): 
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
-/** A page's place in a thread: the last message it showed. Opaque to callers. */
-export const encodeCursor = (m: { writtenAt: string; id: string }) => Buffer.from(`${m.writtenAt}|${m.id}`).toString('base64url');
-export function decodeCursor(s: string): { writtenAt: Date; id: string } | null {
-  const [at, id] = Buffer.from(s, 'base64url').toString().split('|');
-  const t = Date.parse(at ?? '');
-  if (!id || Number.isNaN(t) || !/^[0-9a-f-]{36}$/.test(id)) return null;
-  return { writtenAt: new Date(t), id };
-}
 
 /**
  * GET /api/conversations/{id}/messages: a page of a thread, newest first,
@@ -95,6 +88,6 @@ export async function listMessages(db: Db, actor: AuthUser, conversationId: stri
     .limit(page.limit + 1);
   const rows = found.slice(0, page.limit).map(toMessageRow);
   const last = rows.at(-1);
-  return { rows, next: found.length > page.limit && last ? encodeCursor(last) : null };
+  return { rows, next: found.length > page.limit && last ? encodeThreadCursor(last) : null };
 }
 

@@ -18,7 +18,8 @@ import { editMessage } from './commands/edit';
 import { readConversation } from './commands/read';
 import { removeMessage } from './commands/remove';
 import { broadcastMessage, sendMessage } from './commands/send';
-import { decodeCursor, listConversations, listMessages } from './queries';
+import { listConversations, listMessages } from './queries';
+import { decodeThreadCursor } from '../../../domain/messaging/page-cursor';
 
 /** docs/rules/messaging.md as the REST API shows it: the same commands as sync. */
 const Message = restDto(MessageRow);
@@ -146,7 +147,7 @@ export function registerMessagingRoutes(app: OpenAPIHono<HonoEnv>) {
 
   app.openapi(thread, async (c) => {
     const q = c.req.valid('query');
-    const before = q.before === undefined ? undefined : decodeCursor(q.before);
+    const before = q.before === undefined ? undefined : decodeThreadCursor(q.before);
     if (before === null) throw new ValidationError({ before: [MESSAGES.validationFailed] });
     const page = await listMessages(c.var.ctx.db, c.var.user, c.req.valid('param').id, { before, limit: q.limit });
     return c.json({ data: page.rows.map((r) => Message.from(r)), next_cursor: page.next }, 200);

@@ -1,4 +1,5 @@
 import type { MessageRow } from '../../../domain/messaging/entity';
+import { encodeThreadCursor } from '../../../domain/messaging/page-cursor';
 import type { RefKind } from '../../../domain/messaging/references';
 import { http } from '../../api/http';
 
@@ -35,10 +36,6 @@ const rowOf = (d: MessageDto): MessageRow => ({
   updatedAt: d.updated_at,
 });
 
-/** The keyset position just before a message (the list's cursor: its writtenAt and id, base64url). */
-function cursorBefore(m: { writtenAt: string; id: string }): string {
-  return btoa(`${m.writtenAt}|${m.id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
 
 /**
  * Messages older than the device holds (docs/rules/messaging.md "On the
@@ -47,7 +44,7 @@ function cursorBefore(m: { writtenAt: string; id: string }): string {
  */
 export async function olderMessages(conversationId: string, before: { writtenAt: string; id: string }, limit = 50): Promise<{ rows: MessageRow[]; more: boolean }> {
   const page = await http.get<{ data: MessageDto[]; next_cursor: string | null }>(`/api/conversations/${conversationId}/messages`, {
-    query: { before: cursorBefore(before), limit: String(limit) },
+    query: { before: encodeThreadCursor(before), limit: String(limit) },
   });
   return { rows: page.data.map(rowOf).reverse(), more: page.next_cursor !== null };
 }
