@@ -1,5 +1,4 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NOTES_MAX } from '../../../domain/constants';
@@ -9,11 +8,10 @@ import { MESSAGES } from '../../../domain/messages';
 import { SYNC_WINDOW_DAYS_BACK } from '../../../domain/protocol/window';
 import { translateMessage } from '../../i18n/translateMessage';
 import { useLocale } from '../../hooks/useLocale';
-import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { TextAreaField } from '../../ui/FormFields';
 import { TextField } from '../../ui/TextField';
-import { useDialogFocusReturn } from '../../ui/useFocusReturn';
+import { FormSheet, useSaveAndClose } from '../../ui/FormSheet';
 import {
   emptyMeasurementForm,
   measuredAtRange,
@@ -45,8 +43,7 @@ export function MeasurementFormDialog({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const onCloseAutoFocus = useDialogFocusReturn(open);
-  const [failed, setFailed] = useState(false);
+  const { failed, setFailed, save } = useSaveAndClose(onSave, onOpenChange);
   const openedAt = useMemo(() => new Date(), [open]);
   const range = measuredAtRange(openedAt);
   const resolver = useMemo(() => measurementFormResolver(openedAt), [openedAt]);
@@ -66,82 +63,60 @@ export function MeasurementFormDialog({
     reset(editing ? measurementFormOf(editing, locale) : emptyMeasurementForm(customNames));
   }, [open, editing, locale, reset, customNames]);
 
-  const submit = handleSubmit(async (values) => {
-    setFailed(false);
-    try {
-      await onSave(values);
-      onOpenChange(false);
-    } catch {
-      setFailed(true);
-    }
-  });
+  const submit = handleSubmit(save);
 
   const message = (m: string | undefined) => (m?.startsWith('measurements.') ? t(m, { days: SYNC_WINDOW_DAYS_BACK }) : m ? translateMessage(t, m) : undefined);
 
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content
-          className="dialog sheet"
-          aria-describedby={undefined}
-          onCloseAutoFocus={onCloseAutoFocus}
-          onOpenAutoFocus={(e) => {
-            e.preventDefault();
-            setFocus('waistCm');
-          }}
-        >
-          <RadixDialog.Title className="dialog-title">{editing ? t('measurements.form.editTitle') : t('measurements.form.createTitle')}</RadixDialog.Title>
-          <form className="form measurement-form" onSubmit={submit} noValidate>
-            {failed ? <Banner tone="error">{translateMessage(t, MESSAGES.logMeasurementFailed)}</Banner> : null}
-            <p className="card-description">{t('measurements.form.hint')}</p>
-            <div className="measurement-fields">
-              {MEASUREMENT_FIELD_NAMES.map((f) => (
-                <TextField
-                  key={f}
-                  label={f === 'bodyFatPercent' ? t('measurements.form.bodyFat') : `${t(`measurements.fields.${f}`)} (cm)`}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  error={message(errors[f]?.message)}
-                  {...register(f)}
-                />
-              ))}
-            </div>
-            <fieldset className="measurement-custom">
-              <legend>{t('measurements.form.custom')}</legend>
-              {custom.fields.map((field, i) => (
-                <div className="measurement-custom-row" key={field.id}>
-                  <TextField label={t('measurements.form.customName')} autoComplete="off" error={message(errors.custom?.[i]?.name?.message)} {...register(`custom.${i}.name`)} />
-                  <TextField label={t('measurements.form.customValue')} inputMode="decimal" autoComplete="off" error={message(errors.custom?.[i]?.value?.message)} {...register(`custom.${i}.value`)} />
-                  <Button variant="ghost" size="sm" onClick={() => custom.remove(i)} aria-label={t('measurements.form.removeCustom', { name: field.name || String(i + 1) })}>
-                    ×
-                  </Button>
-                </div>
-              ))}
-              <Button variant="secondary" size="sm" onClick={() => custom.append({ name: '', value: '' })}>
-                {t('measurements.form.addCustom')}
-              </Button>
-            </fieldset>
-            <TextField
-              label={t('measurements.form.measuredAt')}
-              type="datetime-local"
-              min={toLocalInput(range.min)}
-              max={toLocalInput(range.max)}
-              error={message(errors.measuredAt?.message)}
-              {...register('measuredAt')}
-            />
-            <TextAreaField label={t('measurements.form.notes')} rows={2} maxLength={NOTES_MAX + 50} error={message(errors.notes?.message)} {...register('notes')} />
-            <div className="sheet-actions">
-              <RadixDialog.Close asChild>
-                <Button variant="secondary">{t('measurements.form.cancel')}</Button>
-              </RadixDialog.Close>
-              <Button type="submit" loading={isSubmitting}>
-                {t('measurements.form.save')}
-              </Button>
-            </div>
-          </form>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <FormSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? t('measurements.form.editTitle') : t('measurements.form.createTitle')}
+      formClassName="measurement-form"
+      onSubmit={submit}
+      onOpened={() => setFocus('waistCm')}
+      failedText={failed ? translateMessage(t, MESSAGES.logMeasurementFailed) : null}
+      cancelLabel={t('measurements.form.cancel')}
+      saveLabel={t('measurements.form.save')}
+      saving={isSubmitting}
+    >
+      <p className="card-description">{t('measurements.form.hint')}</p>
+      <div className="measurement-fields">
+        {MEASUREMENT_FIELD_NAMES.map((f) => (
+          <TextField
+            key={f}
+            label={f === 'bodyFatPercent' ? t('measurements.form.bodyFat') : `${t(`measurements.fields.${f}`)} (cm)`}
+            inputMode="decimal"
+            autoComplete="off"
+            error={message(errors[f]?.message)}
+            {...register(f)}
+          />
+        ))}
+      </div>
+      <fieldset className="measurement-custom">
+        <legend>{t('measurements.form.custom')}</legend>
+        {custom.fields.map((field, i) => (
+          <div className="measurement-custom-row" key={field.id}>
+            <TextField label={t('measurements.form.customName')} autoComplete="off" error={message(errors.custom?.[i]?.name?.message)} {...register(`custom.${i}.name`)} />
+            <TextField label={t('measurements.form.customValue')} inputMode="decimal" autoComplete="off" error={message(errors.custom?.[i]?.value?.message)} {...register(`custom.${i}.value`)} />
+            <Button variant="ghost" size="sm" onClick={() => custom.remove(i)} aria-label={t('measurements.form.removeCustom', { name: field.name || String(i + 1) })}>
+              ×
+            </Button>
+          </div>
+        ))}
+        <Button variant="secondary" size="sm" onClick={() => custom.append({ name: '', value: '' })}>
+          {t('measurements.form.addCustom')}
+        </Button>
+      </fieldset>
+      <TextField
+        label={t('measurements.form.measuredAt')}
+        type="datetime-local"
+        min={toLocalInput(range.min)}
+        max={toLocalInput(range.max)}
+        error={message(errors.measuredAt?.message)}
+        {...register('measuredAt')}
+      />
+      <TextAreaField label={t('measurements.form.notes')} rows={2} maxLength={NOTES_MAX + 50} error={message(errors.notes?.message)} {...register('notes')} />
+    </FormSheet>
   );
 }

@@ -1,5 +1,4 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NOTES_MAX } from '../../../domain/constants';
@@ -8,10 +7,8 @@ import type { WeightLogRow } from '../../../domain/protocol/rows';
 import { SYNC_WINDOW_DAYS_BACK } from '../../../domain/protocol/window';
 import { translateMessage } from '../../i18n/translateMessage';
 import { TextAreaField } from '../../ui/FormFields';
-import { Banner } from '../../ui/Banner';
-import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { useDialogFocusReturn } from '../../ui/useFocusReturn';
+import { FormSheet, useSaveAndClose } from '../../ui/FormSheet';
 import { useLocale } from '../../hooks/useLocale';
 import { emptyWeightForm, loggedAtRange, toLocalInput, weightFormOf, weightFormResolver, type WeightFormOutput, type WeightFormValues } from './weightForm';
 
@@ -33,9 +30,8 @@ export function WeightFormDialog({
   onSave: (values: WeightFormOutput) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const onCloseAutoFocus = useDialogFocusReturn(open);
   const locale = useLocale();
-  const [failed, setFailed] = useState(false);
+  const { failed, setFailed, save } = useSaveAndClose(onSave, onOpenChange);
   // The allowed dates move with the clock: take them when the form opens.
   const openedAt = useMemo(() => new Date(), [open]);
   const range = loggedAtRange(openedAt);
@@ -55,72 +51,50 @@ export function WeightFormDialog({
     reset(editing ? weightFormOf(editing, locale) : emptyWeightForm());
   }, [open, editing, locale, reset]);
 
-  const submit = handleSubmit(async (values) => {
-    setFailed(false);
-    try {
-      await onSave(values);
-      onOpenChange(false);
-    } catch {
-      setFailed(true);
-    }
-  });
+  const submit = handleSubmit(save);
 
   const message = (m: string | undefined) => (m?.startsWith('weight.') ? t(m, { days: SYNC_WINDOW_DAYS_BACK }) : translateMessage(t, m));
   const notesLength = (watch('notes') ?? '').length;
 
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content
-          className="dialog sheet"
-          aria-describedby={undefined}
-          onCloseAutoFocus={onCloseAutoFocus}
-          onOpenAutoFocus={(e) => {
-            e.preventDefault();
-            setFocus('weight');
-          }}
-        >
-          <RadixDialog.Title className="dialog-title">{editing ? t('weight.form.editTitle') : t('weight.form.createTitle')}</RadixDialog.Title>
-          <form className="form weight-form" onSubmit={submit} noValidate>
-            {failed ? <Banner tone="error">{translateMessage(t, MESSAGES.logWeightFailed)}</Banner> : null}
-            <TextField
-              label={t('weight.form.weight')}
-              hint={t('weight.form.weightHint')}
-              inputMode="decimal"
-              autoComplete="off"
-              enterKeyHint="done"
-              error={message(errors.weight?.message)}
-              {...register('weight')}
-            />
-            <TextField
-              label={t('weight.form.loggedAt')}
-              type="datetime-local"
-              min={toLocalInput(range.min)}
-              max={toLocalInput(range.max)}
-              error={message(errors.loggedAt?.message)}
-              {...register('loggedAt')}
-            />
-            <TextAreaField
-              label={t('weight.form.notes')}
-              className="weight-notes-field"
-              rows={2}
-              maxLength={NOTES_MAX + 50}
-              hint={t('weight.form.notesCount', { count: notesLength, max: NOTES_MAX })}
-              error={errors.notes ? message(errors.notes.message) : undefined}
-              {...register('notes')}
-            />
-            <div className="sheet-actions">
-              <RadixDialog.Close asChild>
-                <Button variant="secondary">{t('weight.form.cancel')}</Button>
-              </RadixDialog.Close>
-              <Button type="submit" loading={isSubmitting}>
-                {t('weight.form.save')}
-              </Button>
-            </div>
-          </form>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <FormSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? t('weight.form.editTitle') : t('weight.form.createTitle')}
+      formClassName="weight-form"
+      onSubmit={submit}
+      onOpened={() => setFocus('weight')}
+      failedText={failed ? translateMessage(t, MESSAGES.logWeightFailed) : null}
+      cancelLabel={t('weight.form.cancel')}
+      saveLabel={t('weight.form.save')}
+      saving={isSubmitting}
+    >
+      <TextField
+        label={t('weight.form.weight')}
+        hint={t('weight.form.weightHint')}
+        inputMode="decimal"
+        autoComplete="off"
+        enterKeyHint="done"
+        error={message(errors.weight?.message)}
+        {...register('weight')}
+      />
+      <TextField
+        label={t('weight.form.loggedAt')}
+        type="datetime-local"
+        min={toLocalInput(range.min)}
+        max={toLocalInput(range.max)}
+        error={message(errors.loggedAt?.message)}
+        {...register('loggedAt')}
+      />
+      <TextAreaField
+        label={t('weight.form.notes')}
+        className="weight-notes-field"
+        rows={2}
+        maxLength={NOTES_MAX + 50}
+        hint={t('weight.form.notesCount', { count: notesLength, max: NOTES_MAX })}
+        error={errors.notes ? message(errors.notes.message) : undefined}
+        {...register('notes')}
+      />
+    </FormSheet>
   );
 }
