@@ -1,6 +1,7 @@
 import { billingArea } from './billing/mutations';
 import { clientArea } from './clients/mutations';
 import { exerciseArea } from './exercises/mutations';
+import { habitArea } from './habits/mutations';
 import { mealArea } from './meals/mutations';
 import { measurementArea } from './measurements/mutations';
 import { messagingArea } from './messaging/mutations';
@@ -17,4 +18,4 @@ import { workoutArea } from './workouts/mutations';
  * Adding an area is a line here, one in replica/mutators/index.ts and one in
  * server/areas/index.ts (README "Adding a synced entity").
  */
-export const AREAS = [clientArea, weightLogArea, exerciseArea, planArea, sessionArea, workoutArea, mealArea, billingArea, notificationArea, onboardingArea, messagingArea, measurementArea] as const;
+export const AREAS = [clientArea, weightLogArea, exerciseArea, planArea, sessionArea, workoutArea, mealArea, billingArea, notificationArea, onboardingArea, messagingArea, measurementArea, habitArea] as const;

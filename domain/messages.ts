@@ -1,6 +1,7 @@
 import { BILLING_MESSAGES } from './billing/messages';
 import { CLIENT_MESSAGES } from './clients/messages';
 import { EXERCISE_MESSAGES } from './exercises/messages';
+import { HABIT_MESSAGES } from './habits/messages';
 import { MEAL_MESSAGES } from './meals/messages';
 import { MEASUREMENT_MESSAGES } from './measurements/messages';
 import { MESSAGING_MESSAGES } from './messaging/messages';
@@ -34,6 +35,8 @@ export const MESSAGES = {
   ...MESSAGING_MESSAGES,
   // Body measurements' (sk/cz in domain/measurements/messages.ts).
   ...MEASUREMENT_MESSAGES,
+  // Habits' (sk/cz in domain/habits/messages.ts).
+  ...HABIT_MESSAGES,
   invalidCredentials: 'Invalid email or password',
   registrationFailed: 'Registration failed. Please try again.',
   verifyEmailFirst: 'Please verify your email before signing in',

@@ -5,8 +5,8 @@ import { HABIT_MESSAGES as M } from './messages';
 
 /**
  * A habit as data (docs/rules/habits.md "A habit"): what the trainer sets and
- * the rules read. Not yet a synced entity; its entity.ts will take these
- * schemas for its row and mutations.
+ * the rules read; the synced row (entity.ts) and the mutations take these
+ * schemas.
  */
 
 export const HABIT_NAME_MAX = 80;
@@ -81,33 +81,37 @@ export const PausedRangeSchema = z
   .object({ from: habitDate, to: habitDate.nullable() })
   .refine((p) => p.to === null || p.to >= p.from, { error: M.habitPauseInvalid, path: ['to'] });
 
-export const HabitSchema = z
-  .object({
-    name: text(M.habitNameRequired).trim().min(1, { error: M.habitNameRequired }).max(HABIT_NAME_MAX, { error: M.habitNameTooLong }),
-    kind: z.enum(HABIT_KINDS, { error: M.habitKindInvalid }),
-    unit: text(M.habitUnitRequired)
-      .trim()
-      .max(HABIT_UNIT_MAX, { error: M.habitUnitTooLong })
-      .transform((s) => (s === '' ? null : s))
-      .nullable(),
-    target: z
-      .number({ error: M.habitTargetInvalid })
-      .refine((n) => Number.isFinite(n) && n > 0 && n <= HABIT_VALUE_MAX && hasTwoDecimals(n), { error: M.habitTargetInvalid })
-      .nullable(),
-    schedule: HabitScheduleSchema,
-    startsOn: habitDate,
-    endsOn: habitDate.nullable(),
-    paused: z.array(PausedRangeSchema).max(HABIT_PAUSES_MAX, { error: M.habitTooManyPauses }),
-  })
-  .superRefine((h, ctx) => {
-    if (h.kind === 'number') {
-      if (!h.unit) ctx.addIssue({ code: 'custom', message: M.habitUnitRequired, path: ['unit'] });
-      if (h.target === null) ctx.addIssue({ code: 'custom', message: M.habitTargetInvalid, path: ['target'] });
-    } else if (h.unit !== null || h.target !== null) {
-      ctx.addIssue({ code: 'custom', message: M.habitDoneHasNoTarget, path: ['target'] });
-    }
-    if (h.endsOn !== null && h.endsOn < h.startsOn) ctx.addIssue({ code: 'custom', message: M.habitEndBeforeStart, path: ['endsOn'] });
-  });
+/** A habit's own fields, each with its message: the habit's schema and its mutations' args take them (domain/habits/mutations.ts). */
+export const habitFields = {
+  name: text(M.habitNameRequired).trim().min(1, { error: M.habitNameRequired }).max(HABIT_NAME_MAX, { error: M.habitNameTooLong }),
+  kind: z.enum(HABIT_KINDS, { error: M.habitKindInvalid }),
+  unit: text(M.habitUnitRequired)
+    .trim()
+    .max(HABIT_UNIT_MAX, { error: M.habitUnitTooLong })
+    .transform((s) => (s === '' ? null : s))
+    .nullable(),
+  target: z
+    .number({ error: M.habitTargetInvalid })
+    .refine((n) => Number.isFinite(n) && n > 0 && n <= HABIT_VALUE_MAX && hasTwoDecimals(n), { error: M.habitTargetInvalid })
+    .nullable(),
+  schedule: HabitScheduleSchema,
+  startsOn: habitDate,
+  endsOn: habitDate.nullable(),
+  paused: z.array(PausedRangeSchema).max(HABIT_PAUSES_MAX, { error: M.habitTooManyPauses }),
+};
+
+/** The rules between fields: a counted habit has a unit and a target, a ticked one neither; the end is not before the start. */
+export function checkHabit(h: Pick<Habit, 'kind' | 'unit' | 'target' | 'startsOn' | 'endsOn'>, ctx: z.RefinementCtx): void {
+  if (h.kind === 'number') {
+    if (!h.unit) ctx.addIssue({ code: 'custom', message: M.habitUnitRequired, path: ['unit'] });
+    if (h.target === null) ctx.addIssue({ code: 'custom', message: M.habitTargetInvalid, path: ['target'] });
+  } else if (h.unit !== null || h.target !== null) {
+    ctx.addIssue({ code: 'custom', message: M.habitDoneHasNoTarget, path: ['target'] });
+  }
+  if (h.endsOn !== null && h.endsOn < h.startsOn) ctx.addIssue({ code: 'custom', message: M.habitEndBeforeStart, path: ['endsOn'] });
+}
+
+export const HabitSchema = z.object(habitFields).superRefine(checkHabit);
 
 /** Whether a day's entry meets the habit: ticked, or at least the target (docs/rules/habits.md "Meeting a habit"). */
 export function meets(habit: Pick<Habit, 'kind' | 'target'>, entry: HabitEntry | undefined): boolean {

@@ -1,8 +1,7 @@
 /**
  * Messages of the habits area, in English; their sk and cz texts are below
- * (the app's habits feature will copy them under "messages" when it lands).
- * Not yet spread into domain/messages.ts: the area registers when its entity
- * does. No placeholders: the app finds a text's key (messageKeyOf) to
+ * (src/features/habits/i18n holds them under "messages"; spread into
+ * domain/messages.ts, as the API answers with them). No placeholders: the app finds a text's key (messageKeyOf) to
  * translate it, so the limits are written out and kept equal to the
  * constants in habit.ts (messages.test.ts checks).
  */

@@ -3,6 +3,7 @@ import type { LocalTx } from '../local-tx';
 import { billingMutators } from './billing';
 import { clientMutators } from './clients';
 import { exerciseMutators } from './exercises';
+import { habitMutators } from './habits';
 import { mealMutators } from './meals';
 import { measurementMutators } from './measurements';
 import { messagingMutators } from './messaging';
@@ -30,6 +31,7 @@ export const LOCAL_MUTATORS: { [N in MutationName]: LocalMutator<N> } = {
   ...onboardingMutators,
   ...messagingMutators,
   ...measurementMutators,
+  ...habitMutators,
 };
 
 export function runLocalMutator(tx: LocalTx, name: MutationName, args: unknown): Promise<void> {

@@ -9,6 +9,7 @@ import { exportServer } from './export/area';
 import { invitationsServer } from './invitations/area';
 import { mealsServer } from './meals/area';
 import { measurementsServer } from './measurements/area';
+import { habitsServer } from './habits/area';
 import { messagingServer } from './messaging/area';
 import { notificationsServer } from './notifications/area';
 import { onboardingServer } from './onboarding/area';
@@ -29,6 +30,7 @@ export const AREAS: readonly ServerArea[] = [
   accountsServer,
   weightLogsServer,
   measurementsServer,
+  habitsServer,
   clientsServer,
   invitationsServer,
   exercisesServer,

@@ -7,6 +7,7 @@ export * from '../../areas/admin/table';
 export * from '../../areas/billing/table';
 export * from '../../areas/exercises/table';
 export * from '../../areas/feedback/table';
+export * from '../../areas/habits/table';
 export * from '../../areas/invitations/table';
 export * from '../../areas/meals/table';
 export * from '../../areas/measurements/table';
