@@ -31,6 +31,7 @@ export const FEATURE_PART: Readonly<Record<string, Exclude<TextPart, 'core'>>> =
   meals: 'more',
   measurements: 'more',
   onboarding: 'more',
+  photos: 'more',
   plans: 'more',
   plates: 'more',
   progress: 'more',

@@ -44,10 +44,13 @@ const ClientMealsSection = lazy(() => import('../meal-log/ClientMealsSection').t
 // The client's body measurements (issue 30), in a chunk of their own; their chart loads with it.
 const ClientMeasurementsSection = lazy(() => import('../measurements/ClientMeasurementsSection').then((m) => ({ default: m.ClientMeasurementsSection })));
 
+// The client's progress photos and their compare view (issue 30), in a chunk of their own.
+const PhotosSection = lazy(() => import('../photos/PhotosSection').then((m) => ({ default: m.PhotosSection })));
+
 // The client's conversation (issue 29), in the messaging chunk.
 const ClientMessagesTab = lazy(() => import('../messaging/ClientMessagesTab').then((m) => ({ default: m.ClientMessagesTab })));
 
-const SECTIONS = ['overview', 'billing', 'plans', 'progress', 'history', 'weight', 'measurements', 'meals', 'messages'] as const;
+const SECTIONS = ['overview', 'billing', 'plans', 'progress', 'history', 'weight', 'measurements', 'photos', 'meals', 'messages'] as const;
 
 /** /trainer/clients/:id: overview, invitation, billing (?billing=sessions|payments), plans, progress, history, weight and meals of one client, offline from the device's database. */
 export function TrainerClientDetail() {
@@ -120,7 +123,7 @@ export function TrainerClientDetail() {
       <nav className="section-nav" aria-label={t('clients.detail.sections')}>
         {SECTIONS.map((s) => (
           <a key={s} href={`#client-${s}`} className="chip">
-            {s === 'messages' ? t('messaging.tab') : s === 'measurements' ? t('measurements.title') : t(`clients.detail.${s}`)}
+            {s === 'messages' ? t('messaging.tab') : s === 'measurements' ? t('measurements.title') : s === 'photos' ? t('photos.title') : t(`clients.detail.${s}`)}
           </a>
         ))}
       </nav>
@@ -193,6 +196,11 @@ export function TrainerClientDetail() {
         <div id="client-measurements" className="client-section client-section--wide">
           <Suspense fallback={<Spinner label={t('common.loading')} />}>
             <ClientMeasurementsSection clientId={client.id} />
+          </Suspense>
+        </div>
+        <div id="client-photos" className="client-section client-section--wide">
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <PhotosSection clientId={client.id} own={false} />
           </Suspense>
         </div>
         <section id="client-meals" className="card client-section client-section--wide" aria-labelledby="client-meals-title">

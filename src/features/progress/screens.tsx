@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useClient, useProfile } from '../../db';
@@ -16,6 +16,9 @@ import { overview } from './overview';
 import './progress.css';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+
+// Progress photos (issue 30) in a chunk of their own, with the compare view and the add form.
+const PhotosSection = lazy(() => import('../photos/PhotosSection').then((m) => ({ default: m.PhotosSection })));
 
 function Header({ title, lead }: { title: string; lead?: string }) {
   return (
@@ -55,6 +58,11 @@ export function ClientProgressScreen() {
       </Link>
     </>
   );
+  const photos = clientId ? (
+    <Suspense fallback={<Spinner label={t('common.loading')} />}>
+      <PhotosSection clientId={clientId} own />
+    </Suspense>
+  ) : null;
   if (!figures || top.length === 0) {
     return (
       <div className="page progress-page">
@@ -66,6 +74,7 @@ export function ClientProgressScreen() {
             {t('progress.empty.action')}
           </Link>
         </section>
+        {photos}
         <p>{weightLink}</p>
       </div>
     );
@@ -126,6 +135,7 @@ export function ClientProgressScreen() {
           )}
         </section>
       </div>
+      {photos}
       <p className="progress-footer-links">
         {weightLink}
         <Link className="text-link" to="/client/exercise-tracker">

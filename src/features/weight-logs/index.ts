@@ -2,3 +2,4 @@
 export { ClientWeightSection } from './ClientWeightSection';
 export { LatestWeightCard } from './LatestWeightCard';
 export { formatDay, formatKg, formatLoggedAt, formatSignedKg } from './format';
+export { useWeightLogs } from './useWeightLogs';
