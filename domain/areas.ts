@@ -1,4 +1,5 @@
 import { billingArea } from './billing/mutations';
+import { checkInArea } from './check-ins/mutations';
 import { clientArea } from './clients/mutations';
 import { exerciseArea } from './exercises/mutations';
 import { habitArea } from './habits/mutations';
@@ -18,4 +19,4 @@ import { workoutArea } from './workouts/mutations';
  * Adding an area is a line here, one in replica/mutators/index.ts and one in
  * server/areas/index.ts (README "Adding a synced entity").
  */
-export const AREAS = [clientArea, weightLogArea, exerciseArea, planArea, sessionArea, workoutArea, mealArea, billingArea, notificationArea, onboardingArea, messagingArea, measurementArea, habitArea] as const;
+export const AREAS = [clientArea, weightLogArea, exerciseArea, planArea, sessionArea, workoutArea, mealArea, billingArea, notificationArea, onboardingArea, messagingArea, measurementArea, habitArea, checkInArea] as const;

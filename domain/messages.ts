@@ -1,4 +1,5 @@
 import { BILLING_MESSAGES } from './billing/messages';
+import { CHECK_IN_MESSAGES } from './check-ins/messages';
 import { CLIENT_MESSAGES } from './clients/messages';
 import { EXERCISE_MESSAGES } from './exercises/messages';
 import { HABIT_MESSAGES } from './habits/messages';
@@ -37,6 +38,8 @@ export const MESSAGES = {
   ...MEASUREMENT_MESSAGES,
   // Habits' (sk/cz in domain/habits/messages.ts).
   ...HABIT_MESSAGES,
+  // Check-ins' (sk/cz in domain/check-ins/messages.ts).
+  ...CHECK_IN_MESSAGES,
   invalidCredentials: 'Invalid email or password',
   registrationFailed: 'Registration failed. Please try again.',
   verifyEmailFirst: 'Please verify your email before signing in',

@@ -1,7 +1,7 @@
 /**
  * Messages of the check-ins area, in English; their sk and cz texts are below
- * (the app's check-ins feature will copy them under "messages"). Not yet
- * spread into domain/messages.ts: the area registers when its entities do.
+ * (the app keeps them in src/features/check-ins/i18n under "messages"),
+ * spread into domain/messages.ts.
  * Answer errors are returned as these keys (answers.ts), the form's through
  * zod as the English text (messageKeyOf finds the key). The limits are
  * written out and kept equal to the constants (messages.test.ts checks).
@@ -34,6 +34,9 @@ export const CHECK_IN_MESSAGES = {
   answerPhotoInvalid: 'This photo could not be found. Please add it again.',
   checkInNotOpen: 'This check-in is not open yet.',
   checkInClosed: 'This check-in was missed: the next one is already due.',
+  checkInNoteTooLong: 'A note may not be longer than 2,000 characters.',
+  checkInTimeZoneInvalid: 'Choose a valid time zone.',
+  checkInOnlyClient: 'Only the client answers their check-in.',
 } as const;
 
 export type CheckInMessageKey = keyof typeof CHECK_IN_MESSAGES;
@@ -67,6 +70,9 @@ export const CHECK_IN_MESSAGE_TRANSLATIONS: Record<'sk' | 'cz', Record<CheckInMe
     answerPhotoInvalid: 'Túto fotku sa nepodarilo nájsť. Pridajte ju, prosím, znova.',
     checkInNotOpen: 'Tento check-in ešte nie je otvorený.',
     checkInClosed: 'Tento check-in bol zmeškaný: ďalší je už na rade.',
+    checkInNoteTooLong: 'Poznámka môže mať najviac 2 000 znakov.',
+    checkInTimeZoneInvalid: 'Vyberte platné časové pásmo.',
+    checkInOnlyClient: 'Na check-in odpovedá iba klient.',
   },
   cz: {
     checkInTitleRequired: 'Check-in potřebuje název.',
@@ -96,5 +102,8 @@ export const CHECK_IN_MESSAGE_TRANSLATIONS: Record<'sk' | 'cz', Record<CheckInMe
     answerPhotoInvalid: 'Tuto fotku se nepodařilo najít. Přidejte ji prosím znovu.',
     checkInNotOpen: 'Tento check-in ještě není otevřený.',
     checkInClosed: 'Tento check-in byl zmeškán: další je už na řadě.',
+    checkInNoteTooLong: 'Poznámka může mít nejvýše 2 000 znaků.',
+    checkInTimeZoneInvalid: 'Vyberte platné časové pásmo.',
+    checkInOnlyClient: 'Na check-in odpovídá pouze klient.',
   },
 };

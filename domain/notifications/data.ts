@@ -15,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   'invitation_accepted',
   'workout_finished',
   'message',
+  'check_in_due',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -62,6 +63,9 @@ export const NotificationData = z
     sender_name: z.string().optional(),
     preview: z.string().optional(),
     conversation_id: z.string().optional(),
+    /** A check-in's (type 'check_in_due'): its form's title and its date. */
+    check_in_title: z.string().optional(),
+    check_in_date: z.string().optional(),
   })
   .loose();
 export type NotificationData = z.infer<typeof NotificationData>;

@@ -30,6 +30,7 @@ const EN: Texts = {
   invitation_accepted: { title: 'Invitation accepted', message: '{client} accepted your invitation and can now sign in.' },
   workout_finished: { title: 'Workout finished', message: '{client} finished {session} ({when}).' },
   message: { title: 'Message from {sender}', message: '{preview}' },
+  check_in_due: { title: 'Check-in due', message: '{checkIn} is ready for you to fill in.' },
   decision: { approved: 'approved', declined: 'declined' },
   changeWas: 'was {before}',
   recurrence: { every: 'every', everyN: 'every {n}', one: { days: 'day', weeks: 'week', months: 'month' }, days: 'days', weeks: 'weeks', months: 'months', onDay: 'on day {day}', at: 'at {time}', sessions: '{n} sessions', until: 'until {date}' },
@@ -49,6 +50,7 @@ const SK: Texts = {
   invitation_accepted: { title: 'Pozvánka prijatá', message: '{client} prijal(a) vašu pozvánku a môže sa prihlásiť.' },
   workout_finished: { title: 'Tréning dokončený', message: '{client} dokončil(a) {session} ({when}).' },
   message: { title: 'Správa od {sender}', message: '{preview}' },
+  check_in_due: { title: 'Čas na check-in', message: '{checkIn} je pripravený na vyplnenie.' },
   decision: { approved: 'potvrdil(a)', declined: 'odmietol(a)' },
   changeWas: 'predtým {before}',
   recurrence: { every: 'každý', everyN: 'každé {n}', one: { days: 'deň', weeks: 'týždeň', months: 'mesiac' }, days: 'dni', weeks: 'týždne', months: 'mesiace', onDay: '{day}. deň', at: 'o {time}', sessions: 'počet tréningov: {n}', until: 'do {date}' },
@@ -68,6 +70,7 @@ const CZ: Texts = {
   invitation_accepted: { title: 'Pozvánka přijata', message: '{client} přijal(a) vaši pozvánku a může se přihlásit.' },
   workout_finished: { title: 'Trénink dokončen', message: '{client} dokončil(a) {session} ({when}).' },
   message: { title: 'Zpráva od {sender}', message: '{preview}' },
+  check_in_due: { title: 'Čas na check-in', message: '{checkIn} je připravený k vyplnění.' },
   decision: { approved: 'potvrdil(a)', declined: 'odmítl(a)' },
   changeWas: 'dříve {before}',
   recurrence: { every: 'každý', everyN: 'každé {n}', one: { days: 'den', weeks: 'týden', months: 'měsíc' }, days: 'dny', weeks: 'týdny', months: 'měsíce', onDay: '{day}. den', at: 'v {time}', sessions: 'počet tréninků: {n}', until: 'do {date}' },
@@ -126,6 +129,7 @@ export function notificationText(lang: Locale, type: NotificationType, d: Partia
     amount: d.amount ?? '',
     sender: d.sender_name ?? '',
     preview: d.preview ?? '',
+    checkIn: d.check_in_title ?? '',
     decision: d.client_decision ? T.decision[d.client_decision] : '',
   };
   return { title: fill(tpl.title, values), message: fill(tpl.message, values) };

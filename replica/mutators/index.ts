@@ -1,6 +1,7 @@
 import type { MutationArgs, MutationName } from '../../domain/mutations/registry';
 import type { LocalTx } from '../local-tx';
 import { billingMutators } from './billing';
+import { checkInMutators } from './check-ins';
 import { clientMutators } from './clients';
 import { exerciseMutators } from './exercises';
 import { habitMutators } from './habits';
@@ -32,6 +33,7 @@ export const LOCAL_MUTATORS: { [N in MutationName]: LocalMutator<N> } = {
   ...messagingMutators,
   ...measurementMutators,
   ...habitMutators,
+  ...checkInMutators,
 };
 
 export function runLocalMutator(tx: LocalTx, name: MutationName, args: unknown): Promise<void> {

@@ -3,6 +3,7 @@ import { accountsServer } from './accounts/area';
 import { adminServer } from './admin/area';
 import { billingServer } from './billing/area';
 import { calendarServer } from './calendar/area';
+import { checkInsServer } from './check-ins/area';
 import { clientsServer } from './clients/area';
 import { exercisesServer } from './exercises/area';
 import { exportServer } from './export/area';
@@ -31,6 +32,7 @@ export const AREAS: readonly ServerArea[] = [
   weightLogsServer,
   measurementsServer,
   habitsServer,
+  checkInsServer,
   clientsServer,
   invitationsServer,
   exercisesServer,

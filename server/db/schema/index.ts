@@ -5,6 +5,7 @@ export * from '../../replication/schema';
 export * from '../../areas/accounts/table';
 export * from '../../areas/admin/table';
 export * from '../../areas/billing/table';
+export * from '../../areas/check-ins/table';
 export * from '../../areas/exercises/table';
 export * from '../../areas/feedback/table';
 export * from '../../areas/habits/table';

@@ -2,6 +2,7 @@ import type { AppContext } from '../../../context';
 import { deliverPending } from './deliver';
 import { mailUnreadMessages } from './message-mail';
 import { sendReminders } from './reminders';
+import { notifyDueCheckIns } from '../../check-ins/due';
 
 export interface NotificationJobs {
   stop(): Promise<void>;
@@ -9,8 +10,8 @@ export interface NotificationJobs {
 
 /**
  * The notification jobs every server process runs: delivery (mail, push) of
- * new notifications every few seconds, reminders and the mail of messages
- * left unread every minute. All are safe
+ * new notifications every few seconds, reminders, the mail of messages
+ * left unread and due check-ins (check-ins/due.ts) every minute. All are safe
  * to run in several processes at once (deliver.ts, reminders.ts). A run never
  * overlaps the previous run of the same job (a slow delivery, bounded by the
  * push timeout, skips no reminders); a failing run is logged and tried again.
@@ -31,15 +32,18 @@ export function startNotificationJobs(ctx: AppContext, opts: { deliverEveryMs?: 
   const deliver = setInterval(run('delivery', () => deliverPending(ctx)), opts.deliverEveryMs ?? 5_000);
   const remind = setInterval(run('reminders', () => sendReminders(ctx)), opts.remindEveryMs ?? 60_000);
   const mailUnread = setInterval(run('message mail', () => mailUnreadMessages(ctx)), opts.remindEveryMs ?? 60_000);
+  const checkIns = setInterval(run('check-ins due', () => notifyDueCheckIns(ctx)), opts.remindEveryMs ?? 60_000);
   deliver.unref();
   remind.unref();
   mailUnread.unref();
+  checkIns.unref();
   return {
     async stop() {
       stopped = true;
       clearInterval(deliver);
       clearInterval(remind);
       clearInterval(mailUnread);
+      clearInterval(checkIns);
       await Promise.all(running.values());
     },
   };
