@@ -8,6 +8,7 @@ import { measurementArea } from './measurements/mutations';
 import { messagingArea } from './messaging/mutations';
 import { notificationArea } from './notifications/mutations';
 import { onboardingArea } from './onboarding/mutations';
+import { photoArea } from './photos/mutations';
 import { planArea } from './plans/mutations';
 import { sessionArea } from './sessions/mutations';
 import { weightLogArea } from './weight-logs/mutations';
@@ -19,4 +20,4 @@ import { workoutArea } from './workouts/mutations';
  * Adding an area is a line here, one in replica/mutators/index.ts and one in
  * server/areas/index.ts (README "Adding a synced entity").
  */
-export const AREAS = [clientArea, weightLogArea, exerciseArea, planArea, sessionArea, workoutArea, mealArea, billingArea, notificationArea, onboardingArea, messagingArea, measurementArea, habitArea, checkInArea] as const;
+export const AREAS = [clientArea, weightLogArea, exerciseArea, planArea, sessionArea, workoutArea, mealArea, billingArea, notificationArea, onboardingArea, messagingArea, measurementArea, habitArea, checkInArea, photoArea] as const;

@@ -50,11 +50,12 @@ describe('entity declarations', () => {
       expect(entityNamed(e.parent.entity), `${e.name} parent`).toBeDefined();
       expect(indexed(e, e.parent.field), `${e.name}.${e.parent.field} indexed`).toBe(true);
     }
-    expect(childrenOf('clients').map((e) => e.name).sort()).toEqual(['checkInAssignments', 'checkInSubmissions', 'conversations', 'customMeals', 'exerciseLogs', 'habits', 'ingredients', 'mealLogs', 'mealPlans', 'meals', 'measurements', 'payments', 'trainingPlans', 'weightLogs']);
+    expect(childrenOf('clients').map((e) => e.name).sort()).toEqual(['checkInAssignments', 'checkInSubmissions', 'conversations', 'customMeals', 'exerciseLogs', 'habits', 'ingredients', 'mealLogs', 'mealPlans', 'meals', 'measurements', 'payments', 'photoSets', 'trainingPlans', 'weightLogs']);
     expect(childrenOf('trainingPlans').map((e) => e.name)).toEqual(['planBlocks']);
     expect(childrenOf('exerciseLogs').map((e) => e.name)).toEqual(['exerciseSets']);
     expect(childrenOf('mealPlans').map((e) => e.name)).toEqual(['mealPlanMeals']);
     expect(childrenOf('conversations').map((e) => e.name)).toEqual(['messages']);
+    expect(childrenOf('photoSets').map((e) => e.name)).toEqual(['photos']);
     expect(childrenOf('habits').map((e) => e.name)).toEqual(['habitEntries']);
   });
 

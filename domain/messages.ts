@@ -7,6 +7,7 @@ import { MEAL_MESSAGES } from './meals/messages';
 import { MEASUREMENT_MESSAGES } from './measurements/messages';
 import { MESSAGING_MESSAGES } from './messaging/messages';
 import { ONBOARDING_MESSAGES } from './onboarding/messages';
+import { PHOTO_MESSAGES } from './photos/messages';
 import { PLAN_MESSAGES } from './plans/messages';
 import { PUSH_MESSAGES } from './notifications/messages';
 import { SESSION_MESSAGES } from './sessions/messages';
@@ -36,6 +37,8 @@ export const MESSAGES = {
   ...MESSAGING_MESSAGES,
   // Body measurements' (sk/cz in domain/measurements/messages.ts).
   ...MEASUREMENT_MESSAGES,
+  // Progress photos' (sk/cz in domain/photos/messages.ts).
+  ...PHOTO_MESSAGES,
   // Habits' (sk/cz in domain/habits/messages.ts).
   ...HABIT_MESSAGES,
   // Check-ins' (sk/cz in domain/check-ins/messages.ts).

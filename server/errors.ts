@@ -56,6 +56,12 @@ export class Gone extends DomainError {}
 /** A trainer whose trial or subscription does not let them in (docs/rules/errors-and-limits.md "Payment required (402)"): details carry checkout_url (and at sign-in the user). */
 export class PaymentRequired extends DomainError {}
 
+/** A body over the route's limit (a photo over 10 MB), refused while it is read. */
+export class PayloadTooLarge extends DomainError {}
+
+/** A body of a type the route does not take, or not the type it says it is (a photo that is no WebP or JPEG). */
+export class UnsupportedMediaType extends DomainError {}
+
 /** Too many attempts; `retryAfter` seconds until the next may succeed, when known. */
 export class RateLimited extends DomainError {
   constructor(

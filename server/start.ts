@@ -14,6 +14,7 @@ import { pokeHub } from './replication/pokes';
 import { prepareRateLimits } from './auth/rate-limit';
 import { startNotificationJobs } from './areas/notifications/push/jobs';
 import { vapidKeys } from './areas/notifications/push/vapid';
+import { startPhotoSweep } from './areas/photos/files';
 
 export interface RunningServer {
   url: string;
@@ -58,6 +59,8 @@ export async function startServer(given: Config): Promise<RunningServer> {
   log(`listening on ${url} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);
   if (adminSetup) announceAdminSetup(ctx, adminSetup);
   const jobs = startNotificationJobs(ctx);
+  // Deleted photos' files leave the object store, whichever path deleted them.
+  const photoSweep = startPhotoSweep(ctx);
   return {
     url,
     port,
@@ -67,6 +70,7 @@ export async function startServer(given: Config): Promise<RunningServer> {
       // Open event streams would hold close() until they time out: end them first.
       pokeHub(ctx).shutdown();
       await jobs.stop();
+      await photoSweep.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await pokeHub(ctx).close();
       await mailer.close();

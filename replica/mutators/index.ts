@@ -10,6 +10,7 @@ import { measurementMutators } from './measurements';
 import { messagingMutators } from './messaging';
 import { notificationMutators } from './notifications';
 import { onboardingMutators } from './onboarding';
+import { photoMutators } from './photos';
 import { planMutators } from './plans';
 import { sessionMutators } from './sessions';
 import type { LocalMutator } from './types';
@@ -34,6 +35,7 @@ export const LOCAL_MUTATORS: { [N in MutationName]: LocalMutator<N> } = {
   ...measurementMutators,
   ...habitMutators,
   ...checkInMutators,
+  ...photoMutators,
 };
 
 export function runLocalMutator(tx: LocalTx, name: MutationName, args: unknown): Promise<void> {

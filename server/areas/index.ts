@@ -14,6 +14,7 @@ import { habitsServer } from './habits/area';
 import { messagingServer } from './messaging/area';
 import { notificationsServer } from './notifications/area';
 import { onboardingServer } from './onboarding/area';
+import { photosServer } from './photos/area';
 import { pageViewsServer } from './page-views/area';
 import { plansServer } from './plans/area';
 import { sessionsServer } from './sessions/area';
@@ -31,6 +32,7 @@ export const AREAS: readonly ServerArea[] = [
   accountsServer,
   weightLogsServer,
   measurementsServer,
+  photosServer,
   habitsServer,
   checkInsServer,
   clientsServer,

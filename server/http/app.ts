@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { MESSAGES } from '../../domain/messages';
+import { PHOTO_MAX_BYTES, PHOTO_UPLOAD_PATH } from '../../domain/photos/photo';
 import type { AppContext, HonoEnv } from '../context';
 import { DomainError } from '../errors';
 import { compressJson } from './compression';
@@ -28,7 +29,11 @@ export function createApp(ctx: AppContext, areas: ServerAreas) {
   app.use('*', securityHeaders({ countryLookupUrl: ctx.config.countryLookupUrl }));
   // Slow async work (a slow database, a body sent slowly) is cut with a 503; streams are exempt (time-limit.ts).
   app.use('/api/*', timeLimit(ctx.config.requestTimeLimitMs));
-  app.use('/api/*', bodyLimit({ maxSize: 5 * 1024 * 1024, onError: (c) => c.json({ message: 'Payload too large' }, 413) }));
+  const jsonLimit = bodyLimit({ maxSize: 5 * 1024 * 1024, onError: (c) => c.json({ message: 'Payload too large' }, 413) });
+  // A photo's file is the one body over 5 MB (a camera's JPEG from a device that cannot downscale).
+  // The rest of a refused body is not read: the connection closes, so the client sends its next request on a new one.
+  const photoLimit = bodyLimit({ maxSize: PHOTO_MAX_BYTES, onError: (c) => c.json({ message: MESSAGES.photoTooLarge, code: 'payload_too_large' }, 413, { Connection: 'close' }) });
+  app.use('/api/*', (c, next) => (PHOTO_UPLOAD_PATH.test(c.req.path) ? photoLimit : jsonLimit)(c, next));
   app.use('/api/*', async (c, next) => {
     await next();
     if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');

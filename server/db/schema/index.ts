@@ -15,6 +15,7 @@ export * from '../../areas/measurements/table';
 export * from '../../areas/messaging/table';
 export * from '../../areas/notifications/table';
 export * from '../../areas/onboarding/table';
+export * from '../../areas/photos/table';
 export * from '../../areas/plans/table';
 export * from '../../areas/sessions/table';
 export * from '../../areas/subscriptions/table';
