@@ -47,8 +47,6 @@ export const DEVICE_ENTITIES: readonly DeviceEntity[] = [
   { name: 'checkInSubmissions', indexes: ['[assignmentId+date]', 'clientId'], parent: { entity: 'clients', field: 'clientId' } },
   { name: 'photoSets', indexes: ['[clientId+takenOn]'], parent: { entity: 'clients', field: 'clientId' }, editable: ['takenOn', 'note'] },
   { name: 'photos', indexes: ['setId'], parent: { entity: 'photoSets', field: 'setId' } },
-  { name: 'photoSets', indexes: ['[clientId+takenOn]'], parent: { entity: 'clients', field: 'clientId' }, editable: ['takenOn', 'note'] },
-  { name: 'photos', indexes: ['setId'], parent: { entity: 'photoSets', field: 'setId' } },
 ];
 
 const byName = new Map<string, DeviceEntity>(DEVICE_ENTITIES.map((e) => [e.name, e]));
