@@ -192,7 +192,7 @@ describe.each(DB_KINDS)('check-ins REST on %s', (kind) => {
     const c = await makeClient(db(), t.id, { withUser: true, name: 'Nora' });
     await db().update(users).set({ timeZone: 'America/New_York', language: 'sk' }).where(eq(users.id, c.user!.id));
     const form = (await json<{ data: Form }>(await api('/api/check-in-forms', { token: t.token, body: { title: 'Nedeľa', questions: QUESTIONS } }), 201)).data;
-    const schedule = { type: 'weekly', weekday: 0, time: '18:00', starts_on: '2026-01-01', ends_on: null };
+    const schedule = { type: 'weekly', weekday: 6, time: '18:00', starts_on: '2026-01-01', ends_on: null };
     const a = (await json<{ data: Assignment }>(await api(`/api/clients/${c.clientId}/check-ins`, { token: t.token, body: { form_id: form.id, schedule } }), 201)).data;
     expect(a.time_zone).toBe('America/New_York');
     const ctx = env.server.ctx;
