@@ -20,4 +20,4 @@ import { workoutArea } from './workouts/mutations';
  * Adding an area is a line here, one in replica/mutators/index.ts and one in
  * server/areas/index.ts (README "Adding a synced entity").
  */
-export const AREAS = [clientArea, weightLogArea, exerciseArea, planArea, sessionArea, workoutArea, mealArea, billingArea, notificationArea, onboardingArea, messagingArea, measurementArea, habitArea, checkInArea, photoArea] as const;
+export const AREAS = [clientArea, weightLogArea, exerciseArea, planArea, sessionArea, workoutArea, mealArea, billingArea, notificationArea, onboardingArea, messagingArea, measurementArea, photoArea, checkInArea, habitArea] as const;

@@ -40,13 +40,13 @@ export const DEVICE_ENTITIES: readonly DeviceEntity[] = [
   { name: 'conversations', indexes: ['clientId'], parent: { entity: 'clients', field: 'clientId' } },
   { name: 'messages', indexes: ['[conversationId+writtenAt]'], parent: { entity: 'conversations', field: 'conversationId' }, editable: ['body', 'editedAt'] },
   { name: 'measurements', indexes: ['[clientId+measuredAt]'], parent: { entity: 'clients', field: 'clientId' }, editable: ['waistCm', 'hipsCm', 'chestCm', 'upperArmCm', 'thighCm', 'calfCm', 'neckCm', 'bodyFatPercent', 'custom', 'notes', 'measuredAt'] },
-  { name: 'habits', indexes: ['clientId'], parent: { entity: 'clients', field: 'clientId' }, editable: ['name', 'unit', 'target', 'schedule', 'startsOn', 'endsOn', 'paused'] },
-  { name: 'habitEntries', indexes: ['[habitId+date]', '[clientId+date]'], parent: { entity: 'habits', field: 'habitId' }, editable: ['done', 'value'] },
+  { name: 'photoSets', indexes: ['[clientId+takenOn]'], parent: { entity: 'clients', field: 'clientId' }, editable: ['takenOn', 'note'] },
+  { name: 'photos', indexes: ['setId'], parent: { entity: 'photoSets', field: 'setId' } },
   { name: 'checkInForms', indexes: [], editable: ['title', 'questions'] },
   { name: 'checkInAssignments', indexes: ['clientId', 'formId'], parent: { entity: 'clients', field: 'clientId' }, editable: ['schedule', 'timeZone', 'active'] },
   { name: 'checkInSubmissions', indexes: ['[assignmentId+date]', 'clientId'], parent: { entity: 'clients', field: 'clientId' } },
-  { name: 'photoSets', indexes: ['[clientId+takenOn]'], parent: { entity: 'clients', field: 'clientId' }, editable: ['takenOn', 'note'] },
-  { name: 'photos', indexes: ['setId'], parent: { entity: 'photoSets', field: 'setId' } },
+  { name: 'habits', indexes: ['clientId'], parent: { entity: 'clients', field: 'clientId' }, editable: ['name', 'unit', 'target', 'schedule', 'startsOn', 'endsOn', 'paused'] },
+  { name: 'habitEntries', indexes: ['[habitId+date]', '[clientId+date]'], parent: { entity: 'habits', field: 'habitId' }, editable: ['done', 'value'] },
 ];
 
 const byName = new Map<string, DeviceEntity>(DEVICE_ENTITIES.map((e) => [e.name, e]));
