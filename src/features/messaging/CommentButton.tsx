@@ -3,17 +3,20 @@ import type { RefKind } from '../../../domain/messaging/references';
 import { LinkButton } from '../../ui/Button';
 import { MessageIcon } from './icons';
 import { refParam } from './references';
+import type { Side } from './threadView';
 
 /**
  * "Comment" on an item of a client's (docs/rules/messaging.md "References"):
- * opens the trainer's thread with that client, the item attached to the
- * message being written.
+ * opens the thread of that client's conversation, the item attached to the
+ * message being written: the trainer's thread with the client, or the
+ * client's own with their trainer.
  */
-export function CommentButton({ clientId, kind, id, size = 'sm' }: { clientId: string; kind: RefKind; id: string; size?: 'sm' | 'md' }) {
+export function CommentButton({ clientId, kind, id, side = 'trainer', size = 'sm' }: { clientId: string; kind: RefKind; id: string; side?: Side; size?: 'sm' | 'md' }) {
   const { t } = useTranslation();
+  const ref = encodeURIComponent(refParam(kind, id));
   return (
     <LinkButton
-      to={`/trainer/messages/${clientId}?ref=${encodeURIComponent(refParam(kind, id))}`}
+      to={side === 'trainer' ? `/trainer/messages/${clientId}?ref=${ref}` : `/client/messages?ref=${ref}`}
       variant="secondary"
       size={size}
       icon={<MessageIcon size={16} />}

@@ -39,7 +39,14 @@ function ClientLog({ routePlanId }: { routePlanId?: string }) {
   const justCreated = (location.state as { created?: boolean } | null)?.created === true;
   if (profile === undefined || session === undefined || (session === null && justCreated)) return <Spinner label={t('workoutLog.loading')} />;
   if (!session || !clientId) return <NotFound backTo={backTo} />;
-  return <LogScreen viewer="client" session={session} planId={routePlanId ?? planOf(session, clientId)} clientId={clientId} backTo={backTo} />;
+  // The client tells their trainer about this workout from here (their conversation's id is their client id); its comments show under it.
+  const subheader = (
+    <>
+      <CommentButton clientId={clientId} kind="sessionLog" id={session.id} side="client" />
+      <ItemComments clientId={clientId} kind="sessionLog" id={session.id} />
+    </>
+  );
+  return <LogScreen viewer="client" session={session} planId={routePlanId ?? planOf(session, clientId)} clientId={clientId} backTo={backTo} subheader={subheader} />;
 }
 
 export function ClientSessionLogScreen() {
