@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../ui/Spinner';
 import { useViewer } from './hooks';
-import { parseRefParam } from './references';
 import { Thread } from './Thread';
+import { useAttachParam } from './useAttachParam';
 import './messaging.css';
 
 /** /client/messages: the client's one conversation, with their trainer. */
 export function ClientMessagesScreen() {
   const { t } = useTranslation();
   const viewer = useViewer();
-  const [params] = useSearchParams();
+  const { attach, onAttached } = useAttachParam();
   // The device knows no trainer's name (a client's profile carries none): the thread says "your trainer".
   const trainerName = t('messaging.client.trainer');
   if (viewer === undefined) return <LoadingScreen label={t('messaging.thread.loading')} />;
@@ -28,7 +27,7 @@ export function ClientMessagesScreen() {
         <p className="page-lead">{t('messaging.client.lead')}</p>
       </header>
       <section className="card messages-thread">
-        <Thread conversationId={viewer.ownConversationId} otherName={trainerName} viewer={viewer} attach={parseRefParam(params.get('ref'))} />
+        <Thread conversationId={viewer.ownConversationId} otherName={trainerName} viewer={viewer} attach={attach} onAttached={onAttached} />
       </section>
     </div>
   );

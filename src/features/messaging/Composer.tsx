@@ -17,6 +17,8 @@ export interface ComposerProps {
   /** A reference to attach (a Comment button's), replacing the draft's. */
   attach?: { kind: RefKind; id: string } | null;
   onSend: (body: string, ref: { kind: RefKind; id: string } | null) => void;
+  /** The attached reference is in the draft now: the caller drops it from the address. */
+  onAttached?: () => void;
   label: string;
 }
 
@@ -25,7 +27,7 @@ export interface ComposerProps {
  * button, Ctrl/Cmd+Enter sends on a keyboard; what is typed is kept on the
  * device as the conversation's draft until it is sent.
  */
-export function Composer({ userId, conversationId, attach, onSend, label }: ComposerProps) {
+export function Composer({ userId, conversationId, attach, onSend, onAttached, label }: ComposerProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
@@ -40,9 +42,13 @@ export function Composer({ userId, conversationId, attach, onSend, label }: Comp
     setError(null);
   }, [userId, conversationId]);
 
+  // The reference goes into the stored draft and the address lets it go: a reload after the send must not attach it again.
   useEffect(() => {
     if (!attach) return;
-    setDraft((d) => ({ ...d, ref: attach }));
+    const next = { ...(readDraft(userId, conversationId) ?? { body: '', ref: null }), ref: attach };
+    setDraft(next);
+    writeDraft(userId, conversationId, next);
+    onAttached?.();
     box.current?.focus();
   }, [attach?.kind, attach?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 

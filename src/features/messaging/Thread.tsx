@@ -27,6 +27,8 @@ export interface ThreadProps {
   viewer: Viewer;
   /** A reference a Comment button asked to attach. */
   attach?: { kind: RefKind; id: string } | null;
+  /** The attached reference is in the composer's draft: the screen drops it from its address. */
+  onAttached?: () => void;
   /** A page of its own (fills the screen) or a tab of another page. */
   variant?: 'page' | 'embedded';
 }
@@ -38,7 +40,7 @@ export interface ThreadProps {
  * on screen in place; then older ones from the server when online. Marks the
  * thread read while it is on screen and scrolled to its end.
  */
-export function Thread({ conversationId, otherName, viewer, attach = null, variant = 'page' }: ThreadProps) {
+export function Thread({ conversationId, otherName, viewer, attach = null, onAttached, variant = 'page' }: ThreadProps) {
   const { t } = useTranslation();
   const db = useUserDb();
   const online = useBrowserOnline();
@@ -228,6 +230,7 @@ export function Thread({ conversationId, otherName, viewer, attach = null, varia
         userId={viewer.userId}
         conversationId={conversationId}
         attach={attach}
+        onAttached={onAttached}
         onSend={send}
         label={t('messaging.composer.label', { name: otherName })}
       />

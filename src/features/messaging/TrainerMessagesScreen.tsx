@@ -7,8 +7,8 @@ import { ChevronRightIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { useViewer } from './hooks';
 import { Inbox } from './Inbox';
-import { parseRefParam } from './references';
 import { Thread } from './Thread';
+import { useAttachParam } from './useAttachParam';
 import './messaging.css';
 
 const DESK = '(min-width: 1024px)';
@@ -63,14 +63,15 @@ export function TrainerMessagesScreen() {
             <Inbox query={query} activeId={clientId ?? null} />
           </section>
         ) : null}
-        {clientId ? <ClientThread clientId={clientId} showBack={!desk} attachParam={params.get('ref')} /> : desk ? <p className="card messages-pick">{t('messaging.inbox.pick')}</p> : null}
+        {clientId ? <ClientThread clientId={clientId} showBack={!desk} /> : desk ? <p className="card messages-pick">{t('messaging.inbox.pick')}</p> : null}
       </div>
     </div>
   );
 }
 
-function ClientThread({ clientId, showBack, attachParam }: { clientId: string; showBack: boolean; attachParam: string | null }) {
+function ClientThread({ clientId, showBack }: { clientId: string; showBack: boolean }) {
   const { t } = useTranslation();
+  const { attach, onAttached } = useAttachParam();
   const client = useClient(clientId);
   const viewer = useViewer();
   if (client === undefined || viewer === undefined) return <Spinner label={t('messaging.thread.loading')} />;
@@ -94,7 +95,7 @@ function ClientThread({ clientId, showBack, attachParam }: { clientId: string; s
           <Link to={`/trainer/clients/${client.id}`}>{client.name}</Link>
         </h2>
       </div>
-      <Thread conversationId={client.id} otherName={client.name} viewer={viewer} attach={parseRefParam(attachParam)} />
+      <Thread conversationId={client.id} otherName={client.name} viewer={viewer} attach={attach} onAttached={onAttached} />
     </section>
   );
 }
