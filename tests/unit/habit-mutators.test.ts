@@ -1,5 +1,5 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { habitEntryId } from '../../domain/habits/entry-id';
 import { HABIT_MESSAGES, HABIT_MESSAGE_TRANSLATIONS } from '../../domain/habits/messages';
 import { HabitAddArgs } from '../../domain/habits/mutations';
@@ -21,9 +21,12 @@ async function device(): Promise<RepwiseDb> {
   return db;
 }
 
-const steps = { id: HABIT, clientId: CLIENT, name: 'Steps', kind: 'number', unit: 'steps', target: 8000, schedule: { type: 'daily' }, startsOn: '2026-11-01', endsOn: null };
+const steps = { id: HABIT, clientId: CLIENT, name: 'Steps', kind: 'number' as const, unit: 'steps', target: 8000, schedule: { type: 'daily' as const }, startsOn: '2026-11-01', endsOn: null };
 
 describe('habit entries on the device (replica/mutators/habits.ts)', () => {
+  // The write path is a chunk of its own, loaded at the first write: load it before the first test's clock starts.
+  beforeAll(() => import('../../replica/write-path'), 30_000);
+
   it('one row per habit and date, whatever device makes it: a second set edits it', async () => {
     const db = await device();
     await applyLocalMutation(db, 'habit.add', steps, T0);

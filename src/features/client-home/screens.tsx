@@ -9,6 +9,8 @@ import { StartWorkoutCard } from '../workout-start';
 const OwnBillingCard = lazy(() => import('../billing/OwnBilling').then((m) => ({ default: m.OwnBillingCard })));
 // The latest message from or to the trainer: the messaging chunk, after the first paint too.
 const LatestMessageCard = lazy(() => import('../messaging/LatestMessageCard').then((m) => ({ default: m.LatestMessageCard })));
+// Today's habits: their own chunk, after the first paint (they need the day's entries first anyway).
+const HabitsCard = lazy(() => import('../habits/HabitsCard').then((m) => ({ default: m.HabitsCard })));
 const TodayMealsCard = lazy(() => import('../meal-log/TodayMealsCard').then((m) => ({ default: m.TodayMealsCard })));
 
 export const ClientDashboard = () => (
@@ -17,6 +19,9 @@ export const ClientDashboard = () => (
     <div className="dashboard-cards">
       <NextSessionCard />
       <StartWorkoutCard />
+      <Suspense fallback={null}>
+        <HabitsCard />
+      </Suspense>
       <LatestWeightCard />
       <Suspense fallback={null}>
         <LatestMessageCard />

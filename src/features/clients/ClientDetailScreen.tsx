@@ -44,6 +44,9 @@ const ClientMealsSection = lazy(() => import('../meal-log/ClientMealsSection').t
 // The client's body measurements (issue 30), in a chunk of their own; their chart loads with it.
 const ClientMeasurementsSection = lazy(() => import('../measurements/ClientMeasurementsSection').then((m) => ({ default: m.ClientMeasurementsSection })));
 
+// The client's habits and their adherence (issue 31), in a chunk of their own.
+const ClientHabitsSection = lazy(() => import('../habits/ClientHabitsSection').then((m) => ({ default: m.ClientHabitsSection })));
+
 // The client's progress photos and their compare view (issue 30), in a chunk of their own.
 const PhotosSection = lazy(() => import('../photos/PhotosSection').then((m) => ({ default: m.PhotosSection })));
 
@@ -196,6 +199,11 @@ export function TrainerClientDetail() {
         <div id="client-measurements" className="client-section client-section--wide">
           <Suspense fallback={<Spinner label={t('common.loading')} />}>
             <ClientMeasurementsSection clientId={client.id} />
+          </Suspense>
+        </div>
+        <div id="client-habits" className="client-section client-section--wide">
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <ClientHabitsSection clientId={client.id} />
           </Suspense>
         </div>
         <div id="client-photos" className="client-section client-section--wide">

@@ -10,6 +10,7 @@ import '../clients/clients.css';
 import { TrainerCalendar } from '../calendar';
 import { TrainerDashboardCards } from '../schedule';
 import { OwingClientsCard } from '../billing';
+import { SlippingHabitsCard } from '../habits';
 import { OnboardingPanel } from '../onboarding';
 
 /** The trainer's home ("what now?"): total clients, the session in progress, today's, the next one and clients waiting to answer, then the calendar. */
@@ -62,6 +63,7 @@ export function TrainerDashboard() {
           </div>
         </section>
         <OwingClientsCard />
+        <SlippingHabitsCard />
         </div>
         <TrainerDashboardCards />
       </div>
