@@ -3,9 +3,9 @@
  * kind names the thing as the product speaks of it, the table where its row
  * lives on the device. A logged workout is its session's exercise logs, so it
  * points at the session and shows the log; a session card shows the plan of
- * the day.
+ * the day. A check-in is a submitted one (the trainer's reply to it).
  */
-export const REF_KINDS = ['sessionLog', 'exerciseLog', 'exerciseSet', 'weightLog', 'mealLog', 'session', 'plan'] as const;
+export const REF_KINDS = ['sessionLog', 'exerciseLog', 'exerciseSet', 'weightLog', 'mealLog', 'session', 'plan', 'checkIn'] as const;
 export type RefKind = (typeof REF_KINDS)[number];
 
 export const REF_TABLES = {
@@ -16,6 +16,7 @@ export const REF_TABLES = {
   mealLog: 'mealLogs',
   session: 'sessions',
   plan: 'trainingPlans',
+  checkIn: 'checkInSubmissions',
 } as const satisfies Record<RefKind, string>;
 
 /** What the thread shows for a reference: the card's text key (under "messaging.ref" in the app's texts) and the row to open and read it from. */

@@ -145,6 +145,11 @@ describe.each(DB_KINDS)('check-ins REST on %s', (kind) => {
     for (const r of rows) expect(r).not.toHaveProperty('privateNote');
     expect(clientPull.changes.some((ch) => ch.table === 'checkInForms')).toBe(false);
     expect(clientPull.changes.filter((ch) => ch.table === 'checkInAssignments').map((ch) => ch.row.id)).toEqual([assignment.id]);
+    // The reply is a message in the client's conversation pointing at the check-in; another client's check-in is not found.
+    const reply = await api(`/api/conversations/${onTime.client_id}/messages`, { token: t.token, body: { body: 'Great week!', ref_kind: 'checkIn', ref_id: onTime.id } });
+    expect((await json<{ data: { ref_kind: string; ref_id: string } }>(reply, 201)).data).toMatchObject({ ref_kind: 'checkIn', ref_id: onTime.id });
+    const other = await makeClient(db(), t.id, { withUser: true });
+    expect((await api(`/api/conversations/${other.clientId}/messages`, { token: t.token, body: { body: 'x', ref_kind: 'checkIn', ref_id: onTime.id } })).status).toBe(404);
     const trainerPull = await pull(t);
     expect(trainerPull.changes.find((ch) => ch.row.id === onTime.id)?.row).toMatchObject({ privateNote: 'ask about knee' });
   });

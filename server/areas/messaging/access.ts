@@ -4,7 +4,7 @@ import type { RefKind } from '../../../domain/messaging/references';
 import { MESSAGING_MESSAGES } from '../../../domain/messaging/messages';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
-import { clients, conversations, exerciseLogs, exerciseSets, mealLogs, messages, trainingPlans, trainingSessions, weightLogs } from '../../db/schema';
+import { checkInSubmissions, clients, conversations, exerciseLogs, exerciseSets, mealLogs, messages, trainingPlans, trainingSessions, weightLogs } from '../../db/schema';
 import { NotFound } from '../../errors';
 
 /** The live client records a client-role user is (their conversations). */
@@ -69,6 +69,7 @@ const REF_SOURCES: Record<RefKind, { table: RefTable; ofClient: (clientId: strin
   weightLog: { table: weightLogs, ofClient: (c) => eq(weightLogs.clientId, c) },
   mealLog: { table: mealLogs, ofClient: (c) => eq(mealLogs.clientId, c) },
   plan: { table: trainingPlans, ofClient: (c) => eq(trainingPlans.clientId, c) },
+  checkIn: { table: checkInSubmissions, ofClient: (c) => eq(checkInSubmissions.clientId, c) },
 };
 
 /** A reference must name a live item of the conversation's client; anything else is refused as not found. */

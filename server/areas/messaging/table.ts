@@ -39,7 +39,7 @@ export const messages = syncedPgTable(
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorRole: text('author_role', { enum: ['trainer', 'client'] }).notNull(),
     body: text('body').notNull(),
-    refKind: text('ref_kind', { enum: ['sessionLog', 'exerciseLog', 'exerciseSet', 'weightLog', 'mealLog', 'session', 'plan'] }),
+    refKind: text('ref_kind', { enum: ['sessionLog', 'exerciseLog', 'exerciseSet', 'weightLog', 'mealLog', 'session', 'plan', 'checkIn'] }),
     refId: uuid('ref_id'),
     writtenAt: instant('written_at').notNull(),
     editedAt: instant('edited_at'),

@@ -9,6 +9,8 @@ export interface RefTarget {
   detail: string | null;
   /** The session whose log opens for exercise logs and sets. */
   sessionId: string | null;
+  /** A check-in's page on the trainer's side (/trainer/check-ins/<assignment>/<date>); the client's is the same below /client. */
+  path?: string;
 }
 
 /**
@@ -29,6 +31,8 @@ export function refPath(kind: RefKind, id: string, side: Side, clientId: string,
       case 'weightLog':
       case 'mealLog':
         return `/trainer/clients/${clientId}`;
+      case 'checkIn':
+        return target?.path ?? '/trainer/check-ins';
     }
   }
   switch (kind) {
@@ -44,6 +48,8 @@ export function refPath(kind: RefKind, id: string, side: Side, clientId: string,
       return '/client/weight';
     case 'mealLog':
       return '/client/meals';
+    case 'checkIn':
+      return target?.path ? `/client${target.path.slice('/trainer'.length)}` : '/client/dashboard';
   }
 }
 
@@ -52,7 +58,7 @@ export function refParam(kind: RefKind, id: string): string {
   return `${kind}:${id}`;
 }
 
-const KINDS: readonly RefKind[] = ['sessionLog', 'exerciseLog', 'exerciseSet', 'weightLog', 'mealLog', 'session', 'plan'];
+const KINDS: readonly RefKind[] = ['sessionLog', 'exerciseLog', 'exerciseSet', 'weightLog', 'mealLog', 'session', 'plan', 'checkIn'];
 
 export function parseRefParam(v: string | null): { kind: RefKind; id: string } | null {
   if (!v) return null;

@@ -36,6 +36,10 @@ async function readTarget(db: RepwiseDb, kind: RefKind, id: string): Promise<Ref
       const p = await db.trainingPlans.get(id);
       return p ? { when: null, detail: p.title, sessionId: null } : null;
     }
+    case 'checkIn': {
+      const c = await db.checkInSubmissions.get(id);
+      return c ? { when: c.submittedAt, detail: c.title, sessionId: null, path: `/trainer/check-ins/${c.assignmentId}/${c.date}` } : null;
+    }
   }
 }
 
