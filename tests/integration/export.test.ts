@@ -21,6 +21,8 @@ const TABLE_FILES = [
   'clients',
   'weight-logs',
   'measurements',
+  'photo-sets',
+  'photos',
   'exercises',
   'training-plans',
   'plan-blocks',

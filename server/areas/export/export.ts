@@ -1,7 +1,7 @@
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import type { SyncedTable } from '../../replication/tables';
-import { resolveViewer } from '../../replication/viewer';
+import { resolveViewer, type Viewer } from '../../replication/viewer';
 import { csvStyle } from './csv';
 import { exportParts } from './parts';
 import { readmeText } from './readme';
@@ -12,7 +12,12 @@ import { zipStream } from './zip';
  * downloaded. A trainer: their whole space; a client: what their client
  * records reach (the pull's own rules, server/replication/viewer.ts).
  */
-export async function exportData(db: Db, tables: readonly SyncedTable[], user: AuthUser, opts: { now?: Date; pageSize?: number } = {}) {
+export async function exportData(
+  db: Db,
+  tables: readonly SyncedTable[],
+  user: AuthUser,
+  opts: { now?: Date; pageSize?: number; files?: (viewer: Viewer) => AsyncIterable<{ name: string; bytes: Uint8Array }> } = {},
+) {
   const at = opts.now ?? new Date();
   const viewer = await resolveViewer(db, user);
   const parts = exportParts(db, tables, viewer, { pageSize: opts.pageSize });
@@ -20,6 +25,6 @@ export async function exportData(db: Db, tables: readonly SyncedTable[], user: A
   const readme = readmeText({ language: user.language, name: user.name, at, files: parts.map((p) => p.file), csv });
   return {
     filename: `repwise-export-${at.toISOString().slice(0, 10)}.zip`,
-    stream: zipStream({ readme, parts, csv, at }),
+    stream: zipStream({ readme, parts, csv, at, ...(opts.files ? { files: () => opts.files!(viewer) } : {}) }),
   };
 }

@@ -1,4 +1,4 @@
-import { strToU8, Zip, ZipDeflate } from 'fflate';
+import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { BOM, csvLines, type CsvStyle } from './csv';
 import type { ExportPart } from './parts';
 
@@ -11,6 +11,8 @@ export interface ZipSource {
   csv: CsvStyle;
   /** Entry times in the zip (the export's instant). */
   at: Date;
+  /** Files that are not tables (progress photos), added after them one at a time, stored as they are: a photo does not deflate. */
+  files?: () => AsyncIterable<{ name: string; bytes: Uint8Array }>;
 }
 
 /**
@@ -89,6 +91,13 @@ async function* produce(zip: Zip, src: ZipSource): AsyncGenerator<void> {
       yield;
     }
     csv.push(new Uint8Array(0), true);
+    yield;
+  }
+  for await (const file of src.files?.() ?? []) {
+    const f = new ZipPassThrough(file.name);
+    f.mtime = src.at;
+    zip.add(f);
+    f.push(file.bytes, true);
     yield;
   }
   zip.end();
