@@ -17,6 +17,7 @@ import { sessionsPart } from './demo/sessions';
 import { subscriptionPart } from './demo/subscription';
 import { weightsPart } from './demo/weights';
 import { measurementsPart } from './demo/measurements';
+import { photosPart } from './demo/photos';
 import { habitsPart } from './demo/habits';
 import { workoutsPart } from './demo/workouts';
 
@@ -26,7 +27,7 @@ export { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_TRAINER };
  * The demo, one part per area (server/bootstrap/demo/), in the order they
  * depend on each other. A new area adds its file and one line here.
  */
-export const DEMO_PARTS: readonly DemoPart[] = [clientsPart, exercisesPart, plansPart, weightsPart, invitationsPart, sessionsPart, billingPart, workoutsPart, mealsPart, subscriptionPart, platformPart, messagesPart, measurementsPart, habitsPart, notificationsPart, onboardingPart];
+export const DEMO_PARTS: readonly DemoPart[] = [clientsPart, exercisesPart, plansPart, weightsPart, invitationsPart, sessionsPart, billingPart, workoutsPart, mealsPart, subscriptionPart, platformPart, messagesPart, measurementsPart, photosPart, habitsPart, notificationsPart, onboardingPart];
 
 /** DEMO=1 without ADMIN_EMAIL/ADMIN_PASSWORD: an admin anyone trying the demo can sign in as. */
 export function withDemoAdmin(config: Config): Config {
