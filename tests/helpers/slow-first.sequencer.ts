@@ -28,6 +28,9 @@ export const SLOW_FIRST: readonly string[] = [
   'tests/e2e/workout-plan-day.test.ts',
   'tests/e2e/workout-log.test.ts',
   'tests/e2e/offline-weight.test.ts',
+  // The trainer's open app beside one or three clients' (browsers at once), 30-45 s each on a loaded machine.
+  'tests/e2e/messaging-broadcast.test.ts',
+  'tests/e2e/messaging-offline.test.ts',
   'tests/e2e/public-pages.test.ts',
   'tests/e2e/sessions-approval.test.ts',
   'tests/e2e/progress-tabs.test.ts',
