@@ -16,7 +16,8 @@ import { DayTotals } from './DayTotals';
 import { addDays } from '../../../domain/time/wall-time';
 import { dateText, dayName, kcalText } from './format';
 import { LazyWeekChart } from './LazyWeekChart';
-import { MealList } from './MealList';
+import { MEAL_COMMENTS, MealList } from './MealList';
+import { CommentButton, CommentList, useCommentsByItem } from '../messaging';
 import { useMealData } from './useMealData';
 import './meal-log.css';
 
@@ -39,6 +40,8 @@ export function ClientMealsSection({ clientId }: { clientId: string }) {
   const profile = useProfile();
   const timeZone = profile?.timeZone ?? 'UTC';
   const data = useMealData(clientId);
+  // The trainer reviews a day's meals: each shows what was said about it and takes a comment.
+  const comments = useCommentsByItem(clientId, MEAL_COMMENTS);
   const pendingPlans = usePendingIds('mealPlans');
   const [assigning, setAssigning] = useState(false);
   const [removing, setRemoving] = useState<MealPlanRow | null>(null);
@@ -120,7 +123,13 @@ export function ClientMealsSection({ clientId }: { clientId: string }) {
                 </span>
               </summary>
               <DayTotals totals={v.totals} targets={v.targets} compact />
-              <MealList view={{ ...v, planned: [] }} pending={undefined} label={(log) => titleOf(log) ?? t('mealLog.log.quick')} />
+              <MealList
+                view={{ ...v, planned: [] }}
+                pending={undefined}
+                label={(log) => titleOf(log) ?? t('mealLog.log.quick')}
+                comment={(log) => <CommentButton clientId={clientId} kind="mealLog" id={log.id} />}
+                comments={(log) => <CommentList comments={comments?.get(log.id)} />}
+              />
             </details>
           ))
         )}

@@ -21,7 +21,8 @@ import { EditAmountDialog, type EditTarget } from './EditAmountDialog';
 import { ownIngredientsOf } from './foods';
 import { dateText, dayName } from './format';
 import { LazyWeekChart } from './LazyWeekChart';
-import { MealList } from './MealList';
+import { MEAL_COMMENTS, MealList } from './MealList';
+import { CommentList, useCommentsByItem } from '../messaging';
 import { useMealData } from './useMealData';
 import { WaterCard } from './WaterCard';
 import './meal-log.css';
@@ -52,6 +53,8 @@ export function ClientMealsScreen() {
   const clientId = profile?.clientId ?? null;
   const timeZone = profile?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const data = useMealData(clientId);
+  // What the trainer said about a meal shows under it.
+  const comments = useCommentsByItem(clientId, MEAL_COMMENTS);
   const pending = usePendingIds('mealLogs');
   const today = todayIn(timeZone);
   const [picked, setPicked] = useState<string | null>(null);
@@ -170,6 +173,7 @@ export function ClientMealsScreen() {
             onToggle={(log) => void applyLocalMutation(db, 'mealLog.update', { id: log.id, wasCompleted: !log.wasCompleted })}
             onEdit={(log) => setEditing({ id: log.id, title: label(log), base: baseOf(log), current: log, wasCompleted: log.wasCompleted })}
             onRemove={(log) => setRemoving({ log, title: label(log) })}
+            comments={(log) => <CommentList comments={comments?.get(log.id)} />}
             onEatPlanned={(p) =>
               void applyLocalMutation(db, 'mealLog.create', {
                 id: uuidv7(),

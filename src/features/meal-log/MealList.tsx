@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MealLogRow } from '../../../domain/meals/entity';
+import type { RefKind } from '../../../domain/messaging/references';
 import { MEAL_SLOTS, type MealSlot } from '../../../domain/meals/slots';
 import { Button } from '../../ui/Button';
 import { CheckIcon } from '../../ui/icons';
@@ -9,12 +11,17 @@ import type { DayView, PlannedMeal } from './dayView';
 import { kcalText, macrosText } from './format';
 
 type Group = MealSlot | 'other';
+
+/** What a meal's comments are about: the meal log itself (docs/rules/messaging.md "References"). */
+export const MEAL_COMMENTS: readonly RefKind[] = ['mealLog'];
 const GROUPS: Group[] = [...MEAL_SLOTS, 'other'];
 
 /**
  * The day's meals by slot: logged ones with a big "eaten" tick (one tap),
  * amount and remove; the plan's meals not logged yet with "Eaten as planned".
- * Without handlers it is read-only (the trainer's view).
+ * Without handlers it is read-only (the trainer's view). `comment` adds an
+ * action to a logged meal (the trainer's Comment), `comments` shows what was
+ * said about it under it.
  */
 export function MealList({
   view,
@@ -24,6 +31,8 @@ export function MealList({
   onEdit,
   onRemove,
   onEatPlanned,
+  comment,
+  comments,
 }: {
   view: DayView;
   pending: Set<string> | undefined;
@@ -32,6 +41,8 @@ export function MealList({
   onEdit?: (log: MealLogRow) => void;
   onRemove?: (log: MealLogRow) => void;
   onEatPlanned?: (p: PlannedMeal) => void;
+  comment?: (log: MealLogRow) => ReactNode;
+  comments?: (log: MealLogRow) => ReactNode;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -74,8 +85,9 @@ export function MealList({
                       {isPending ? <PendingBadge /> : null}
                     </p>
                   </div>
-                  {onEdit || onRemove ? (
+                  {onEdit || onRemove || comment ? (
                     <div className="ml-item-actions">
+                      {comment?.(log)}
                       {onEdit ? (
                         <Button variant="secondary" size="sm" aria-label={t('mealLog.log.editAmountNamed', { title })} onClick={() => onEdit(log)}>
                           {t('mealLog.log.editAmount')}
@@ -88,6 +100,7 @@ export function MealList({
                       ) : null}
                     </div>
                   ) : null}
+                  {comments ? <div className="ml-item-comments">{comments(log)}</div> : null}
                 </li>
               );
             })}
