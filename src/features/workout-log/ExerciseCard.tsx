@@ -9,6 +9,7 @@ import { PlateCalculator } from '../plates';
 import { formatClock } from '../rest-timer';
 import { PendingBadge } from '../sync-status';
 import { trackingShort, ExerciseGuideDialog, hasGuideContent } from '../exercises';
+import { ExerciseComments } from './ExerciseComments';
 import type { EntryModel } from './model';
 import { sameProps } from './sameProps';
 import { SetRowView, type SetEdit } from './SetRowView';
@@ -228,6 +229,7 @@ export const ExerciseCard = memo(function ExerciseCard({
           ) : null}
         </>
       )}
+      <ExerciseComments entry={entry} />
       {guideOpen ? <ExerciseGuideDialog subject={subject} open onOpenChange={setGuideOpen} /> : null}
       {platesOpen && typeof plateWeight === 'number' ? (
         <Dialog open onOpenChange={setPlatesOpen} title={t('workoutLog.exercise.platesTitle', { name })}>

@@ -16,6 +16,8 @@ import { sessionSummary } from './finish';
 import { useClientHistory, useSessionLog } from './hooks';
 import { entryRest, logModel, planSteps } from './model';
 import { screenStateKey, useScreenState, type ScreenState } from './screenState';
+import { useCommentsByItem } from '../messaging';
+import { EXERCISE_COMMENTS, LogComments } from './ExerciseComments';
 import { FinishSummaryCard } from './FinishSummaryCard';
 import { LogGroups } from './LogGroups';
 import { NextBar } from './NextBar';
@@ -149,6 +151,9 @@ const LogScreenView = memo(function LogScreenView({
   }, [info, t]);
 
   useLayoutEffect(() => made.caughtUp(model, session), [made, model, session]);
+  // What was said about the exercises and sets, read once for every card.
+  const byItem = useCommentsByItem(clientId, EXERCISE_COMMENTS);
+  const comments = useMemo(() => ({ clientId, viewer, byItem }), [clientId, viewer, byItem]);
 
   const { actions, run, pick, finish } = useLogActions({
     db, t, language, viewer, session, clientId, plan, startedAt, made, info, nameOf, steps, ownRest, picker, scrollToNext,
@@ -181,21 +186,23 @@ const LogScreenView = memo(function LogScreenView({
       {summary ? <FinishSummaryCard summary={summary} nameOf={nameOf} language={language} backTo={backTo} /> : null}
       {!session && model.entries.length === 0 ? <p className="muted">{t('workoutLog.blankLead')}</p> : null}
       {session && !plan && model.entries.length === 0 ? <p className="muted">{t('workoutLog.noPlan')}</p> : null}
-      <LogGroups
-        entries={model.entries}
-        info={info}
-        nameOf={nameOf}
-        language={language}
-        edits={state.edits}
-        errors={errors}
-        pendingSets={pendingSets}
-        pendingLogs={pendingLogs}
-        next={!readOnly && !completed ? model.next : null}
-        readOnly={readOnly}
-        withPlan={!!plan}
-        restOf={(entry) => entryRest(entry, ownRest(entry.exerciseId))}
-        actions={actions}
-      />
+      <LogComments.Provider value={comments}>
+        <LogGroups
+          entries={model.entries}
+          info={info}
+          nameOf={nameOf}
+          language={language}
+          edits={state.edits}
+          errors={errors}
+          pendingSets={pendingSets}
+          pendingLogs={pendingLogs}
+          next={!readOnly && !completed ? model.next : null}
+          readOnly={readOnly}
+          withPlan={!!plan}
+          restOf={(entry) => entryRest(entry, ownRest(entry.exerciseId))}
+          actions={actions}
+        />
+      </LogComments.Provider>
       {!readOnly ? (
         <Button variant="secondary" block onClick={() => setPicker({ mode: 'add' })}>
           {t('workoutLog.exercise.add')}

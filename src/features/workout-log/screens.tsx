@@ -151,5 +151,13 @@ export function TrainerGroupSessionLogScreen() {
       ))}
     </div>
   );
-  return <LogScreen key={clientId} viewer="trainer" session={session} planId={planOf(session, clientId)} clientId={clientId} backTo="/trainer" subheader={switcher} />;
+  // The chosen client's logged workout is commented on in their own conversation.
+  const subheader = (
+    <>
+      {switcher}
+      <CommentButton clientId={clientId} kind="sessionLog" id={session.id} />
+      <ItemComments clientId={clientId} kind="sessionLog" id={session.id} />
+    </>
+  );
+  return <LogScreen key={clientId} viewer="trainer" session={session} planId={planOf(session, clientId)} clientId={clientId} backTo="/trainer" subheader={subheader} />;
 }
