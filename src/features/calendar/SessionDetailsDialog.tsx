@@ -66,6 +66,8 @@ export function SessionDetailsDialog({ entry, timeZone, clientNames, readOnly, o
     if (path) navigate(path);
   }
   const endTime = new Date(Date.parse(entry.start) + entry.durationMinutes * 60_000);
+  // A group session is commented on in each client's own conversation: a Comment and the comments per client.
+  const group = entry.clientIds.length > 1;
   const clock = labels.clock(entry, timeZone);
 
   return (
@@ -125,6 +127,14 @@ export function SessionDetailsDialog({ entry, timeZone, clientNames, readOnly, o
                     <span className="cal-details-plan">
                       {t('calendar.details.plan')}: {plan ? (extra?.plans.get(plan) ?? '…') : t('calendar.details.noPlan')}
                     </span>
+                    {group && entry.sessionId ? (
+                      <>
+                        {readOnly ? null : (
+                          <CommentButton clientId={id} kind="session" id={entry.sessionId} label={t('calendar.details.commentTo', { name: clientNames.get(id) ?? t('calendar.details.unknownClient') })} />
+                        )}
+                        <ItemComments clientId={id} kind="session" id={entry.sessionId} />
+                      </>
+                    ) : null}
                   </li>
                 );
               })}

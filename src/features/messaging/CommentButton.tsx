@@ -11,7 +11,22 @@ import type { Side } from './threadView';
  * message being written: the trainer's thread with the client, or the
  * client's own with their trainer.
  */
-export function CommentButton({ clientId, kind, id, side = 'trainer', size = 'sm' }: { clientId: string; kind: RefKind; id: string; side?: Side; size?: 'sm' | 'md' }) {
+export function CommentButton({
+  clientId,
+  kind,
+  id,
+  side = 'trainer',
+  size = 'sm',
+  label,
+}: {
+  clientId: string;
+  kind: RefKind;
+  id: string;
+  side?: Side;
+  size?: 'sm' | 'md';
+  /** The button's name where several sit side by side (one per client of a group session). */
+  label?: string;
+}) {
   const { t } = useTranslation();
   const ref = encodeURIComponent(refParam(kind, id));
   return (
@@ -20,7 +35,7 @@ export function CommentButton({ clientId, kind, id, side = 'trainer', size = 'sm
       variant="secondary"
       size={size}
       icon={<MessageIcon size={16} />}
-      aria-label={t('messaging.comments.buttonLabel', { item: t(`messaging.ref.${kind}`) })}
+      aria-label={label ?? t('messaging.comments.buttonLabel', { item: t(`messaging.ref.${kind}`) })}
     >
       {t('messaging.comments.button')}
     </LinkButton>
