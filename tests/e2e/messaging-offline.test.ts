@@ -121,10 +121,13 @@ describe('messaging with no signal (issue 29)', () => {
     expect(stored.map((m) => m.body).sort()).toEqual([...ownTexts, REPLY].sort());
     expect(stored.find((m) => m.body === COMMENT)).toMatchObject({ refKind: 'sessionLog', refId: sessionId });
 
-    // The workout's own page lists the comment under it.
+    // The workout's own page lists the comment under it, for the client and for the trainer who opens the card.
     await c.goto(`${net.url}/client/sessions/${sessionId}/log`);
-    const comments = c.getByRole('region', { name: 'Comments' });
-    await comments.getByText(COMMENT).waitFor({ timeout: 15_000 });
+    await c.getByRole('region', { name: 'Comments' }).getByText(COMMENT).waitFor({ timeout: 15_000 });
+    await card.click();
+    await t.waitForURL((u) => u.pathname === `/trainer/sessions/${sessionId}/log`);
+    await t.getByRole('region', { name: 'Comments' }).getByText(COMMENT).waitFor({ timeout: 15_000 });
+    expect(await t.getByTestId('log-exercise').count()).toBe(1);
 
     expect(errors).toEqual([]);
     await context.close();
