@@ -9,6 +9,7 @@ import { SyncState } from './sync/state';
 import { watchTriggers } from './sync/triggers';
 import type { PokeStream } from './events';
 import type { SyncStatus } from './status';
+import { createPhotoTransfers, type PhotoTransfers } from './photos/transfers';
 import { applyLocalMutation } from './write/entry';
 
 export type { SyncOutcome } from './sync/round';
@@ -32,6 +33,8 @@ export interface SyncEngineOptions {
   debounceMs?: number;
   pollMs?: number;
   pushBatchSize?: number;
+  /** Move progress photos' files after each round (replica/photos/transfers.ts; default true). */
+  photoFiles?: boolean;
 }
 
 export interface SyncEngine {
@@ -72,14 +75,15 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
   let leader = false;
   let leadership: { release(): void } | null = null;
   let triggers: { stop: () => void; pokes: PokeStream | null } | null = null;
+  let photos: PhotoTransfers | null = null;
   const attempts = { count: 0 };
   const state = new SyncState(db);
 
   const scheduler: Scheduler<SyncOutcome> = new Scheduler(
     timers,
     now,
-    () =>
-      syncRound({
+    async () => {
+      const outcome = await syncRound({
         db,
         getToken: o.getToken,
         push: { db, fetch: o.fetch, url: url('/api/sync/push'), batchSize: o.pushBatchSize ?? 500, now },
@@ -90,7 +94,11 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
         pollMs,
         schedule,
         attempts,
-      }),
+      });
+      // Once the photo rows are pushed, their files can follow; not awaited: an upload on a slow network holds up no round.
+      if (outcome === 'ok') void photos?.run();
+      return outcome;
+    },
     () => started && leader,
   );
   function schedule(delay: number) {
@@ -100,6 +108,7 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
   function becomeLeader() {
     if (!started) return;
     leader = true;
+    if (o.photoFiles !== false) photos = createPhotoTransfers({ db, fetch: o.fetch, baseUrl: o.baseUrl, getToken: o.getToken, timers, now, random: o.random });
     triggers = watchTriggers({
       db,
       fetch: o.fetch,
@@ -138,8 +147,9 @@ export function createSyncEngine(o: SyncEngineOptions): SyncEngine {
       leader = false;
       scheduler.cancel();
       triggers?.stop();
+      photos?.stop();
       leadership?.release();
-      triggers = leadership = null;
+      triggers = leadership = photos = null;
     },
     async mutate(name, args) {
       // The worker's writes go through the same entry as a screen's, without a screen to show them on.

@@ -5,6 +5,7 @@ import type { EntityDecl } from '../../domain/protocol/entity';
 import type { SyncTableName } from '../../domain/protocol/tables';
 import type { ProfileRow } from '../../domain/protocol/rows';
 import type { OutboxEntry, PendingRow, RejectedMutation, SyncMeta, SyncNoticeRow } from './types';
+import type { PhotoFileRow, PhotoUploadRow } from '../photos/types';
 
 /** The engine's own stores, beside the synced ones. */
 const ENGINE_STORES = {
@@ -14,6 +15,12 @@ const ENGINE_STORES = {
   pendingRows: 'key, table',
   syncMeta: 'key',
   notices: 'key, at',
+};
+
+/** Progress photos' files and their upload queue (replica/photos): this device's own, never synced. */
+const PHOTO_FILE_STORES = {
+  photoFiles: 'key, photoId',
+  photoUploads: 'key, dueAt',
 };
 
 /** A store per declared entity: the id, then its declared indexes. */
@@ -60,13 +67,15 @@ export class RepwiseDb extends Dexie {
   pendingRows!: EntityTable<PendingRow, 'key'>;
   syncMeta!: Table<SyncMeta, string>;
   notices!: EntityTable<SyncNoticeRow, 'key'>;
+  photoFiles!: EntityTable<PhotoFileRow, 'key'>;
+  photoUploads!: EntityTable<PhotoUploadRow, 'key'>;
 
   constructor(name: string, options?: DexieOptions) {
     super(name, options);
     this.version(2).stores({ ...ENGINE_STORES, ...ENTITY_STORES, ...Object.fromEntries(DROPPED_IN_V2.map((n) => [n, null])) });
     // Version 3 brings back, as declared entities, the stores version 2 dropped (the sessions area's; exerciseLogs since the workout area,
     // whose new stores need no version of their own: Dexie 4 upgrades a changed schema by itself, see above).
-    this.version(3).stores({ ...ENGINE_STORES, ...ENTITY_STORES });
+    this.version(3).stores({ ...ENGINE_STORES, ...PHOTO_FILE_STORES, ...ENTITY_STORES });
   }
 
   /** A synced entity's store, typed from its declaration. */
