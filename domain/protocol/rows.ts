@@ -25,6 +25,8 @@ export const ProfileRow = z.object({
    * profile stored before the switch existed: on (mealsOn).
    */
   mealsEnabled: z.boolean().optional(),
+  /** A client-role user's (first) trainer's name, the other side of their conversation (docs/rules/messaging.md); absent or null for others and on a profile stored before it was sent. */
+  trainerName: z.string().nullable().optional(),
 });
 export type ProfileRow = z.infer<typeof ProfileRow>;
 

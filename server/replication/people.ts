@@ -35,3 +35,9 @@ export async function mealsEnabled(db: Db, user: { id: string; role: 'trainer' |
   const [row] = await db.select({ on: users.mealsEnabled }).from(users).where(eq(users.id, trainerId)).limit(1);
   return row?.on ?? true;
 }
+
+/** A user's name (a client's trainer's, for their profile), or null when the account is gone. */
+export async function userName(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.name ?? null;
+}

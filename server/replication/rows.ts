@@ -2,7 +2,7 @@ import type { ProfileRow } from '../../domain/protocol/rows';
 import type { AuthUser } from '../context';
 
 /** The signed-in user as the pull's `profile` row (domain/protocol/rows.ts). */
-export function toProfileRow(user: AuthUser, clientId: string | null, mealsEnabled: boolean): ProfileRow {
+export function toProfileRow(user: AuthUser, clientId: string | null, mealsEnabled: boolean, trainerName: string | null = null): ProfileRow {
   return {
     id: user.id,
     name: user.name,
@@ -14,5 +14,6 @@ export function toProfileRow(user: AuthUser, clientId: string | null, mealsEnabl
     clientId,
     timeZone: user.timeZone,
     mealsEnabled,
+    trainerName,
   };
 }

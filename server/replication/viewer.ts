@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ProfileRow } from '../../domain/protocol/rows';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/database';
-import { mealsEnabled, ownClientRecords } from './people';
+import { mealsEnabled, ownClientRecords, userName } from './people';
 import { toProfileRow } from './rows';
 
 /**
@@ -43,13 +43,16 @@ export async function resolveViewer(db: Db, user: AuthUser, cache?: ViewerCache)
 async function readViewer(db: Db, user: AuthUser): Promise<Viewer> {
   let spaces: string[] = [];
   let clientIds: string[] = [];
+  let trainerName: string | null = null;
   if (user.role === 'trainer') spaces = [user.id];
   else if (user.role === 'client') {
     const own = await ownClientRecords(db, user.id);
     clientIds = own.map((c) => c.id).sort();
     spaces = [...new Set(own.map((c) => c.trainerId))].sort();
+    // The client's thread names the trainer of their first record, whose conversation it shows.
+    trainerName = own[0] ? await userName(db, own[0].trainerId) : null;
   }
-  const profile = toProfileRow(user, user.role === 'client' ? ((await firstOwn(db, user, clientIds)) ?? user.id) : null, await mealsEnabled(db, user));
+  const profile = toProfileRow(user, user.role === 'client' ? ((await firstOwn(db, user, clientIds)) ?? user.id) : null, await mealsEnabled(db, user), trainerName);
   return {
     user,
     spaces,

@@ -122,6 +122,40 @@ describe.each(DB_KINDS)('messaging through sync on %s', (kind) => {
     expect(await trainerPhone.db.messages.get(ids[0]!)).toMatchObject({ body: '', removedAt: expect.any(String) });
   });
 
+  it('deleting a client deletes their conversation and its messages on the server and on every device, the client\u2019s phone too', async () => {
+    const t = await makeTrainer(db(), 'Tara Trainer');
+    const c = await makeClient(db(), t.id, { withUser: true, name: 'Adam' });
+    const keep = await makeClient(db(), t.id, { name: 'Beata' });
+    const laptop = device('trainer laptop', t);
+    const phone = device('trainer phone', t);
+    const clientPhone = device('client phone', c.user!);
+    const [note, reply, other] = [uuidv7(), uuidv7(), uuidv7()];
+    const now = Date.now();
+    await laptop.engine.mutate('message.send', { id: note, conversationId: c.clientId, body: 'See you Monday', writtenAt: new Date(now).toISOString() });
+    await laptop.engine.mutate('message.send', { id: other, conversationId: keep.clientId, body: 'Welcome', writtenAt: new Date(now).toISOString() });
+    expect(await laptop.engine.sync()).toBe('ok');
+    expect(await clientPhone.engine.sync()).toBe('ok');
+    // The client's thread names their trainer (the profile the device pulled).
+    expect((await clientPhone.db.profile.toArray())[0]?.trainerName).toBe('Tara Trainer');
+    await clientPhone.engine.mutate('message.send', { id: reply, conversationId: c.clientId, body: 'Monday works', writtenAt: new Date(now + 1).toISOString() });
+    for (const d of [clientPhone, phone]) expect(await d.engine.sync()).toBe('ok');
+    expect((await phone.db.messages.toArray()).map((m) => m.id).sort()).toEqual([note, reply, other].sort());
+    expect((await clientPhone.db.messages.toArray()).map((m) => m.id).sort()).toEqual([note, reply].sort());
+
+    await phone.engine.mutate('client.delete', { id: c.clientId });
+    expect(await phone.engine.sync()).toBe('ok');
+    const [row] = await db().select().from(messages).where(eq(messages.id, reply));
+    expect(row?.deletedAt).not.toBeNull();
+    for (const d of [laptop, phone, clientPhone]) {
+      if (d !== phone) expect(await d.engine.sync()).toBe('ok');
+      expect(await d.db.conversations.get(c.clientId), d.name).toBeUndefined();
+      expect((await d.db.messages.toArray()).filter((m) => m.conversationId === c.clientId), d.name).toEqual([]);
+    }
+    // The other client's conversation stays whole.
+    expect((await laptop.db.messages.toArray()).map((m) => m.id)).toEqual([other]);
+    expect(await laptop.db.conversations.get(keep.clientId)).toBeDefined();
+  });
+
   it('a device holds 90 days of messages; older ones stay on the server', async () => {
     const t = await makeTrainer(db());
     const c = await makeClient(db(), t.id);

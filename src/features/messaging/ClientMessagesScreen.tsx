@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useProfile } from '../../db';
 import { LoadingScreen } from '../../ui/Spinner';
 import { useViewer } from './hooks';
 import { Thread } from './Thread';
@@ -10,8 +11,9 @@ export function ClientMessagesScreen() {
   const { t } = useTranslation();
   const viewer = useViewer();
   const { attach, onAttached } = useAttachParam();
-  // The device knows no trainer's name (a client's profile carries none): the thread says "your trainer".
-  const trainerName = t('messaging.client.trainer');
+  const profile = useProfile();
+  // The profile names the client's trainer once the device has pulled it; until then the thread says "your trainer".
+  const trainerName = profile?.trainerName || t('messaging.client.trainer');
   if (viewer === undefined) return <LoadingScreen label={t('messaging.thread.loading')} />;
   if (!viewer?.ownConversationId) {
     return (
