@@ -87,10 +87,10 @@ const AREA_MODULES: Record<(typeof AREA_FRAME_ROLES)[number], { layout: string[]
   // The dashboard's latest message, meals and billing cards are lazy chunks of their own (client-home/screens.tsx), still part of its first screen.
   client: {
     layout: ['src/app/layouts/ClientLayout.tsx'],
-    home: ['src/features/client-home/screens.tsx', 'src/features/messaging/LatestMessageCard.tsx', 'src/features/meal-log/TodayMealsCard.tsx', 'src/features/billing/OwnBilling.tsx'],
+    home: ['src/features/client-home/screens.tsx', 'src/features/messaging/LatestMessageCard.tsx', 'src/features/meal-log/TodayMealsCard.tsx', 'src/features/billing/OwnBilling.tsx', 'src/features/check-ins/DueCheckInCard.tsx'],
     parts: [],
   },
-  trainer: { layout: ['src/app/layouts/TrainerLayout.tsx'], home: ['src/features/trainer-home/Dashboard.tsx'], parts: ['more', 'staff'] },
+  trainer: { layout: ['src/app/layouts/TrainerLayout.tsx'], home: ['src/features/trainer-home/Dashboard.tsx', 'src/features/check-ins/TrainerCheckInsCard.tsx'], parts: ['more', 'staff'] },
 };
 
 export function areaFramePages(): { role: (typeof AREA_FRAME_ROLES)[number]; screen: 'home' | 'screen'; locale: Locale; file: string; modules: string[] }[] {

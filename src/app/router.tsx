@@ -67,6 +67,13 @@ const loadMessaging = {
   Broadcast: lazyNamed(() => withTexts(['more', 'staff'], import('../features/messaging/BroadcastScreen')), 'BroadcastScreen'),
   ClientMessages: lazyNamed(() => withTexts(['more'], import('../features/messaging/ClientMessagesScreen')), 'ClientMessagesScreen'),
 };
+// Check-ins (issue 31): one chunk for the trainer's list, review and forms, and the client's form.
+const loadCheckIns = {
+  TrainerCheckIns: lazyNamed(() => withTexts(['more', 'staff'], import('../features/check-ins/TrainerCheckInsScreen')), 'TrainerCheckInsScreen'),
+  TrainerCheckIn: lazyNamed(() => withTexts(['more', 'staff'], import('../features/check-ins/TrainerCheckInScreen')), 'TrainerCheckInScreen'),
+  Forms: lazyNamed(() => withTexts(['more', 'staff'], import('../features/check-ins/FormsScreen')), 'CheckInFormsScreen'),
+  ClientCheckIn: lazyNamed(() => withTexts(['more'], import('../features/check-ins/ClientCheckInScreen')), 'ClientCheckInScreen'),
+};
 const weight = {
   ClientWeightScreen: lazyNamed(() => withTexts(['more'], import('../features/weight-logs/WeightScreen')), 'ClientWeightScreen'),
   ClientMeasurementsScreen: lazyNamed(() => withTexts(['more'], import('../features/measurements/MeasurementsScreen')), 'ClientMeasurementsScreen'),
@@ -158,6 +165,9 @@ export const routes: RouteObject[] = [
           { path: 'messages', element: <loadMessaging.TrainerMessages /> },
           { path: 'messages/broadcast', element: <loadMessaging.Broadcast /> },
           { path: 'messages/:clientId', element: <loadMessaging.TrainerMessages /> },
+          { path: 'check-ins', element: <loadCheckIns.TrainerCheckIns /> },
+          { path: 'check-ins/forms', element: <loadCheckIns.Forms /> },
+          { path: 'check-ins/:assignmentId/:date', element: <loadCheckIns.TrainerCheckIn /> },
         ],
       },
       {
@@ -183,6 +193,7 @@ export const routes: RouteObject[] = [
           { path: 'schedule', element: <client.ClientSchedule /> },
           { path: 'billing', element: <client.ClientBilling /> },
           { path: 'messages', element: <loadMessaging.ClientMessages /> },
+          { path: 'check-ins/:assignmentId/:date', element: <loadCheckIns.ClientCheckIn /> },
         ],
       },
       {

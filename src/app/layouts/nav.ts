@@ -21,7 +21,7 @@ export interface NavItem {
 /** The menus of docs/rules/routes-and-screens.md "Menus"; Logout is added by the shell. */
 export const NAV: Record<Role, NavItem[]> = {
   trainer: [
-    { to: '/trainer', labelKey: 'nav.dashboard', icon: 'home', exact: true, also: ['/trainer/dashboard', '/trainer/sessions', '/trainer/group-sessions'] },
+    { to: '/trainer', labelKey: 'nav.dashboard', icon: 'home', exact: true, also: ['/trainer/dashboard', '/trainer/sessions', '/trainer/group-sessions', '/trainer/check-ins'] },
     { to: '/trainer/clients', labelKey: 'nav.clients', icon: 'users' },
     { to: '/trainer/training', labelKey: 'nav.training', icon: 'dumbbell' },
     { to: '/trainer/meals', labelKey: 'nav.meals', icon: 'utensils', feature: 'meals' },
@@ -29,7 +29,7 @@ export const NAV: Record<Role, NavItem[]> = {
     { to: '/trainer/settings', labelKey: 'nav.settings', icon: 'settings', also: ['/trainer/account'] },
   ],
   client: [
-    { to: '/client', labelKey: 'nav.dashboard', icon: 'home', exact: true, also: ['/client/dashboard', '/client/billing'] },
+    { to: '/client', labelKey: 'nav.dashboard', icon: 'home', exact: true, also: ['/client/dashboard', '/client/billing', '/client/check-ins'] },
     { to: '/client/plans', labelKey: 'nav.myPlans', icon: 'clipboard', also: ['/client/blank-workout', '/client/sessions', '/client/meals'] },
     { to: '/client/progress', labelKey: 'nav.progress', icon: 'chart', also: ['/client/exercise-tracker', '/client/weight', '/client/measurements', '/client/manual-log', '/client/track-workout'] },
     { to: '/client/schedule', labelKey: 'nav.schedule', icon: 'calendar' },

@@ -74,6 +74,9 @@ const AREA_PATHS: Record<Role, RegExp[]> = {
     // Messaging (issue 29): the inbox, the broadcast form and a client's thread.
     /^\/messages(\/broadcast)?$/,
     new RegExp(`^/messages/${SEG}$`),
+    // Check-ins (issue 31): the list, the forms, one client's check-in of a date.
+    /^\/check-ins(\/forms)?$/,
+    new RegExp(`^/check-ins/${SEG}/${SEG}$`),
   ],
   client: [
     /^$/,
@@ -81,6 +84,7 @@ const AREA_PATHS: Record<Role, RegExp[]> = {
     new RegExp(`^/plans/${SEG}$`),
     new RegExp(`^/plans/${SEG}/sessions/${SEG}/log$`),
     new RegExp(`^/sessions/${SEG}/log$`),
+    new RegExp(`^/check-ins/${SEG}/${SEG}$`),
   ],
   admin: [/^$/, /^\/(dashboard|trainers|clients|analytics|settings)$/, new RegExp(`^/trainer/${SEG}$`)],
 };

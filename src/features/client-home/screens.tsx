@@ -11,12 +11,17 @@ const OwnBillingCard = lazy(() => import('../billing/OwnBilling').then((m) => ({
 const LatestMessageCard = lazy(() => import('../messaging/LatestMessageCard').then((m) => ({ default: m.LatestMessageCard })));
 // Today's habits: their own chunk, after the first paint (they need the day's entries first anyway).
 const HabitsCard = lazy(() => import('../habits/HabitsCard').then((m) => ({ default: m.HabitsCard })));
+// A check-in due now, one tap from its form (issue 31).
+const DueCheckInCard = lazy(() => import('../check-ins/DueCheckInCard').then((m) => ({ default: m.DueCheckInCard })));
 const TodayMealsCard = lazy(() => import('../meal-log/TodayMealsCard').then((m) => ({ default: m.TodayMealsCard })));
 
 export const ClientDashboard = () => (
   <>
     <DashboardIntro area="client" />
     <div className="dashboard-cards">
+      <Suspense fallback={null}>
+        <DueCheckInCard />
+      </Suspense>
       <NextSessionCard />
       <StartWorkoutCard />
       <Suspense fallback={null}>

@@ -47,6 +47,9 @@ const ClientMeasurementsSection = lazy(() => import('../measurements/ClientMeasu
 // The client's habits and their adherence (issue 31), in a chunk of their own.
 const ClientHabitsSection = lazy(() => import('../habits/ClientHabitsSection').then((m) => ({ default: m.ClientHabitsSection })));
 
+// The client's check-ins: the forms sent to them and when (issue 31), in a chunk of their own.
+const ClientCheckInsSection = lazy(() => import('../check-ins/ClientCheckInsSection').then((m) => ({ default: m.ClientCheckInsSection })));
+
 // The client's progress photos and their compare view (issue 30), in a chunk of their own.
 const PhotosSection = lazy(() => import('../photos/PhotosSection').then((m) => ({ default: m.PhotosSection })));
 
@@ -206,6 +209,14 @@ export function TrainerClientDetail() {
             <ClientHabitsSection clientId={client.id} />
           </Suspense>
         </div>
+        <section id="client-check-ins" className="card client-section client-section--wide" aria-labelledby="client-check-ins-title">
+          <h2 className="card-title" id="client-check-ins-title">
+            {t('checkIns.schedule.title')}
+          </h2>
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <ClientCheckInsSection clientId={client.id} />
+          </Suspense>
+        </section>
         <div id="client-photos" className="client-section client-section--wide">
           <Suspense fallback={<Spinner label={t('common.loading')} />}>
             <PhotosSection clientId={client.id} own={false} />

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { invitationStatusOf } from '../../../domain/clients/invitation-status';
@@ -12,6 +12,9 @@ import { TrainerDashboardCards } from '../schedule';
 import { OwingClientsCard } from '../billing';
 import { SlippingHabitsCard } from '../habits';
 import { OnboardingPanel } from '../onboarding';
+
+// Check-ins due and waiting for a review (issue 31): a chunk of its own, after the first paint.
+const TrainerCheckInsCard = lazy(() => import('../check-ins/TrainerCheckInsCard').then((m) => ({ default: m.TrainerCheckInsCard })));
 
 /** The trainer's home ("what now?"): total clients, the session in progress, today's, the next one and clients waiting to answer, then the calendar. */
 export function TrainerDashboard() {
@@ -63,6 +66,9 @@ export function TrainerDashboard() {
           </div>
         </section>
         <OwingClientsCard />
+        <Suspense fallback={null}>
+          <TrainerCheckInsCard />
+        </Suspense>
         <SlippingHabitsCard />
         </div>
         <TrainerDashboardCards />

@@ -43,11 +43,18 @@ const ids = {
   sessionToday: demoId('session:today'),
   group: demoId('session:group'),
   trainer: demoId('user:demo@repwise.app'),
+  adamCheckIn: demoId('check-in-assignment:adam'),
   // Neither a token nor a signature the server knows: the screens' "this link is not valid" state.
   token: 'shots-not-a-real-token',
 };
 
 const fixed = (p: string) => () => p;
+/** A submitted check-in of Adam's (server/bootstrap/demo/check-ins.ts: weekly on Sunday, the latest two sent): the Sunday 7 to 13 days back. */
+function checkInDate(): string {
+  const day = Math.floor(Date.now() / 86_400_000);
+  const sinceSunday = (day + 4) % 7; // day 0 (1970-01-01) was a Thursday: 4 days after a Sunday
+  return new Date((day - sinceSunday - 7) * 86_400_000).toISOString().slice(0, 10);
+}
 /** The landing pages under their language's prefix (docs/rules/routes-and-screens.md "Public pages"): '' for en, /sk and /cz. */
 const landing = (rest: string) => (lang: Lang) => (lang === 'en' ? rest || '/' : `/${lang}${rest}`);
 
@@ -102,6 +109,9 @@ export const SHOT_ROUTES: readonly ShotRoute[] = [
   trainer('/trainer/messages', '/trainer/messages', '.inbox-row'),
   trainer('/trainer/messages/broadcast'),
   trainer('/trainer/messages/:clientId', `/trainer/messages/${ids.adam}`, '.msg'),
+  trainer('/trainer/check-ins', '/trainer/check-ins', '.ci-row'),
+  trainer('/trainer/check-ins/forms', '/trainer/check-ins/forms', '.ci-row'),
+  trainer('/trainer/check-ins/:assignmentId/:date', `/trainer/check-ins/${ids.adamCheckIn}/${checkInDate()}`, '.ci-answers'),
 
   client('/client'),
   client('/client/dashboard'),
@@ -122,6 +132,7 @@ export const SHOT_ROUTES: readonly ShotRoute[] = [
   client('/client/schedule'),
   client('/client/billing'),
   client('/client/messages', '/client/messages', '.msg'),
+  client('/client/check-ins/:assignmentId/:date', `/client/check-ins/${ids.adamCheckIn}/${checkInDate()}`, '.ci-answers'),
 
   admin('/admin'),
   admin('/admin/dashboard'),
