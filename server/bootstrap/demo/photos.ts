@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { storePhotoFile } from '../../areas/photos/files';
-import { NotFound } from '../../errors';
+import { photos as photoRows } from '../../db/schema';
 import { demoId, pushAs, type DemoPart } from './seed';
 
 const DAY_MS = 86_400_000;
@@ -41,18 +42,26 @@ export const photosPart: DemoPart = {
         args: { id: p.id, setId: p.setId, pose: p.pose, mime: 'image/jpeg', width: 600, height: 800, bytes: p.full.length, sha256: sha(p.full), thumbSha256: sha(p.thumb) },
       })),
     ]);
-    // As the phone's upload queue would: a file stored on an earlier start is not written again.
+    // As the phone's upload queue would, for the files not stored yet (a later start asks once, and writes nothing).
+    const stored = await s.ctx.db
+      .select({ id: photoRows.id, full: photoRows.fullStoredAt, thumb: photoRows.thumbStoredAt, deletedAt: photoRows.deletedAt })
+      .from(photoRows)
+      .where(
+        inArray(
+          photoRows.id,
+          photos.map((p) => p.id),
+        ),
+      );
+    const row = new Map(stored.map((r) => [r.id, r]));
     for (const p of photos) {
-      for (const [kind, bytes] of [
-        ['full', p.full],
-        ['thumb', p.thumb],
+      const r = row.get(p.id);
+      // Deleted while someone tried the demo: it stays deleted.
+      if (!r || r.deletedAt) continue;
+      for (const [kind, bytes, done] of [
+        ['full', p.full, r.full],
+        ['thumb', p.thumb, r.thumb],
       ] as const) {
-        try {
-          await storePhotoFile(s.ctx, adam, p.id, kind, { contentType: 'image/jpeg', contentLength: String(bytes.length), body: new Blob([bytes]).stream() });
-        } catch (e) {
-          // Deleted while someone tried the demo: it stays deleted.
-          if (!(e instanceof NotFound)) throw e;
-        }
+        if (!done) await storePhotoFile(s.ctx, adam, p.id, kind, { contentType: 'image/jpeg', contentLength: String(bytes.length), body: new Blob([bytes]).stream() });
       }
     }
   },
