@@ -4,10 +4,11 @@ import type { RepwiseDb } from '../db/schema';
 import { apiHeaders, type FetchLike } from '../http';
 import { pendingKey } from '../local-tx';
 import type { Timers } from '../sync/scheduler';
-import { evictPhotoFiles, removeOrphanPhotoFiles, storeDownloadedFile } from './store';
+import { downloadPhotoFile, photoFilePath } from './download';
+import { evictPhotoFiles, removeOrphanPhotoFiles } from './store';
 import { photoFileKey, type PhotoFileKind, type PhotoUploadRow } from './types';
 
-export const photoFilePath = (photoId: string, kind: PhotoFileKind) => `/api/photos/${encodeURIComponent(photoId)}/${kind === 'full' ? 'file' : 'thumbnail'}`;
+export { photoFilePath };
 
 /** Statuses that say the server will never take this file (too large, not an image or not the row's type, not the row's hash). */
 const REFUSED = new Set([413, 415, 422]);
@@ -83,15 +84,9 @@ export function createPhotoTransfers(o: PhotoTransferOptions) {
   }
 
   async function fetchFile(photoId: string, kind: PhotoFileKind, token: string): Promise<boolean> {
-    let res: Response;
-    try {
-      res = await o.fetch(`${o.baseUrl}${photoFilePath(photoId, kind)}`, { headers: apiHeaders(token, { Accept: 'image/webp, image/jpeg' }) });
-    } catch {
-      throw new Stop();
-    }
-    if (!res.ok) return false;
-    await storeDownloadedFile(db, photoId, kind, await res.blob(), false, new Date(o.now()));
-    return true;
+    const got = await downloadPhotoFile({ db, fetch: o.fetch, baseUrl: o.baseUrl, token, now: o.now }, photoId, kind, false);
+    if (got === 'offline') throw new Stop();
+    return got === 'here';
   }
 
   async function download(token: string): Promise<void> {
