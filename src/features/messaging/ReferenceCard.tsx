@@ -15,11 +15,12 @@ export function ReferenceCard({ kind, id, side, clientId }: { kind: RefKind; id:
   const target = useRefTarget(kind, id);
   const path = target === undefined ? null : refPath(kind, id, side, clientId, target);
   const when = target?.when ? formatDate(target.when, locale, { dateStyle: 'medium' }) : null;
+  // The kind over what the item is: side by side, a 360 px bubble left the title a column a word wide.
   const body = (
-    <>
+    <span className="msg-ref-text">
       <span className="msg-ref-kind">{t(`messaging.ref.${kind}`)}</span>
       <span className="msg-ref-detail">{target === null ? t('messaging.ref.missing') : [target?.detail, when].filter(Boolean).join(' · ')}</span>
-    </>
+    </span>
   );
   if (!path || target === null) return <div className="msg-ref">{body}</div>;
   return (
