@@ -5,17 +5,20 @@ import type { BrowserContext, Page } from 'playwright-core';
 /** A secure origin (crypto.subtle needs one) that no server answers: every request to it is fulfilled here. */
 export const PHOTO_ORIGIN = 'http://photos.localhost';
 
-let bundle: Promise<string> | null = null;
-/** tests/e2e/pages/photo-prepare.ts bundled for the page (no dist/ needed). */
-function pageScript(): Promise<string> {
-  bundle ??= build({
-    entryPoints: [fileURLToPath(new URL('../pages/photo-prepare.ts', import.meta.url))],
+const bundles = new Map<string, Promise<string>>();
+/** A page module (tests/e2e/pages/photo-prepare.ts unless named) bundled for the page (no dist/ needed). */
+function pageScript(entry: URL): Promise<string> {
+  const had = bundles.get(entry.href);
+  if (had) return had;
+  const bundle = build({
+    entryPoints: [fileURLToPath(entry)],
     bundle: true,
     format: 'iife',
     target: 'es2022',
     write: false,
     logLevel: 'silent',
   }).then((r) => r.outputFiles[0]!.text);
+  bundles.set(entry.href, bundle);
   return bundle;
 }
 
@@ -23,8 +26,8 @@ function pageScript(): Promise<string> {
  * A page on PHOTO_ORIGIN with the device's photo pipeline loaded (window.photoPage), and `files` served
  * at their paths (`/in/<name>`), so the page reads them with fetch as a picked file would be read.
  */
-export async function photoPage(context: BrowserContext, files: Record<string, Buffer>): Promise<Page> {
-  const script = await pageScript();
+export async function photoPage(context: BrowserContext, files: Record<string, Buffer>, entry = new URL('../pages/photo-prepare.ts', import.meta.url)): Promise<Page> {
+  const script = await pageScript(entry);
   await context.route(`${PHOTO_ORIGIN}/**`, async (route) => {
     const path = new URL(route.request().url()).pathname;
     if (path === '/') return route.fulfill({ contentType: 'text/html', body: '<!doctype html><meta charset="utf-8"><title>photos</title><script src="/page.js"></script>' });
@@ -36,7 +39,7 @@ export async function photoPage(context: BrowserContext, files: Record<string, B
   });
   const page = await context.newPage();
   await page.goto(`${PHOTO_ORIGIN}/`);
-  await page.waitForFunction(() => 'photoPage' in window);
+  await page.waitForFunction(() => 'photoPage' in window || 'photoBench' in window);
   return page;
 }
 
