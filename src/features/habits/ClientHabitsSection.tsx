@@ -64,7 +64,7 @@ export function ClientHabitsSection({ clientId }: { clientId: string }) {
         open={removing !== null}
         onOpenChange={(open) => (open ? null : setRemoving(null))}
         title={t('habits.section.removeTitle', { name: removing?.name ?? '' })}
-        cancelLabel={t('common.cancel')}
+        cancelLabel={t('habits.form.cancel')}
         confirmLabel={t('habits.section.remove')}
         onConfirm={() => {
           if (removing) void applyLocalMutation(db, 'habit.remove', { id: removing.id });

@@ -12,7 +12,7 @@ import { translateMessage } from '../../i18n/translateMessage';
 import { SelectField } from '../../ui/FormFields';
 import { FormSheet } from '../../ui/FormSheet';
 import { TextField } from '../../ui/TextField';
-import { formatAmount, parseAmount, weekdayName } from './format';
+import { parseAmount, typedAmount, weekdayName } from './format';
 
 interface Draft {
   starterId: string;
@@ -35,7 +35,7 @@ function draftOf(h: Pick<HabitRow, 'name' | 'kind' | 'unit' | 'target' | 'schedu
     name: h.name,
     kind: h.kind,
     unit: h.unit ?? '',
-    target: h.target === null ? '' : formatAmount(h.target, locale).replace(/[\s\u00a0\u202f]/g, ''),
+    target: h.target === null ? '' : typedAmount(h.target, locale),
     scheduleType: h.schedule.type,
     weekdays: h.schedule.type === 'weekdays' ? h.schedule.weekdays : [0, 1, 2, 3, 4],
     times: h.schedule.type === 'timesPerWeek' ? String(h.schedule.times) : '3',
@@ -109,7 +109,7 @@ export function HabitFormDialog({ open, onOpenChange, clientId, editing, today }
       onSubmit={submit}
       onOpened={() => nameRef.current?.focus()}
       failedText={null}
-      cancelLabel={t('common.cancel')}
+      cancelLabel={t('habits.form.cancel')}
       saveLabel={t('habits.form.save')}
       saving={false}
     >

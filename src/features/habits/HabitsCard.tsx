@@ -11,7 +11,7 @@ import { useLocale } from '../../hooks/useLocale';
 import { useNow } from '../../hooks/useNow';
 import { translateMessage } from '../../i18n/translateMessage';
 import { CheckIcon } from '../../ui/icons';
-import { formatAmount, formatPercent, parseAmount } from './format';
+import { formatAmount, formatPercent, parseAmount, typedAmount } from './format';
 import { useHabitsOf } from './useHabits';
 import './habits.css';
 
@@ -117,7 +117,7 @@ function HabitTodayRow({ habit, state, today }: { habit: HabitRow; state: HabitT
             enterKeyHint="done"
             autoComplete="off"
             autoFocus
-            defaultValue={value === null ? '' : String(value)}
+            defaultValue={value === null ? '' : typedAmount(value, locale)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${fieldId}-error` : undefined}
             onKeyDown={(e) => {

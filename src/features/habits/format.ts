@@ -13,6 +13,11 @@ export function formatAmount(value: number, locale: Locale): string {
   return new Intl.NumberFormat(htmlLangOf(locale), { maximumFractionDigits: 2 }).format(value);
 }
 
+/** A value as a person types it back: the language's decimal mark, no grouping ("8000", "2,5" in sk). */
+export function typedAmount(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(htmlLangOf(locale), { maximumFractionDigits: 2, useGrouping: false }).format(value);
+}
+
 /** A weekday's short name (0 = Monday), from the browser's own translations. */
 export function weekdayName(day: number, locale: Locale): string {
   // 2024-01-01 was a Monday.
