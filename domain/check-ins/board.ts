@@ -40,8 +40,7 @@ export function checkInBoard(assignments: readonly CheckInAssignmentRow[], subs:
   for (const a of assignments) {
     const mine = byA.get(a.id) ?? new Map<string, CheckInSubmissionRow>();
     const at = new Map([...mine].map(([d, s]) => [d, Date.parse(s.submittedAt)]));
-    const from = Math.max(fromMs, Date.parse(a.createdAt) - 8 * 86_400_000);
-    for (const st of a.active ? checkInTimeline(a.schedule, a.timeZone, at, from, nowMs) : []) {
+    for (const st of a.active ? checkInTimeline(a.schedule, a.timeZone, at, fromMs, nowMs) : []) {
       const submission = mine.get(st.date) ?? null;
       if (submission) seen.add(submission.id);
       items.push({ assignment: a, date: st.date, state: st.state, dueMs: st.dueMs, submission });

@@ -19,6 +19,7 @@ import { weightsPart } from './demo/weights';
 import { measurementsPart } from './demo/measurements';
 import { photosPart } from './demo/photos';
 import { habitsPart } from './demo/habits';
+import { checkInsPart } from './demo/check-ins';
 import { workoutsPart } from './demo/workouts';
 
 export { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_TRAINER };
@@ -27,7 +28,7 @@ export { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_TRAINER };
  * The demo, one part per area (server/bootstrap/demo/), in the order they
  * depend on each other. A new area adds its file and one line here.
  */
-export const DEMO_PARTS: readonly DemoPart[] = [clientsPart, exercisesPart, plansPart, weightsPart, invitationsPart, sessionsPart, billingPart, workoutsPart, mealsPart, subscriptionPart, platformPart, messagesPart, measurementsPart, photosPart, habitsPart, notificationsPart, onboardingPart];
+export const DEMO_PARTS: readonly DemoPart[] = [clientsPart, exercisesPart, plansPart, weightsPart, invitationsPart, sessionsPart, billingPart, workoutsPart, mealsPart, subscriptionPart, platformPart, messagesPart, measurementsPart, photosPart, habitsPart, checkInsPart, notificationsPart, onboardingPart];
 
 /** DEMO=1 without ADMIN_EMAIL/ADMIN_PASSWORD: an admin anyone trying the demo can sign in as. */
 export function withDemoAdmin(config: Config): Config {

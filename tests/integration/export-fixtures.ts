@@ -15,6 +15,9 @@ import {
   trainingSessions,
   weightLogs,
   measurements,
+  checkInForms,
+  checkInAssignments,
+  checkInSubmissions,
 } from '../../server/db/schema';
 import { makeClient, makeTrainer, type Actor } from './sync-fixtures';
 
@@ -52,6 +55,11 @@ export async function seedSpace(db: Db, label: string): Promise<SeededSpace> {
   };
   both('clients', a.clientId, true);
   both('clients', b.clientId, false);
+  // The trainer's check-in form: the clients get their copy through an assignment, never the form.
+  const form = uuidv7();
+  const questions = [{ id: 'energy', label: 'Energy', kind: 'scale' as const, required: true }];
+  await db.insert(checkInForms).values({ id: form, spaceId: trainer.id, title: `Check-in ${label}`, questions });
+  add(all, 'check-in-forms', form);
 
   for (const [clientId, forA] of [
     [a.clientId, true],
@@ -63,6 +71,13 @@ export async function seedSpace(db: Db, label: string): Promise<SeededSpace> {
     const m = uuidv7();
     await db.insert(measurements).values({ id: m, spaceId: trainer.id, clientId, waistCm: 82.5, custom: { Wrist: 16 }, measuredAt: new Date('2026-03-01T07:00:00Z') });
     both('measurements', m, forA);
+    const assignment = uuidv7();
+    const schedule = { type: 'weekly' as const, weekday: 6 as const, time: '18:00', startsOn: '2026-01-01', endsOn: null };
+    await db.insert(checkInAssignments).values({ id: assignment, spaceId: trainer.id, clientId, formId: form, title: `Check-in ${label}`, questions, schedule, timeZone: 'Europe/Bratislava' });
+    both('check-in-assignments', assignment, forA);
+    const submission = uuidv7();
+    await db.insert(checkInSubmissions).values({ id: submission, spaceId: trainer.id, clientId, assignmentId: assignment, date: '2026-03-01', title: `Check-in ${label}`, questions, answers: { energy: 7 }, submittedAt: new Date('2026-03-01T18:30:00Z'), late: false, privateNote: 'knee' });
+    both('check-in-submissions', submission, forA);
 
     const plan = uuidv7();
     const block = uuidv7();
