@@ -18,6 +18,8 @@ import {
   checkInForms,
   checkInAssignments,
   checkInSubmissions,
+  habits,
+  habitEntries,
 } from '../../server/db/schema';
 import { makeClient, makeTrainer, type Actor } from './sync-fixtures';
 
@@ -71,6 +73,12 @@ export async function seedSpace(db: Db, label: string): Promise<SeededSpace> {
     const m = uuidv7();
     await db.insert(measurements).values({ id: m, spaceId: trainer.id, clientId, waistCm: 82.5, custom: { Wrist: 16 }, measuredAt: new Date('2026-03-01T07:00:00Z') });
     both('measurements', m, forA);
+    const habit = uuidv7();
+    await db.insert(habits).values({ id: habit, spaceId: trainer.id, clientId, name: 'Steps', kind: 'number', unit: 'steps', target: 8000, schedule: { type: 'daily' }, startsOn: '2026-03-01' });
+    both('habits', habit, forA);
+    const entry = uuidv7();
+    await db.insert(habitEntries).values({ id: entry, spaceId: trainer.id, clientId, habitId: habit, date: '2026-03-01', value: 9500 });
+    both('habit-entries', entry, forA);
     const assignment = uuidv7();
     const schedule = { type: 'weekly' as const, weekday: 6 as const, time: '18:00', startsOn: '2026-01-01', endsOn: null };
     await db.insert(checkInAssignments).values({ id: assignment, spaceId: trainer.id, clientId, formId: form, title: `Check-in ${label}`, questions, schedule, timeZone: 'Europe/Bratislava' });
