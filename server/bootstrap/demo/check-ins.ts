@@ -3,6 +3,8 @@ import { occurrencesBetween, type CheckInSchedule } from '../../../domain/check-
 import { formFromStarter, starterForm } from '../../../domain/check-ins/templates';
 import { addDays } from '../../../domain/time/wall-time';
 import { DEFAULT_TIME_ZONE } from '../../../domain/time/time-zone';
+import { eq } from 'drizzle-orm';
+import { checkInSubmissions } from '../../db/schema';
 import { demoId, pushAs, type DemoPart } from './seed';
 
 const WEEKS = 6;
@@ -29,6 +31,9 @@ const NOTES = ['Great week, keep the steps up!', 'Sleep first: try to be in bed 
 export const checkInsPart: DemoPart = {
   name: 'check-ins',
   async seed(s) {
+    // Seeded before (the clients' answers are there): a second start asks once and pushes nothing.
+    const seeded = await s.ctx.db.select({ id: checkInSubmissions.id }).from(checkInSubmissions).where(eq(checkInSubmissions.spaceId, s.trainer.id)).limit(1);
+    if (seeded.length) return;
     const now = s.now.getTime();
     const startsOn = addDays(new Date(now).toISOString().slice(0, 10), -7 * (WEEKS + 1));
     const schedule = scheduleFrom(startsOn);
