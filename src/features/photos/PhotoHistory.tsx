@@ -1,6 +1,7 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../domain/constants';
+import { POSES } from '../../../domain/photos/compare';
 import { useLocale } from '../../hooks/useLocale';
 import { Button } from '../../ui/Button';
 import { ClockIcon } from '../../ui/icons';
@@ -48,7 +49,7 @@ const SetItem = memo(function SetItem({
         ) : null}
       </div>
       <ul className="photo-thumbs">
-        {set.photos.map((p) => {
+        {[...set.photos].sort((a, b) => POSES.indexOf(a.pose) - POSES.indexOf(b.pose)).map((p) => {
           const alt = photoAlt(t, p.pose, set.takenOn, locale);
           return (
             <li key={p.id}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../hooks/useLocale';
 import { Button } from '../../ui/Button';
@@ -23,7 +23,9 @@ const AddPhotoSetDialog = lazy(() => import('./AddPhotoSetDialog').then((m) => (
 export function PhotosSection({ clientId, own }: { clientId: string; own: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const sets = usePhotoSets(clientId);
+  const read = usePhotoSets(clientId);
+  // Newest first whatever order the device's index gave: the history and the compare view's first pick rely on it.
+  const sets = useMemo(() => read && [...read].sort((a, b) => (a.takenOn === b.takenOn ? (a.id < b.id ? 1 : -1) : a.takenOn < b.takenOn ? 1 : -1)), [read]);
   const actions = usePhotoActions();
   const [adding, setAdding] = useState(false);
   const [addOpened, setAddOpened] = useState(false);
