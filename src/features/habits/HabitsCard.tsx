@@ -135,7 +135,7 @@ function HabitTodayRow({ habit, state, today }: { habit: HabitRow; state: HabitT
           ) : null}
         </form>
       ) : (
-        <button type="button" className="habit-tick habit-count" disabled={paused} onClick={() => setEditing(true)} aria-label={t('habits.card.enter', { name: habit.name, amount })} data-testid="habit-enter">
+        <button type="button" className="habit-tick habit-count" disabled={paused} onClick={() => setEditing(true)} data-testid="habit-enter">
           <span className="habit-check" aria-hidden="true">
             {met ? <CheckIcon size={18} /> : null}
           </span>
