@@ -149,6 +149,25 @@ function photoSuite(env: { readonly server: TestServer }) {
     for (const who of [other, b.user!, stranger.user!]) expect(photoTables(await pull(who))).toEqual([]);
   });
 
+  it('a device sees the photo waiting, then stored: the second file\u2019s upload is a change every device of the space pulls', async () => {
+    const t = await makeTrainer(db());
+    const c = await makeClient(db(), t.id, { withUser: true });
+    const pull = async (who: Actor, deviceId: string, cursor: string | null) =>
+      (await (await env.server.api('/api/sync/pull', { token: who.token, body: { deviceId, cursor } })).json()) as PullResponse;
+    const device = uuidv7();
+    const first = await pull(t, device, null);
+    const m = await makeSet(c.user!);
+    const waiting = await pull(t, device, first.cursor);
+    expect(waiting.changes.find((ch) => ch.table === 'photos')?.row).toMatchObject({ id: m.photoId, storedAt: null });
+    expect((await put(c.user!, m.photoId, 'file', m.full)).status).toBe(200);
+    // One file is not the photo: nothing new for the devices yet.
+    const half = await pull(t, device, waiting.cursor);
+    expect(half.changes.filter((ch) => ch.table === 'photos')).toEqual([]);
+    expect((await put(c.user!, m.photoId, 'thumbnail', m.thumb)).status).toBe(200);
+    const stored = await pull(t, device, half.cursor);
+    expect(stored.changes).toEqual([{ table: 'photos', op: 'put', row: expect.objectContaining({ id: m.photoId, storedAt: expect.any(String) }) }]);
+  });
+
   it('refuses a file too large (413), not an image or not its declared type (415), or damaged (422), and stores nothing', async () => {
     const t = await makeTrainer(db());
     const c = await makeClient(db(), t.id, { withUser: true });

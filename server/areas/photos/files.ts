@@ -79,17 +79,19 @@ export async function storePhotoFile(
   const key = photoKey(photo.clientId, photo.id, kind);
   await store.put(key, bytes, photo.mime as PhotoMime);
   const marked = await write(ctx, actor, async (tx) => {
-    // The second file completes the photo: devices see it stored.
-    const complete = (other: typeof photos.fullStoredAt) => sql`case when ${other} is not null then coalesce(${photos.storedAt}, now()) else ${photos.storedAt} end`;
+    // The server's own bookkeeping first: not a change devices see (stampOn), so it names only its own column.
     const [row] = await tx
       .update(photos)
-      .set(
-        kind === 'full'
-          ? { fullStoredAt: sql`coalesce(${photos.fullStoredAt}, now())`, storedAt: complete(photos.thumbStoredAt), updatedAt: sql`now()` }
-          : { thumbStoredAt: sql`coalesce(${photos.thumbStoredAt}, now())`, storedAt: complete(photos.fullStoredAt), updatedAt: sql`now()` },
-      )
+      .set(kind === 'full' ? { fullStoredAt: sql`coalesce(${photos.fullStoredAt}, now())` } : { thumbStoredAt: sql`coalesce(${photos.thumbStoredAt}, now())` })
       .where(and(eq(photos.id, photo.id), isNull(photos.deletedAt)))
       .returning({ id: photos.id });
+    // The second file completes the photo: devices see it stored. write() holds the space, so an upload of the other file committed before this reads it.
+    if (row) {
+      await tx
+        .update(photos)
+        .set({ storedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(photos.id, photo.id), isNotNull(photos.fullStoredAt), isNotNull(photos.thumbStoredAt), isNull(photos.storedAt)));
+    }
     return row;
   });
   // Deleted while its file was on the way: the sweep may have passed already.
