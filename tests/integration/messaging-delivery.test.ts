@@ -1,4 +1,6 @@
+import { createECDH, randomBytes, type ECDH } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
@@ -9,6 +11,9 @@ import { notifications, users } from '../../server/db/schema';
 import { DB_KINDS } from '../helpers/databases';
 import { useServerWithMail } from '../helpers/server-with-mail';
 import { makeClient, makeTrainer, type Actor } from './sync-fixtures';
+
+/** web-push's own decrypting twin (RFC 8188/8291), which has no types of its own. */
+const ece = createRequire(import.meta.url)('http_ece') as { decrypt(body: Buffer, params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string }): Buffer };
 
 const MIN = 60_000;
 const later = (ms: number) => new Date(Date.now() + ms);
@@ -24,11 +29,18 @@ describe.each(DB_KINDS)('messages delivered without an open app on %s', (kind) =
   let push: Server;
   let pushBase = '';
   const hits: string[] = [];
+  /** What each endpoint was sent: encrypted, as a browser's push service gets it. */
+  const payloads = new Map<string, Buffer[]>();
   beforeAll(async () => {
     push = createServer((req, res) => {
       hits.push(req.url ?? '');
-      res.statusCode = 201;
-      req.resume().on('end', () => res.end());
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        payloads.set(req.url ?? '', [...(payloads.get(req.url ?? '') ?? []), Buffer.concat(chunks)]);
+        res.statusCode = 201;
+        res.end();
+      });
     });
     await new Promise<void>((r) => push.listen(0, '127.0.0.1', r));
     pushBase = `http://127.0.0.1:${(push.address() as AddressInfo).port}`;
@@ -155,6 +167,34 @@ describe.each(DB_KINDS)('messages delivered without an open app on %s', (kind) =
       if (i % 5 === 4) await send(clientUser, conv, `Gone ${i}`);
     }
     expect((await bellOf(t.id)).length).toBeGreaterThan(0);
+  });
+
+  it('the push carries the sender and the first line in the recipient\u2019s language; with push off in their settings none is sent', async () => {
+    const t = await makeTrainer(db(), 'Tara');
+    const c = await makeClient(db(), t.id, { withUser: true, name: 'Cyril' });
+    const client = c.user!;
+    await db().update(users).set({ language: 'cz' }).where(eq(users.id, client.id));
+    // The browser's keys, so the test reads the push as the browser would.
+    const browser = createECDH('prime256v1');
+    browser.generateKeys();
+    const auth = randomBytes(16).toString('base64url');
+    const path = `/keys/${client.id}`;
+    expect((await call(client, '/api/push/subscriptions', { body: { endpoint: `${pushBase}${path}`, keys: { p256dh: browser.getPublicKey('base64url'), auth } } })).status).toBe(204);
+
+    expect((await send(t, c.clientId, '\n  Přijď v pondělí v osm.  \nA vezmi si pásek.')).status).toBe(201);
+    await deliver();
+    const [sent, ...more] = payloads.get(path) ?? [];
+    expect(more).toHaveLength(0);
+    const shown = JSON.parse(ece.decrypt(sent!, { version: 'aes128gcm', privateKey: browser, authSecret: auth }).toString('utf8')) as Record<string, unknown>;
+    expect(shown).toMatchObject({ title: 'Zpráva od Tara', body: 'Přijď v pondělí v osm.', url: '/client/messages' });
+
+    // Push off: the bell still comes, the push does not.
+    const off = await call<{ push: boolean }>(client, '/api/notification-settings', { method: 'PUT', body: { push: false } });
+    expect(off.json.push).toBe(false);
+    await send(t, c.clientId, 'Still Monday?');
+    await deliver();
+    expect(payloads.get(path)).toHaveLength(1);
+    expect((await bellOf(client.id)).map((b) => b.data.message).sort()).toEqual(['Přijď v pondělí v osm.', 'Still Monday?']);
   });
 
   it('a replayed send makes one notification and one push', async () => {

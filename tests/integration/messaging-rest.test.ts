@@ -107,6 +107,47 @@ describe.each(DB_KINDS)('messaging REST on %s', (kind) => {
     expect(conv).toMatchObject({ trainerReadId: null, clientReadId: null });
   });
 
+  it('every route answers 404 to another trainer, another client of the same trainer and another trainer\u2019s client, and nothing changes', async () => {
+    const { t1, t2, a, b, x } = await world();
+    const byTrainer = (await send(t1, a.id, { body: 'for Anna' })).json.data;
+    const byClient = (await send(a.user, a.id, { body: 'from Anna' })).json.data;
+    const elsewhere = (await send(t2, x.id, { body: 'for Xena' })).json.data;
+    const snapshot = async () => ({
+      conversation: (await db().select().from(conversations).where(eq(conversations.id, a.id)))[0],
+      messages: (await db().select().from(messages).where(eq(messages.conversationId, a.id))).sort((p, q) => (p.id < q.id ? -1 : 1)),
+      all: (await db().select({ id: messages.id }).from(messages)).length,
+    });
+    const before = await snapshot();
+    const routes = (message: Msg) => [
+      ['GET', `/api/conversations/${a.id}/messages`, undefined],
+      ['GET', `/api/conversations/${a.id}/messages?limit=1`, undefined],
+      ['POST', `/api/conversations/${a.id}/messages`, { body: 'intruder' }],
+      ['POST', `/api/conversations/${a.id}/messages`, { id: uuidv7(), body: 'intruder', ref_kind: 'sessionLog', ref_id: uuidv7() }],
+      ['PATCH', `/api/messages/${message.id}`, { body: 'hijack' }],
+      ['DELETE', `/api/messages/${message.id}`, undefined],
+      ['POST', `/api/conversations/${a.id}/read`, { message_id: message.id }],
+      ['POST', '/api/messages/broadcast', { recipients: [{ client_id: a.id }], body: 'intruder' }],
+    ] as const;
+    for (const [who, outsider] of [['trainer', t2], ['client', b.user], ['client', x.user]] as const) {
+      for (const message of [byTrainer, byClient]) {
+        for (const [method, path, body] of routes(message)) {
+          // A client may not broadcast at all (403); every other answer is "not found".
+          const want = path === '/api/messages/broadcast' && who === 'client' ? 403 : 404;
+          expect((await call(outsider, path, { method, body })).status, `${who} ${method} ${path}`).toBe(want);
+        }
+      }
+      // Their list holds none of it.
+      const listed = (await call<{ data: Conv[] }>(outsider, '/api/conversations')).json.data.map((c) => c.id);
+      expect(listed).not.toContain(a.id);
+    }
+    // Anna's own conversation does not reach another's message: a read of it, an edit, a delete.
+    expect((await call(a.user, `/api/conversations/${a.id}/read`, { body: { message_id: elsewhere.id } })).status).toBe(404);
+    expect((await call(a.user, `/api/messages/${elsewhere.id}`, { method: 'PATCH', body: { body: 'hijack' } })).status).toBe(404);
+    expect((await call(a.user, `/api/messages/${elsewhere.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect(await snapshot()).toEqual(before);
+    expect((await db().select().from(messages).where(eq(messages.id, elsewhere.id)))[0]).toMatchObject({ body: 'for Xena', removedAt: null, editedAt: null });
+  });
+
   it('edits by the author within 15 minutes; deleting keeps the row with no text', async () => {
     const { t1, a } = await world();
     const msg = (await send(a.user, a.id, { body: 'I did 5 sets' })).json.data;
