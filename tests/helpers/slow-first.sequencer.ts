@@ -31,6 +31,8 @@ export const SLOW_FIRST: readonly string[] = [
   // The trainer's open app beside one or three clients' (browsers at once), 30-45 s each on a loaded machine.
   'tests/e2e/messaging-broadcast.test.ts',
   'tests/e2e/messaging-offline.test.ts',
+  // A client's photos taken offline and uploaded, then a trainer's browser comparing them: about 48 s.
+  'tests/e2e/photos-offline.test.ts',
   'tests/e2e/public-pages.test.ts',
   'tests/e2e/sessions-approval.test.ts',
   'tests/e2e/progress-tabs.test.ts',
