@@ -67,7 +67,7 @@ describe('messaging with no signal (issue 29)', () => {
     // "Comment" on the logged workout opens the client's thread with it attached.
     await c.getByRole('link', { name: 'Comment on this: Logged workout' }).click();
     await c.waitForURL((u) => u.pathname === '/client/messages');
-    const box = c.getByRole('textbox', { name: 'Message to Your trainer' });
+    const box = c.getByRole('textbox', { name: `Message to ${trainer.name}` });
     await c.getByText('Commenting on: Logged workout').waitFor();
     const ownTexts = [COMMENT, FIRST, SECOND];
     for (const text of ownTexts) {
@@ -98,6 +98,8 @@ describe('messaging with no signal (issue 29)', () => {
     // The trainer's open thread gets them by the poke, in the order written, the comment with its workout's card.
     await expect.poll(() => log(t).locator('li.msg').count(), { timeout: 15_000 }).toBe(3);
     expect(await log(t).locator('li.msg .msg-text').allInnerTexts()).toEqual(ownTexts);
+    // Read where they arrived: no unread count left on the trainer's Messages entry.
+    await expect.poll(() => t.getByTestId('messages-unread').count(), { timeout: 15_000 }).toBe(0);
     const card = bubbles(t, COMMENT).getByRole('link', { name: /Logged workout/ });
     expect(await card.getAttribute('href')).toBe(`/trainer/sessions/${sessionId}/log`);
 
