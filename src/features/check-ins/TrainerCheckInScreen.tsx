@@ -14,6 +14,7 @@ import { Spinner } from '../../ui/Spinner';
 import { AnswersView } from './AnswersView';
 import { useCheckInAssignments, useCheckInSubmissions } from './hooks';
 import { StateBadge } from './StateBadge';
+import { HabitsWeek } from './HabitsWeek';
 import { WeekSummary } from './WeekSummary';
 import './check-ins.css';
 
@@ -68,7 +69,7 @@ export function TrainerCheckInScreen() {
       {clientId ? (
         <section className="card ci-card">
           <h2 className="ci-section-title">{t('checkIns.review.week')}</h2>
-          <WeekSummary clientId={clientId} date={date} />
+          <WeekSummary clientId={clientId} date={date} habits={<HabitsWeek clientId={clientId} date={date} />} />
         </section>
       ) : null}
       {submission ? (

@@ -10,8 +10,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * The client's week before a check-in, read from the device: workouts done
- * and their volume, and the latest weight. `habits` is where habit adherence
- * shows once the habits area offers a summary for a client and week.
+ * and their volume, the latest weight, and `habits`: the habits' adherence
+ * over the same week (HabitsWeek).
  */
 export function WeekSummary({ clientId, date, habits }: { clientId: string; date: string; habits?: ReactNode }) {
   const { t } = useTranslation();
