@@ -43,7 +43,7 @@ describe('messaging screens (issue 29)', () => {
     await c.page.goto(`${server.url}/client/messages`);
     await log(c.page).getByText('Great depth on those squats!').waitFor();
     await expect.poll(() => c.page.getByTestId('messages-unread').count(), { timeout: 15_000 }).toBe(0);
-    const reply = c.page.getByRole('textbox', { name: 'Message to Your trainer' });
+    const reply = c.page.getByRole('textbox', { name: `Message to ${trainer.name}` });
     await reply.fill('Thanks, coach');
     await c.page.getByRole('button', { name: 'Send' }).click();
     await log(c.page).getByText('Thanks, coach').waitFor();
