@@ -17,7 +17,7 @@ import { ThreadDays } from './ThreadDays';
 import { latestFromOther, seenMessageId } from './threadView';
 import { useOlderFromServer } from './useOlder';
 
-const PAGE = 60;
+const PAGE = 40;
 /** How close to an edge (px) counts as being there. */
 const EDGE = 48;
 
@@ -74,7 +74,7 @@ export function Thread({ conversationId, otherName, viewer, attach = null, onAtt
   const otherMark = conversation ? readMarkOf(conversation, side === 'trainer' ? 'client' : 'trainer') : { id: null, at: null };
   const seenId = seenMessageId(messages, side, otherMark);
   const last = messages[messages.length - 1];
-  const heldMore = !!thread && thread.held > thread.messages.length;
+  const heldMore = !!thread && thread.more;
   const oldest = messages[0];
   // The device holds every message from its window on: a conversation begun inside it has nothing older anywhere.
   const windowStart = messagesOnDeviceFrom(now).toISOString();

@@ -6,7 +6,7 @@ import { compareMessages } from '../../../domain/messaging/thread';
 import type { SyncTableName } from '../../../domain/protocol/tables';
 import { layerOf, useOverlayVersion, useProfile, useUserDb } from '../../db';
 import { useOverlayHold } from '../../db/overlayHold';
-import { commentsOn, conversationSummaries, latestMessages, messageCount, unreadIn, type ConversationSummary } from './queries';
+import { commentsOn, conversationSummaries, latestMessages, unreadIn, type ConversationSummary } from './queries';
 import type { Side } from './threadView';
 
 const THREAD_TABLES: readonly SyncTableName[] = ['messages', 'conversations'];
@@ -32,19 +32,23 @@ export interface Thread {
   conversation: ConversationRow | null;
   /** The newest `limit` messages, in thread order. */
   messages: MessageRow[];
-  /** How many messages of this conversation the device holds. */
-  held: number;
+  /** The device holds older messages of this conversation than these. */
+  more: boolean;
 }
 
-/** One conversation's newest `limit` messages and its read marks, with this tab's writes shown at once. */
+/**
+ * One conversation's newest `limit` messages and its read marks, with this tab's writes shown at once. One more is
+ * read to learn whether older ones are held: a count walked all of the conversation's index entries (5,000 in a long
+ * thread) at every opening and every write.
+ */
 export function useThread(conversationId: string | null | undefined, limit: number): Thread | undefined {
   const db = useUserDb();
   const layer = layerOf(db);
   const read = useLiveQuery(async () => {
     const commits = layer.commits;
-    if (!conversationId) return { commits, conversation: null, messages: [] as MessageRow[], held: 0 };
-    const [conversation, newest, held] = await Promise.all([db.conversations.get(conversationId), latestMessages(db, conversationId, limit), messageCount(db, conversationId)]);
-    return { commits, conversation: conversation ?? null, messages: newest.reverse(), held };
+    if (!conversationId) return { commits, conversation: null, messages: [] as MessageRow[], more: false };
+    const [conversation, newest] = await Promise.all([db.conversations.get(conversationId), latestMessages(db, conversationId, limit + 1)]);
+    return { commits, conversation: conversation ?? null, messages: newest.slice(0, limit).reverse(), more: newest.length > limit };
   }, [db, conversationId, limit]);
   const version = useOverlayVersion(db);
   useOverlayHold(layer, THREAD_TABLES, read?.commits);
@@ -57,7 +61,7 @@ export function useThread(conversationId: string | null | undefined, limit: numb
       include: (r) => r.id === conversationId,
       compare: () => 0,
     });
-    return { conversation, messages, held: Math.max(read.held, messages.length) };
+    return { conversation, messages, more: read.more };
   }, [read, version, layer, conversationId]);
 }
 

@@ -13,11 +13,6 @@ export async function latestMessages(db: RepwiseDb, conversationId: string, limi
   return range(db, conversationId).reverse().limit(limit).toArray();
 }
 
-/** How many messages of a conversation the device holds. */
-export async function messageCount(db: RepwiseDb, conversationId: string): Promise<number> {
-  return range(db, conversationId).count();
-}
-
 /** Messages of the other side after the side's read mark: read from the mark on, not the whole thread. */
 export async function unreadIn(db: RepwiseDb, c: ConversationRow, side: Side): Promise<MessageRow[]> {
   const mark = readMarkOf(c, side);
