@@ -166,6 +166,14 @@ function photoSuite(env: { readonly server: TestServer }) {
     expect((await put(c.user!, m.photoId, 'thumbnail', m.thumb)).status).toBe(200);
     const stored = await pull(t, device, half.cursor);
     expect(stored.changes).toEqual([{ table: 'photos', op: 'put', row: expect.objectContaining({ id: m.photoId, storedAt: expect.any(String) }) }]);
+    // A set lists its photos by pose (front, side, back, other), whatever order they were added in.
+    for (const pose of ['other', 'back']) {
+      const f = webp(500);
+      const res = await env.server.api(`/api/photo-sets/${m.setId}/photos`, { token: c.user!.token, body: { pose, mime: 'image/webp', width: 10, height: 10, bytes: 500, sha256: sha(f), thumb_sha256: sha(f) } });
+      expect(res.status).toBe(201);
+    }
+    const set = ((await (await env.server.api(`/api/photo-sets/${m.setId}`, { token: t.token })).json()) as { data: SetDto }).data;
+    expect(set.photos.map((p) => p.pose)).toEqual(['front', 'back', 'other']);
   });
 
   it('refuses a file too large (413), not an image or not its declared type (415), or damaged (422), and stores nothing', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { PhotoRow, PhotoSetRow } from '../../../domain/photos/entity';
+import { PHOTO_POSES } from '../../../domain/photos/photo';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/database';
 import { clients, photoSets, photos } from '../../db/schema';
@@ -10,7 +11,7 @@ import { toPhotoRow, toPhotoSetRow } from './row';
 
 export type PhotoSetWithPhotos = PhotoSetRow & { photos: PhotoRow[] };
 
-/** The live photos of the given sets, grouped by set, in the order they were added. */
+/** The live photos of the given sets, grouped by set: front, side, back, other, each pose in the order added. */
 async function photosOf(db: Db, setIds: string[]): Promise<Map<string, PhotoRow[]>> {
   const bySet = new Map<string, PhotoRow[]>();
   if (!setIds.length) return bySet;
@@ -19,11 +20,14 @@ async function photosOf(db: Db, setIds: string[]): Promise<Map<string, PhotoRow[
     .from(photos)
     .where(and(inArray(photos.setId, setIds), isNull(photos.deletedAt)))
     .orderBy(asc(photos.createdAt), asc(photos.id));
-  for (const r of rows) {
+  const rank = (p: PhotoRow) => PHOTO_POSES.indexOf(p.pose);
+  for (const r of rows.map(toPhotoRow)) {
     const list = bySet.get(r.setId) ?? [];
-    list.push(toPhotoRow(r));
+    list.push(r);
     bySet.set(r.setId, list);
   }
+  // A stable sort: within a pose, the order they were added stays.
+  for (const list of bySet.values()) list.sort((a, b) => rank(a) - rank(b));
   return bySet;
 }
 
