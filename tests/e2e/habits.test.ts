@@ -96,6 +96,7 @@ describe('habits', () => {
 
     // The trainer's page: the last 4 weeks hold only today, met.
     await expect.poll(() => section.getByTestId('habit-adherence-total').allInnerTexts(), { timeout: 30_000 }).toEqual(['4 weeks\n100%', '4 weeks\n100%']);
+    expect(await section.getByTestId('habits-client-total').innerText()).toBe('All habits, last 4 weeks: 100%');
     expect(trainerErrors).toEqual([]);
     await trainerContext.close();
     await context.close();

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adherence, lastWeeksRange, type Adherence } from '../../../domain/habits/adherence';
+import { adherence, combinedAdherence, lastWeeksRange, type Adherence } from '../../../domain/habits/adherence';
 import { dayStatus, localToday } from '../../../domain/habits/days';
 import type { HabitEntryRow, HabitRow } from '../../../domain/habits/entity';
 import { openPause } from '../../../domain/habits/pauses';
@@ -34,6 +34,13 @@ export function ClientHabitsSection({ clientId }: { clientId: string }) {
   const [form, setForm] = useState<{ editing: HabitRow | null } | null>(null);
   const [removing, setRemoving] = useState<HabitRow | null>(null);
   const db = useUserDb();
+  const locale = useLocale();
+  // The client's whole: every habit's met and due days summed (docs/rules/habits.md "Adherence").
+  const overall = useMemo(() => {
+    if (!data) return null;
+    const { from, to } = lastWeeksRange(today, WEEKS);
+    return combinedAdherence(data.habits.map((h) => adherence(h, data.entries.get(h.id) ?? [], from, to, today)));
+  }, [data, today]);
   return (
     <section className="card habits-section" aria-labelledby={`habits-section-${clientId}`} data-testid="client-habits-section">
       <div className="habits-section-head">
@@ -49,11 +56,18 @@ export function ClientHabitsSection({ clientId }: { clientId: string }) {
       ) : data.habits.length === 0 ? (
         <p className="card-description">{t('habits.section.empty')}</p>
       ) : (
-        <ul className="habit-admin-list">
-          {data.habits.map((h) => (
-            <HabitAdminRow key={h.id} habit={h} entries={data.entries.get(h.id) ?? []} today={today} onEdit={() => setForm({ editing: h })} onRemove={() => setRemoving(h)} />
-          ))}
-        </ul>
+        <>
+          {overall?.ratio != null ? (
+            <p className="habit-admin-detail" data-testid="habits-client-total">
+              {t('habits.section.clientTotal', { percent: formatPercent(overall.ratio, locale) })}
+            </p>
+          ) : null}
+          <ul className="habit-admin-list">
+            {data.habits.map((h) => (
+              <HabitAdminRow key={h.id} habit={h} entries={data.entries.get(h.id) ?? []} today={today} onEdit={() => setForm({ editing: h })} onRemove={() => setRemoving(h)} />
+            ))}
+          </ul>
+        </>
       )}
       {form ? (
         <Suspense fallback={null}>
