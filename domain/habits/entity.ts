@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineEntity } from '../protocol/entity';
-import type { HabitKind, HabitSchedule, PausedRange } from './habit';
+import { HABIT_KINDS, type HabitSchedule, type PausedRange } from './habit';
+
+// The stored shapes, described for the API: the rules and messages are the mutations' (habitFields), which a stored row has passed already.
+const StoredSchedule = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('daily') }),
+  z.object({ type: z.literal('weekdays'), weekdays: z.array(z.number().int().min(0).max(6)).describe('0 = Monday') }),
+  z.object({ type: z.literal('timesPerWeek'), times: z.number().int() }),
+]) as unknown as z.ZodType<HabitSchedule>;
+const StoredPause: z.ZodType<PausedRange> = z.object({ from: z.string(), to: z.string().nullable() });
 
 /**
  * A habit the trainer set a client (docs/rules/habits.md "A habit"), as the
@@ -11,13 +19,13 @@ export const HabitRow = z.object({
   id: z.string(),
   clientId: z.string(),
   name: z.string(),
-  kind: z.custom<HabitKind>(),
+  kind: z.enum(HABIT_KINDS),
   unit: z.string().nullable(),
   target: z.number().nullable(),
-  schedule: z.custom<HabitSchedule>(),
+  schedule: StoredSchedule,
   startsOn: z.string(),
   endsOn: z.string().nullable(),
-  paused: z.array(z.custom<PausedRange>()),
+  paused: z.array(StoredPause),
   /** The starter habit it was copied from (domain/habits/starters.ts), or null for the trainer's own. */
   starterId: z.string().nullable(),
   createdAt: z.string(),
