@@ -16,8 +16,8 @@ const scheduleFrom = (startsOn: string): CheckInSchedule => ({ type: 'weekly', w
 
 /** Which of the last six check-ins (0 the newest) each client sent, which came late, and which stay without a review. */
 const PLAN: Record<string, { missed: number[]; late: number[]; unreviewed: number[]; weight: [number, number] }> = {
-  adam: { missed: [2], late: [4], unreviewed: [0], weight: [95.2, 92.1] },
-  beata: { missed: [0], late: [1], unreviewed: [], weight: [61.0, 62.4] },
+  adam: { missed: [2], late: [4], unreviewed: [0], weight: [92.0, 89.2] },
+  beata: { missed: [0], late: [1], unreviewed: [], weight: [61.5, 62.4] },
 };
 
 const NOTES = ['Great week, keep the steps up!', 'Sleep first: try to be in bed by 23:00.', 'Nice PR on the squat. Next week we add a set.', 'Stress happens. Keep the sessions short and easy.'];

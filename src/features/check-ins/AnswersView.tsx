@@ -15,7 +15,7 @@ export function AnswersView({ submission, previous }: { submission: CheckInSubmi
   const prevQ = new Map((previous?.questions ?? []).map((q) => [q.id, q]));
   return (
     <table className="ci-answers">
-      <thead className={previous === undefined ? 'sr-only' : undefined}>
+      <thead className={previous === undefined ? 'visually-hidden' : undefined}>
         <tr>
           <th scope="col">{t('checkIns.review.question')}</th>
           <th scope="col">{t('checkIns.review.thisTime')}</th>
@@ -26,8 +26,16 @@ export function AnswersView({ submission, previous }: { submission: CheckInSubmi
         {submission.questions.map((q) => (
           <tr key={q.id} data-question={q.id}>
             <th scope="row">{q.label}</th>
-            <td className="ci-answer">{answerText(q, submission.answers[q.id], yesNo, locale)}</td>
-            {previous !== undefined ? <td className="ci-answer ci-answer--prev">{previous ? answerText(prevQ.get(q.id) ?? q, previous.answers[q.id], yesNo, locale) : ''}</td> : null}
+            <td className="ci-answer" data-label={previous !== undefined ? t('checkIns.review.thisTime') : undefined}>
+              {answerText(q, submission.answers[q.id], yesNo, locale)}
+            </td>
+            {previous ? (
+              <td className="ci-answer ci-answer--prev" data-label={t('checkIns.review.lastTime')}>
+                {answerText(prevQ.get(q.id) ?? q, previous.answers[q.id], yesNo, locale)}
+              </td>
+            ) : previous === null ? (
+              <td className="ci-answer ci-answer--prev" />
+            ) : null}
           </tr>
         ))}
       </tbody>

@@ -2,14 +2,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { checkInBoard } from '../../../domain/check-ins/board';
-import { ChevronRightIcon, ClipboardIcon } from '../../ui/icons';
 import { useCheckInAssignments, useCheckInSubmissions } from './hooks';
 import { BOARD_DAYS } from './TrainerCheckInsScreen';
 import './check-ins.css';
 
 const DAY_MS = 86_400_000;
 
-/** The trainer dashboard's check-ins: how many wait for a review and how many are due but not in; nothing when there are none. */
+/** The trainer dashboard's check-ins: how many wait for a review and how many are due but not in; nothing before a check-in is sent to anyone. */
 export function TrainerCheckInsCard() {
   const { t } = useTranslation();
   const assignments = useCheckInAssignments(null);
@@ -24,20 +23,23 @@ export function TrainerCheckInsCard() {
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [assignments, submissions, Math.floor(now / 60_000)]);
-  if (!counts || (counts.unreviewed === 0 && counts.due === 0)) return null;
+  if (!counts || !assignments?.length) return null;
   return (
-    <section className="card dash-card ci-dash" data-testid="trainer-check-ins">
-      <h2 className="dash-card-title">
-        <ClipboardIcon size={20} /> {t('checkIns.dashboard.trainerTitle')}
+    <section className="card stat-card" aria-labelledby="stat-check-ins" data-testid="trainer-check-ins">
+      <h2 className="stat-label" id="stat-check-ins">
+        {t('checkIns.dashboard.trainerTitle')}
       </h2>
-      <p>
-        {counts.unreviewed ? <span className="ci-badge ci-badge--new">{t('checkIns.dashboard.unreviewed', { count: counts.unreviewed })}</span> : null}{' '}
-        {counts.due ? <span className="ci-badge ci-badge--due">{t('checkIns.dashboard.due', { count: counts.due })}</span> : null}
-      </p>
-      <Link to="/trainer/check-ins" className="row-link">
-        <span>{t('checkIns.dashboard.review')}</span>
-        <ChevronRightIcon size={18} />
-      </Link>
+      <p className="stat-value">{counts.unreviewed}</p>
+      <p className="stat-detail">{t('checkIns.dashboard.unreviewedLead')}</p>
+      {counts.due ? <p className="stat-detail">{t('checkIns.dashboard.due', { count: counts.due })}</p> : null}
+      <div className="stat-links">
+        <Link to="/trainer/check-ins" className="text-link">
+          {t('checkIns.dashboard.review')}
+        </Link>
+        <Link to="/trainer/check-ins/forms" className="text-link">
+          {t('checkIns.forms.open')}
+        </Link>
+      </div>
     </section>
   );
 }
