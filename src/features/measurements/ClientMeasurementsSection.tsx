@@ -9,11 +9,11 @@ import { useMeasurements } from './useMeasurements';
 import './measurements.css';
 
 /**
- * A client's measurements on the trainer's client page: each measurement's
- * trend and the history, from the trainer's own device database; the trainer
- * may log, edit and delete them (offline too).
+ * A client's measurements as a section: on the trainer's client page and on the
+ * client's own progress screen (`own`). Each measurement's trend and the
+ * history, from the device database; both may log, edit and delete (offline too).
  */
-export function ClientMeasurementsSection({ clientId }: { clientId: string }) {
+export function ClientMeasurementsSection({ clientId, own = false }: { clientId: string; own?: boolean }) {
   const { t } = useTranslation();
   const rows = useMeasurements(clientId);
   const pendingIds = usePendingIds('measurements');
@@ -31,7 +31,7 @@ export function ClientMeasurementsSection({ clientId }: { clientId: string }) {
       {rows === undefined ? (
         <Spinner label={t('common.loading')} />
       ) : rows.length === 0 ? (
-        <p className="card-description">{t('measurements.trainerEmpty')}</p>
+        <p className="card-description">{own ? t('measurements.empty.text') : t('measurements.trainerEmpty')}</p>
       ) : (
         <>
           <MeasurementTrends rows={rows} height={200} />

@@ -19,6 +19,8 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 // Progress photos (issue 30) in a chunk of their own, with the compare view and the add form.
 const PhotosSection = lazy(() => import('../photos/PhotosSection').then((m) => ({ default: m.PhotosSection })));
+// Body measurements (issue 30) beside the photos, in a chunk of their own too: their charts load only with them.
+const MeasurementsSection = lazy(() => import('../measurements').then((m) => ({ default: m.ClientMeasurementsSection })));
 
 function Header({ title, lead }: { title: string; lead?: string }) {
   return (
@@ -61,6 +63,7 @@ export function ClientProgressScreen() {
   const photos = clientId ? (
     <Suspense fallback={<Spinner label={t('common.loading')} />}>
       <PhotosSection clientId={clientId} own />
+      <MeasurementsSection clientId={clientId} own />
     </Suspense>
   ) : null;
   if (!figures || top.length === 0) {
