@@ -25,6 +25,9 @@ export type Action =
   | { kind: 'editMsg'; dev: number; pick: number; body: string }
   | { kind: 'removeMsg'; dev: number; pick: number }
   | { kind: 'readMsg'; dev: number; pick: number }
+  | { kind: 'readHeld'; dev: number; client: number; back: number }
+  | { kind: 'readStale'; dev: number; client: number; back: number }
+  | { kind: 'reread'; dev: number }
   | { kind: 'sync'; dev: number }
   | { kind: 'syncAll' }
   | { kind: 'fault'; dev: number; fault: Fault }
@@ -56,6 +59,30 @@ const day = fc.oneof({ weight: 9, arbitrary: fc.integer({ min: -20, max: 5 }) },
 /** Mostly left out (the device's own session); one time in five, true. */
 const other = fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constant(true as const) });
 const notes = fc.option(fc.constantFrom('', '  felt good ', 'after run'), { nil: undefined });
+
+/**
+ * Reads as a thread makes them: of a message the device holds, the newest or
+ * (a device that has not pulled lately, an older tab) one `back` places before
+ * it; the newest and then an older one (a stale tab's read landing after a
+ * fresh one's); and a read made again (a retry, a replay after a reload), on
+ * this device or the person's other one. Marks must never go back whatever
+ * their order.
+ */
+function readActions(weight: number, back: fc.Arbitrary<number> = fc.oneof(fc.constant(0), fc.nat(3))) {
+  return [
+    { weight, arbitrary: fc.record({ kind: fc.constant('readHeld' as const), dev, client: fc.nat(1), back }) },
+    { weight: Math.ceil(weight / 2), arbitrary: fc.record({ kind: fc.constant('readStale' as const), dev, client: fc.nat(1), back: fc.integer({ min: 1, max: 3 }) }) },
+    { weight: Math.ceil(weight / 2), arbitrary: fc.record({ kind: fc.constant('reread' as const), dev }) },
+  ];
+}
+
+const networkActions = [
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('sync' as const), dev }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'syncAll' as const }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('fault' as const), dev, fault: fc.constantFrom<Fault>('loseRequest', 'loseResponse', 'duplicate', 'delay') }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'deliver' as const }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('transient' as const), dev }) },
+];
 
 const actionArb: fc.Arbitrary<Action> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('create' as const), dev, client: fc.nat(2), weight, day, notes }, { requiredKeys: ['kind', 'dev', 'client', 'weight', 'day'] }) },
@@ -111,11 +138,22 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('editMsg' as const), dev, pick: fc.nat(40), body: fc.constantFrom('edited', 'edited again') }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('removeMsg' as const), dev, pick: fc.nat(40) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('readMsg' as const), dev, pick: fc.nat(40) }) },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('sync' as const), dev }) },
-  { weight: 1, arbitrary: fc.constant({ kind: 'syncAll' as const }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('fault' as const), dev, fault: fc.constantFrom<Fault>('loseRequest', 'loseResponse', 'duplicate', 'delay') }) },
-  { weight: 1, arbitrary: fc.constant({ kind: 'deliver' as const }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('transient' as const), dev }) },
+  ...readActions(2),
+  ...networkActions,
+);
+
+/**
+ * A conversation between the four devices only: sends (mostly in the linked
+ * client's conversation, which all four hold), edits, deletes and reads, over
+ * the same faulty network; most reads are of an older message than the newest.
+ */
+const chatArb: fc.Arbitrary<Action> = fc.oneof(
+  { weight: 5, arbitrary: fc.record({ kind: fc.constant('sendMsg' as const), dev, client: fc.constantFrom(0, 0, 0, 1), body: fc.constantFrom('Great depth', 'Monday?\nOr Tuesday') }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('editMsg' as const), dev, pick: fc.nat(40), body: fc.constantFrom('edited', 'edited again') }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('removeMsg' as const), dev, pick: fc.nat(40) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('readMsg' as const), dev, pick: fc.nat(40) }) },
+  ...readActions(6, fc.nat(3)),
+  ...networkActions,
 );
 
 export interface Scenario {
@@ -123,8 +161,24 @@ export interface Scenario {
   restartAt: number | null;
 }
 
-/** Actions plus, in one run of ten, a server restart after action number `restartAt`. */
+/** A conversation under way: every device synced (so it knows its user and writes at once) and holding a message of each side. */
+const CHAT_START: Action[] = [
+  { kind: 'syncAll' },
+  { kind: 'sendMsg', dev: 0, client: 0, body: 'Great depth' },
+  { kind: 'sendMsg', dev: 2, client: 0, body: 'Monday?\nOr Tuesday' },
+  { kind: 'syncAll' },
+  { kind: 'syncAll' },
+];
+
+/**
+ * Actions plus, in one run of ten, a server restart after action number
+ * `restartAt`. One run in three is only a conversation's, one under way
+ * (CHAT_START).
+ */
 export const scenarioArb: fc.Arbitrary<Scenario> = fc.record({
-  actions: fc.array(actionArb, { minLength: 1, maxLength: 24 }),
+  actions: fc.oneof(
+    { weight: 2, arbitrary: fc.array(actionArb, { minLength: 1, maxLength: 24 }) },
+    { weight: 1, arbitrary: fc.array(chatArb, { minLength: 1, maxLength: 24 }).map((a): Action[] => [...CHAT_START, ...a]) },
+  ),
   restartAt: fc.oneof({ weight: 9, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.nat(24) }),
 });

@@ -1,10 +1,17 @@
+import { inArray } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { expect } from 'vitest';
 import { DAY_MS } from '../../domain/protocol/window';
 import { getMeta } from '../../replica/meta';
+import { conversations } from '../../server/db/schema';
 import { autoPopulateOnDevice } from '../../src/features/meal-log/autoPopulateOnDevice';
 import { FIELD_VALUES, loggedSession, type Action } from './sync-property-actions';
 import type { World } from './sync-property-world';
+
+type Mark = { id: string; at: string };
+const mark = (m: { id: string; writtenAt: string }): Mark => ({ id: m.id, at: m.writtenAt });
+/** Whether mark `a` lies before `b` in thread order, nothing read before anything: written here apart from domain/messaging/thread.ts, which it checks. */
+const behind = (a: Mark | null, b: Mark | null) => (!b ? false : !a ? true : a.at < b.at || (a.at === b.at && a.id < b.id));
 
 /**
  * Plays a run's actions on its world: each device writes through its own
@@ -110,8 +117,9 @@ export function driver(w: World, transientFor: Set<string>) {
       case 'sendMsg': {
         const id = uuidv7();
         const conversationId = w.clientIds[a.client]!;
-        w.messages.push({ id, conversationId });
-        await device.engine.mutate('message.send', { id, conversationId, body: a.body, writtenAt: new Date().toISOString() });
+        const writtenAt = new Date().toISOString();
+        w.messages.push({ id, conversationId, writtenAt });
+        await device.engine.mutate('message.send', { id, conversationId, body: a.body, writtenAt });
         return;
       }
       case 'editMsg': {
@@ -125,8 +133,24 @@ export function driver(w: World, transientFor: Set<string>) {
         return;
       }
       case 'readMsg': {
+        // Any message sent, held here or not (refused when the server lacks it).
         const m = w.messages[a.pick % Math.max(1, w.messages.length)];
-        if (m) await device.engine.mutate('conversation.read', { id: m.conversationId, messageId: m.id, writtenAt: new Date().toISOString() });
+        if (m) await read(a.dev, { id: m.conversationId, messageId: m.id, writtenAt: m.writtenAt });
+        return;
+      }
+      case 'readHeld':
+      case 'readStale': {
+        // A client's phone holds only its own conversation.
+        const conversationId = w.clientIds[w.actors[a.dev]!.role === 'trainer' ? a.client : 0]!;
+        const held = (await device.db.messages.where('conversationId').equals(conversationId).toArray()).sort((x, y) => (behind(mark(x), mark(y)) ? -1 : 1));
+        const readOf = (m: (typeof held)[number] | undefined) => (m ? read(a.dev, { id: conversationId, messageId: m.id, writtenAt: m.writtenAt }) : undefined);
+        if (a.kind === 'readStale') await readOf(held[held.length - 1]);
+        await readOf(held[held.length - 1 - Math.min(a.back, held.length - 1)]);
+        return;
+      }
+      case 'reread': {
+        const last = w.reads.get(w.actors[a.dev]!.role);
+        if (last) await read(a.dev, last);
         return;
       }
       case 'progress':
@@ -155,6 +179,45 @@ export function driver(w: World, transientFor: Set<string>) {
     }
   }
 
+  /**
+   * A read on a device, as its thread makes it: the device's mark never goes
+   * back, and moves to the message read when that lies after it
+   * (docs/rules/messaging.md "Read marks").
+   */
+  async function read(dev: number, args: { id: string; messageId: string; writtenAt: string }) {
+    const device = w.devices[dev]!;
+    const side = w.actors[dev]!.role;
+    const markOn = async () => {
+      const c = await device.db.conversations.get(args.id);
+      const id = side === 'trainer' ? c?.trainerReadId : c?.clientReadId;
+      const at = side === 'trainer' ? c?.trainerReadAt : c?.clientReadAt;
+      return id && at ? { id, at } : null;
+    };
+    const was = await markOn();
+    await device.engine.mutate('conversation.read', args);
+    const is = await markOn();
+    const target = { id: args.messageId, at: args.writtenAt };
+    expect(behind(is, was), `${device.name} read mark went back from ${JSON.stringify(was)} to ${JSON.stringify(is)}`).toBe(false);
+    // A device that has not yet learnt who its user is (no first pull) writes nothing.
+    const knowsUser = (await device.db.profile.count()) > 0;
+    expect(is, `${device.name} read mark after reading ${JSON.stringify(target)}`).toEqual(knowsUser && behind(was, target) ? target : was);
+    w.reads.set(side, args);
+  }
+
+  /** The server's read marks never go back either: each is checked against the furthest it showed before. */
+  async function watchServerMarks() {
+    const rows = await w.backend.ctx.db.select().from(conversations).where(inArray(conversations.id, w.clientIds));
+    for (const c of rows) {
+      for (const [side, id, at] of [['trainer', c.trainerReadId, c.trainerReadAt], ['client', c.clientReadId, c.clientReadAt]] as const) {
+        const key = `${c.id} ${side}`;
+        const now = id && at ? { id, at: at.toISOString() } : null;
+        const furthest = w.serverMarks.get(key) ?? null;
+        expect(behind(now, furthest), `server's ${key} read mark went back from ${JSON.stringify(furthest)} to ${JSON.stringify(now)}`).toBe(false);
+        if (now) w.serverMarks.set(key, now);
+      }
+    }
+  }
+
   /** The network heals and every device syncs until a round where none had work or failed. */
   async function settle() {
     w.net.clearFaults();
@@ -172,5 +235,5 @@ export function driver(w: World, transientFor: Set<string>) {
     }
   }
 
-  return { perform, settle };
+  return { perform, settle, watchServerMarks };
 }

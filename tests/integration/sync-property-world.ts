@@ -41,8 +41,12 @@ export interface World {
   logIds: string[][];
   /** Meal logs made, by hand or auto-populated (ids may repeat: two devices filling one day). */
   mealLogIds: string[];
-  /** Messages sent, in writing order, with their conversation. */
-  messages: { id: string; conversationId: string }[];
+  /** Messages sent, in writing order, with their conversation and the time written. */
+  messages: { id: string; conversationId: string; writtenAt: string }[];
+  /** Each side's latest read (its arguments), for a retry to make again. */
+  reads: Map<'trainer' | 'client', { id: string; messageId: string; writtenAt: string }>;
+  /** The furthest read mark the server has shown, by conversation and side ("<conversation> <side>"). */
+  serverMarks: Map<string, { id: string; at: string }>;
 }
 
 export async function makeWorld(backend: Backend): Promise<World> {
@@ -84,6 +88,8 @@ export async function makeWorld(backend: Backend): Promise<World> {
     logIds: workouts.logIds.map((id) => [id]),
     mealLogIds: [],
     messages: [],
+    reads: new Map(),
+    serverMarks: new Map(),
   };
 }
 

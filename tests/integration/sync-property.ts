@@ -62,12 +62,13 @@ export function syncPropertySuite(kind: 'pglite' | 'postgres', file: string) {
 
     async function runScenario({ actions, restartAt }: Scenario) {
       const world = await makeWorld(backend);
-      const { perform, settle } = driver(world, transientFor);
+      const { perform, settle, watchServerMarks } = driver(world, transientFor);
       committed = [];
       try {
         for (const [i, a] of actions.entries()) {
           if (restartAt === i) await backend.restart();
           await perform(a);
+          await watchServerMarks();
         }
         await settle();
         await checkWorld(world, committed);
