@@ -56,7 +56,7 @@ const bench: Bench = {
       }
       await watchArrivals(trainer.page);
 
-      const box = client.page.getByRole('textbox', { name: 'Message to Your trainer' });
+      const box = client.page.locator('textarea.composer-input');
       const delivery: number[] = [];
       const toDom: number[] = [];
       const sentAt = new Map<string, number>();

@@ -106,7 +106,7 @@ const bench: Bench = {
 
       // Sending: in the long thread, the newest at the bottom.
       await openThread(page, m.clientId, long.newest.id);
-      const box = page.getByRole('textbox', { name: 'Message to Karol Client' });
+      const box = page.locator('textarea.composer-input');
       await box.focus();
       const aligned: number[] = [];
       const inDom: number[] = [];
