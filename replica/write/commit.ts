@@ -44,6 +44,8 @@ export interface Committed {
   hlcs: string[];
   /** The rows of `readBack` as the transaction left them (null: none). */
   stored: Map<string, Row | null>;
+  /** A staged read answered otherwise here (which kind): the mutators ran in the transaction. */
+  staleRead?: StaleRead['op'];
 }
 
 /**
@@ -60,7 +62,7 @@ export async function commitWrites(db: RepwiseDb, writes: readonly ParsedWrite[]
     return await attempt(db, writes, now, opts);
   } catch (e) {
     if (!(e instanceof StaleRead)) throw e;
-    return attempt(db, writes, now, { ...opts, staged: undefined });
+    return { ...(await attempt(db, writes, now, { ...opts, staged: undefined })), staleRead: e.op };
   }
 }
 

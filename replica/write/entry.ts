@@ -1,9 +1,10 @@
 import type { MutationInput, MutationName } from '../../domain/mutations/registry';
+import type { SyncTableName } from '../../domain/protocol/tables';
 import type { RepwiseDb } from '../db/schema';
 import type { LocalWrite } from './commit';
 import { journalDone, journalWrite } from './journal';
 import { clockOf } from './clock';
-import { layerOf } from './overlay';
+import { key, layerOf } from './overlay';
 import { withWritePath } from './ready';
 import { stageWrite, type Staged } from './staging';
 import { takeTurn, type Line } from './turns';
@@ -13,6 +14,11 @@ export type { LocalWrite } from './commit';
 export interface WriteOptions {
   /** Show the write on this tab's screens before it commits (the optimistic overlay). Off for the worker and for bulk writes such as an import. */
   show?: boolean;
+  /**
+   * Rows the write creates under ids the caller has just minted (uuidv7): taken as absent while it stages
+   * instead of asked of the database, so the row shows in the tap's own frame (staging.ts StageFrom.absent).
+   */
+  creates?: readonly { table: SyncTableName; id: string }[];
 }
 
 /** The turn of the last write started on each database: its transaction runs once that one's is done. */
@@ -54,12 +60,13 @@ export async function applyLocalMutations(db: RepwiseDb, writes: readonly LocalW
       const at = now.toISOString();
       const staged: (Staged | null)[] = [];
       const clock = clockOf(db);
+      const absent = new Set(opts.creates?.map((c) => key(c.table, c.id)));
       await staging.before;
       try {
         if (opts.show !== false) await clock.load(db).catch(() => {});
         for (const w of parsed) {
           const show = opts.show !== false && !staged.some((s) => s?.error);
-          staged.push(show ? await stageWrite(layer, runLocalMutator, w.name, w.args, at, db, clock.next(now.getTime())) : null);
+          staged.push(show ? await stageWrite(layer, runLocalMutator, w.name, w.args, at, { db, hlc: clock.next(now.getTime()), absent }) : null);
         }
       } finally {
         staging.done();
@@ -67,11 +74,13 @@ export async function applyLocalMutations(db: RepwiseDb, writes: readonly LocalW
       const stages = staged.flatMap((s) => (s?.stage != null ? [s.stage] : []));
       try {
         await turn.before;
-        const { ids, stored, deviceId, hlcs } = await commitWrites(db, parsed, now, {
+        const { ids, stored, deviceId, hlcs, staleRead } = await commitWrites(db, parsed, now, {
           journalKey: journalKey ?? undefined,
           staged,
           readBack: staged.flatMap((s) => s?.keys ?? []),
         });
+        // The profile memory holds changed (a pull): the next write reads it again rather than going stale each time.
+        if (staleRead === 'profile') layer.rememberProfile(null);
         hlcs.forEach((hlc, i) => clock.settle(deviceId, staged[i]?.hlc, hlc));
         for (const stage of stages) layer.commit(stage, stored);
         return ids;

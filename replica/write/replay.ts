@@ -4,9 +4,12 @@ import type { Step } from './record';
 
 /** A read answered otherwise in the transaction than in memory: the write runs its mutator there instead. */
 export class StaleRead extends Error {
-  constructor() {
+  /** The read that answered otherwise. */
+  readonly op: Step['op'];
+  constructor(op: Step['op']) {
     super('a row the mutator read changed before its transaction');
     this.name = 'StaleRead';
+    this.op = op;
   }
 }
 
@@ -18,22 +21,22 @@ export class StaleRead extends Error {
  * read the row, a row no screen had) throws StaleRead.
  */
 export async function replaySteps(tx: LocalTx, steps: readonly Step[]): Promise<void> {
-  const same = (a: unknown, b: unknown) => {
-    if (!equal(a, b)) throw new StaleRead();
+  const same = (op: Step['op'], a: unknown, b: unknown) => {
+    if (!equal(a, b)) throw new StaleRead(op);
   };
   for (const s of steps) {
     switch (s.op) {
       case 'get':
-        same(await tx.get(s.table, s.id), s.result);
+        same(s.op, await tx.get(s.table, s.id), s.result);
         break;
       case 'getMany':
-        same(await tx.getMany(s.table, s.ids), s.result);
+        same(s.op, await tx.getMany(s.table, s.ids), s.result);
         break;
       case 'idsWhere':
-        same(await tx.idsWhere(s.table, s.field, s.value), s.result);
+        same(s.op, await tx.idsWhere(s.table, s.field, s.value), s.result);
         break;
       case 'profile':
-        same(await tx.profile(), s.result);
+        same(s.op, await tx.profile(), s.result);
         break;
       case 'put':
         await (s.many ? tx.putMany(s.table, s.rows) : tx.put(s.table, s.rows[0]!));

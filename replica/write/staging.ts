@@ -47,10 +47,13 @@ const matches = (row: Row, field: string, value: string) => {
  * same task. A row read from the screens may be older than the database's: the
  * transaction checks every read again (write/replay.ts).
  */
-function memoryStore(layer: OptimisticLayer, db: RepwiseDb | undefined, writes: Map<string, Written>): RowStore {
+function memoryStore(layer: OptimisticLayer, from: StageFrom, writes: Map<string, Written>): RowStore {
+  const { db, absent } = from;
   const seen = (table: SyncTableName, id: string): Row | undefined | 'unknown' => {
     const w = writes.get(key(table, id));
-    return w ? (w.row ?? undefined) : layer.view(table, id);
+    if (w) return w.row ?? undefined;
+    const v = layer.view(table, id);
+    return v === 'unknown' && absent?.has(key(table, id)) ? undefined : v;
   };
   const copy = (r: Row | undefined) => (r ? structuredClone(r) : undefined);
   const getMany = async (table: SyncTableName, ids: string[]) => {
@@ -89,12 +92,33 @@ function memoryStore(layer: OptimisticLayer, db: RepwiseDb | undefined, writes: 
       }
       return [...ids].sort();
     },
-    profile: async () => layer.profile() ?? (db ? await fallback(() => db.profile.toCollection().first()) : undefined),
+    async profile() {
+      const held = layer.profile();
+      if (held || !db) return held ?? undefined;
+      // Kept for the next write: a screen that shows no profile still stages in its tap's task from then on.
+      const read = await fallback(() => db.profile.toCollection().first());
+      if (read) layer.rememberProfile(read);
+      return read;
+    },
     touch: async () => {},
   };
 }
 
 export type RunMutator = (tx: LocalTx, name: MutationName, args: unknown) => Promise<void>;
+
+/** What memory may consult beyond the overlay and the screens' rows. */
+export interface StageFrom {
+  /** The database, for a row no screen read. */
+  db?: RepwiseDb;
+  /** The clock the write's transaction will likely stamp (clock.ts). */
+  hlc?: string;
+  /**
+   * Rows (table:id) the write creates under ids its caller has just minted: absent unless this tab's writes
+   * or screens say otherwise, without asking the database (a read there takes a task: the row missed the
+   * tap's frame). Only a hint: the transaction reads them again.
+   */
+  absent?: ReadonlySet<string>;
+}
 
 /**
  * Runs a write's mutator once, in memory, and shows what it wrote at once.
@@ -102,9 +126,10 @@ export type RunMutator = (tx: LocalTx, name: MutationName, args: unknown) => Pro
  * Null when memory could not run it (the database failed a read): the
  * transaction runs it then.
  */
-export async function stageWrite(layer: OptimisticLayer, run: RunMutator, name: MutationName, args: unknown, now: string, db?: RepwiseDb, hlc?: string): Promise<Staged | null> {
+export async function stageWrite(layer: OptimisticLayer, run: RunMutator, name: MutationName, args: unknown, now: string, from: StageFrom = {}): Promise<Staged | null> {
+  const { hlc } = from;
   const writes = new Map<string, Written>();
-  const recorder = recordingTx(localTxOver(memoryStore(layer, db, writes), now, hlc));
+  const recorder = recordingTx(localTxOver(memoryStore(layer, from, writes), now, hlc));
   try {
     await run(recorder.tx, name, args);
   } catch (thrown) {

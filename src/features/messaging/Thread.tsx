@@ -164,7 +164,9 @@ export function Thread({ conversationId, otherName, viewer, attach = null, onAtt
   const send = (body: string, ref: { kind: RefKind; id: string } | null) => {
     atBottom.current = true;
     setNewBelow(false);
-    void applyLocalMutation(db, 'message.send', { id: uuidv7(), conversationId, body, refKind: ref?.kind ?? null, refId: ref?.id ?? null, writtenAt: new Date().toISOString() });
+    const id = uuidv7();
+    // A new id: the write need not ask the database for it, and the row shows in the tap's own frame.
+    void applyLocalMutation(db, 'message.send', { id, conversationId, body, refKind: ref?.kind ?? null, refId: ref?.id ?? null, writtenAt: new Date().toISOString() }, undefined, { creates: [{ table: 'messages', id }] });
   };
   const edit = useCallback((m: MessageRow, body: string) => void applyLocalMutation(db, 'message.edit', { id: m.id, body, editedAt: new Date().toISOString() }), [db]);
 
