@@ -31,7 +31,9 @@ export function ClientCheckInScreen() {
   const clientId = useOwnClientId();
   const assignments = useCheckInAssignments(clientId ?? null);
   const submissions = useCheckInSubmissions(clientId ?? null);
-  if (clientId === undefined || assignments === undefined || submissions === undefined) return <Spinner label={t('common.loading')} />;
+  // The draft is the user's: read once their profile is known, not under an empty name.
+  const profile = useProfile();
+  if (clientId === undefined || assignments === undefined || submissions === undefined || profile === undefined) return <Spinner label={t('common.loading')} />;
   const a = assignments.find((x) => x.id === assignmentId);
   const submission = submissions.find((s) => s.assignmentId === assignmentId && s.date === date) ?? null;
   if (!a && !submission) {
@@ -45,7 +47,7 @@ export function ClientCheckInScreen() {
       </div>
     );
   }
-  return submission ? <Submitted submission={submission} /> : <AnswerForm key={`${assignmentId}/${date}`} assignment={a!} date={date} />;
+  return submission ? <Submitted submission={submission} /> : <AnswerForm key={`${assignmentId}/${date}`} assignment={a!} date={date} userId={profile?.id ?? ''} />;
 }
 
 function Header({ title, date }: { title: string; date: string }) {
@@ -81,12 +83,11 @@ function Submitted({ submission }: { submission: Parameters<typeof AnswersView>[
   );
 }
 
-function AnswerForm({ assignment: a, date }: { assignment: NonNullable<ReturnType<typeof useCheckInAssignments>>[number]; date: string }) {
+function AnswerForm({ assignment: a, date, userId }: { assignment: NonNullable<ReturnType<typeof useCheckInAssignments>>[number]; date: string; userId: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const db = useUserDb();
   const navigate = useNavigate();
-  const userId = useProfile()?.id ?? '';
   const [draft, setDraft] = useState<Draft>(() => readDraft(userId, a.id, date));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState<string | null>(null);
