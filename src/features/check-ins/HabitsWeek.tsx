@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { adherence, combinedAdherence } from '../../../domain/habits/adherence';
 import { addDays } from '../../../domain/time/wall-time';
 import { useLocale } from '../../hooks/useLocale';
-import { formatPercent } from '../habits/format';
-import { useHabitsOf } from '../habits/useHabits';
+import { formatPercent, useHabitsOf } from '../habits';
 
 /** The client's habit adherence over the week up to a check-in's date (docs/rules/habits.md "Adherence"), or a dash when none was due. */
 export function HabitsWeek({ clientId, date }: { clientId: string; date: string }) {

@@ -1,6 +1,6 @@
 /**
  * The answers of a check-in not yet submitted, kept on this device per user
- * and check-in (docs/rules/check-ins.md "On the device"), as messaging keeps
+ * and check-in (docs/rules/check-ins.md "Answering"), as messaging keeps
  * a message draft: nobody else's business, so not synced; localStorage keeps
  * it across reloads and offline. Values are as typed (a number field's text).
  */
