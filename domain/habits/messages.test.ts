@@ -4,8 +4,10 @@ import { HABIT_MESSAGES, HABIT_MESSAGE_TRANSLATIONS } from './messages';
 import { HABIT_NAME_MAX, HABIT_PAUSES_MAX, HABIT_UNIT_MAX } from './habit';
 
 describe('habit messages', () => {
-  it('can be spread into domain/messages.ts: no key or text clashes with an existing message', () => {
-    const base = MESSAGES as Record<string, string>;
+  it('are spread into domain/messages.ts, and no key or text of theirs clashes with another message', () => {
+    const all = MESSAGES as Record<string, string>;
+    for (const [key, text] of Object.entries(HABIT_MESSAGES)) expect(all[key], key).toBe(text);
+    const base = Object.fromEntries(Object.entries(all).filter(([key]) => !(key in HABIT_MESSAGES)));
     const keyOfText = new Map(Object.entries(base).map(([k, v]) => [v, k]));
     const clashes = Object.entries(HABIT_MESSAGES).filter(([key, text]) => key in base || keyOfText.has(text));
     expect(clashes).toEqual([]);
