@@ -27,6 +27,8 @@ export interface MessagingApp {
   clientId: string;
   /** One more client of the trainer's, with an account, and its conversation. */
   addClient(name: string): Promise<{ person: Person; clientId: string }>;
+  /** Another trainer with one client of theirs with an account (a floor's device, beside the first trainer's). */
+  addTrainer(name: string): Promise<{ trainer: Person; client: { person: Person; clientId: string } }>;
   close(): Promise<void>;
 }
 
@@ -55,13 +57,18 @@ export async function startMessagingApp(): Promise<MessagingApp> {
   const app = await startE2eApp();
   const trainerUser = await createUser(app.server, { role: 'trainer', name: 'Tereza Trainer' });
   const trainer = await person(app, trainerUser);
-  const addClient = async (name: string) => {
+  const clientOf = async (trainerId: string, name: string) => {
     const user = await createUser(app.server, { role: 'client', name });
-    const clientId = await createClientRecord(app.server, trainerUser.id, user.id, name);
+    const clientId = await createClientRecord(app.server, trainerId, user.id, name);
     return { person: await person(app, user), clientId };
   };
+  const addClient = (name: string) => clientOf(trainerUser.id, name);
+  const addTrainer = async (name: string) => {
+    const user = await createUser(app.server, { role: 'trainer', name });
+    return { trainer: await person(app, user), client: await clientOf(user.id, `${name}'s client`) };
+  };
   const first = await addClient('Karol Client');
-  return { app, trainer, client: first.person, clientId: first.clientId, addClient, close: () => app.close() };
+  return { app, trainer, client: first.person, clientId: first.clientId, addClient, addTrainer, close: () => app.close() };
 }
 
 /** A signed-in tab of `user`'s in its own context of `browser`, synced, at `home`. */
