@@ -1,9 +1,13 @@
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { BoardItem } from '../../../domain/check-ins/board';
 
-/** A check-in's state in a word: to review, reviewed, due, late, missed. */
-export function StateBadge({ item }: { item: Pick<BoardItem, 'state' | 'submission'> }) {
-  const { t } = useTranslation();
+/**
+ * A check-in's state in a word: to review, reviewed, due, late, missed. It
+ * takes its screen's `t` rather than a useTranslation of its own: the
+ * trainer's list shows hundreds, and each hook's subscription was a good
+ * part of the list's opening (bench/check-in-list.bench.ts).
+ */
+export function StateBadge({ item, t }: { item: Pick<BoardItem, 'state' | 'submission'>; t: TFunction }) {
   const s = item.submission;
   if (s) {
     if (s.reviewedAt) return <span className="ci-badge ci-badge--ok">{t('checkIns.state.reviewed')}</span>;

@@ -58,7 +58,7 @@ export function TrainerCheckInScreen() {
           {client?.name ?? '—'}: {submission?.title ?? a?.title}
         </h1>
         <p className="page-lead ci-lead">
-          <span>{formatDate(`${date}T12:00:00Z`, locale, { dateStyle: 'full', timeZone: 'UTC' })}</span> <StateBadge item={{ state, submission }} />
+          <span>{formatDate(`${date}T12:00:00Z`, locale, { dateStyle: 'full', timeZone: 'UTC' })}</span> <StateBadge item={{ state, submission }} t={t} />
         </p>
         {clientId ? (
           <Link className="text-link small" to={`/trainer/clients/${clientId}`}>

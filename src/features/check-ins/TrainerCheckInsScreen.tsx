@@ -77,7 +77,7 @@ export function TrainerCheckInsScreen() {
                   <span className="ci-row-title">{i.assignment.title}</span>
                 </span>
                 <span className="ci-row-when">{formatDate(`${i.date}T12:00:00Z`, locale, { dateStyle: 'medium', timeZone: 'UTC' })}</span>
-                <StateBadge item={i} />
+                <StateBadge item={i} t={t} />
               </Link>
             </li>
           ))}
