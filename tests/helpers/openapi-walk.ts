@@ -71,6 +71,7 @@ export function sample(schema: Schema): unknown {
       if (s.format === 'uuid') return randomUUID();
       if (s.format === 'email') return `walk-${randomUUID().slice(0, 8)}@example.com`;
       if (s.format === 'date-time') return new Date().toISOString();
+      if (s.format === 'date') return new Date().toISOString().slice(0, 10);
       return 'x'.repeat(Math.max(8, s.minLength ?? 0));
     default:
       return 'x';

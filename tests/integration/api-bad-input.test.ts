@@ -36,12 +36,17 @@ function casesFor(e: Endpoint): Case[] {
   const query = params.filter((p) => p.in === 'query').map((p) => p.name);
   const schema = e.op.requestBody?.content['application/json']?.schema;
   const valid = schema ? sample(schema) : undefined;
-  const validUrl = urlOf(e, () => randomUUID());
+  // An id, or a date where the path asks for a date (a habit's day).
+  const pathValue = (name: string) => {
+    const declared = params.find((p) => p.in === 'path' && p.name === name)?.schema;
+    return declared?.format === 'date' ? String(sample(declared)) : randomUUID();
+  };
+  const validUrl = urlOf(e, pathValue);
   const json = (v: unknown) => (v === undefined ? undefined : JSON.stringify(v));
   const cases: Case[] = [];
 
   for (const name of pathParams) {
-    const url = urlOf(e, (n) => (n === name ? '%00' : randomUUID()));
+    const url = urlOf(e, (n) => (n === name ? '%00' : pathValue(n)));
     cases.push({ name: `path ${name} with %00`, url, body: json(valid), expect: 422, field: name });
   }
   for (const name of query) {
