@@ -27,7 +27,7 @@ import { makeWorld } from './sync-property-world';
  * from the linked client's meal plan on whichever device holds it, often the
  * same day on two devices offline: no planned meal is ever logged twice.
  *
- * SYNC_PROPERTY_RUNS (per database; default 50, CI 250), SYNC_PROPERTY_SEED and
+ * SYNC_PROPERTY_RUNS (per database; default 50, CI 150), SYNC_PROPERTY_SEED and
  * SYNC_PROPERTY_PATH (both printed by fast-check on failure) reproduce a run.
  */
 const RUNS = Number(process.env.SYNC_PROPERTY_RUNS ?? 50);
