@@ -2,6 +2,7 @@ import type { LocalMutators } from './types';
 import type { HabitEntryRow, HabitRow } from '../../domain/habits/entity';
 import { habitEntryId } from '../../domain/habits/entry-id';
 import type { HabitAddArgs, HabitEditArgs, HabitEndArgs, HabitEntrySetArgs, HabitPauseArgs, HabitRemoveArgs, HabitResumeArgs } from '../../domain/habits/mutations';
+import { newHabit } from '../../domain/habits/new-habit';
 import { pausedFrom, resumedOn } from '../../domain/habits/pauses';
 import { deleteWithChildren } from '../cascade';
 import type { LocalTx } from '../local-tx';
@@ -13,21 +14,7 @@ import type { LocalTx } from '../local-tx';
  */
 export async function addHabitLocal(tx: LocalTx, a: HabitAddArgs): Promise<void> {
   if (await tx.get('habits', a.id)) return;
-  const row: HabitRow = {
-    id: a.id,
-    clientId: a.clientId,
-    name: a.name,
-    kind: a.kind,
-    unit: a.unit,
-    target: a.target,
-    schedule: a.schedule,
-    startsOn: a.startsOn,
-    endsOn: a.endsOn,
-    paused: [],
-    starterId: a.starterId ?? null,
-    createdAt: tx.now,
-    updatedAt: tx.now,
-  };
+  const row: HabitRow = { ...newHabit(a), createdAt: tx.now, updatedAt: tx.now };
   await tx.put('habits', { ...row });
 }
 

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { HabitRow } from '../../../../domain/habits/entity';
 import { HabitSchema } from '../../../../domain/habits/habit';
 import type { HabitAddArgs, HabitEditArgs, HabitEndArgs, HabitPauseArgs, HabitRemoveArgs, HabitResumeArgs } from '../../../../domain/habits/mutations';
+import { newHabit } from '../../../../domain/habits/new-habit';
 import { pausedFrom, resumedOn } from '../../../../domain/habits/pauses';
 import type { AuthUser } from '../../../context';
 import type { Db } from '../../../db/database';
@@ -26,21 +27,7 @@ export async function addHabit(db: Db, actor: AuthUser, a: HabitAddArgs): Promis
   const { row, created } = await insertOrExisting(
     db,
     habits,
-    {
-      id: a.id,
-      spaceId: actor.id,
-      clientId: client.id,
-      name: a.name,
-      kind: a.kind,
-      unit: a.unit,
-      target: a.target,
-      schedule: a.schedule,
-      startsOn: a.startsOn,
-      endsOn: a.endsOn,
-      paused: [],
-      starterId: a.starterId ?? null,
-      createdBy: actor.id,
-    },
+    { ...newHabit(a), spaceId: actor.id, clientId: client.id, createdBy: actor.id },
     { visible: habitWriteAccess(actor), otherwise: () => new NotFound() },
   );
   return { row: toHabitRow(row), created };
