@@ -1,10 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
-import { launchBrowser, newContext, PHONE } from '../tests/e2e/support/browser';
-import { startTestServer } from '../tests/helpers/server';
+import { withBenchPage } from './bench-page';
 import { percentile, type Bench, type Figure } from './lib';
 
 interface BenchWindow {
@@ -26,21 +20,7 @@ const SAMPLES = 200;
 const bench: Bench = {
   name: 'ticking a habit, tap to on screen (Chromium)',
   async run() {
-    const outDir = mkdtempSync(join(tmpdir(), 'repwise-bench-page-'));
-    await build({
-      configFile: false,
-      root: resolve('bench/pages'),
-      logLevel: 'error',
-      plugins: [react()],
-      build: { outDir, emptyOutDir: true, modulePreload: { polyfill: false }, rollupOptions: { input: resolve('bench/pages/habit-tick.html') } },
-    });
-    const server = await startTestServer('pglite', { distDir: outDir });
-    const browser = await launchBrowser();
-    try {
-      const context = await newContext(browser, { viewport: PHONE });
-      const page = await context.newPage();
-      await page.goto(`${server.url}/habit-tick.html`);
-      await page.waitForFunction(() => (window as unknown as BenchWindow).__bench?.ready(), undefined, { timeout: 60_000 });
+    return withBenchPage('habit-tick', async (page) => {
       const tick: number[] = [];
       const dom: number[] = [];
       const floor: number[] = [];
@@ -62,13 +42,8 @@ const bench: Bench = {
         { name: 'floor: tap on a button that does nothing to the next frame, p50', value: percentile(floor, 50), unit: 'ms' },
         { name: 'floor: tap on a button that does nothing to the next frame, p95', value: percentile(floor, 95), unit: 'ms' },
       ];
-      await context.close();
       return figures;
-    } finally {
-      await browser.close();
-      await server.close();
-      rmSync(outDir, { recursive: true, force: true });
-    }
+    });
   },
 };
 

@@ -1,10 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
-import { launchBrowser, newContext, PHONE } from '../tests/e2e/support/browser';
-import { startTestServer } from '../tests/helpers/server';
+import { withBenchPage } from './bench-page';
 import { percentile, type Bench, type Figure } from './lib';
 
 interface BenchWindow {
@@ -24,21 +18,7 @@ const SAMPLES = 200;
 const bench: Bench = {
   name: 'local write to screen through a live query (Chromium)',
   async run() {
-    const outDir = mkdtempSync(join(tmpdir(), 'repwise-bench-page-'));
-    await build({
-      configFile: false,
-      root: resolve('bench/pages'),
-      logLevel: 'error',
-      plugins: [react()],
-      build: { outDir, emptyOutDir: true, modulePreload: { polyfill: false }, rollupOptions: { input: resolve('bench/pages/live-write.html') } },
-    });
-    const server = await startTestServer('pglite', { distDir: outDir });
-    const browser = await launchBrowser();
-    try {
-      const context = await newContext(browser, { viewport: PHONE });
-      const page = await context.newPage();
-      await page.goto(`${server.url}/live-write.html`);
-      await page.waitForFunction(() => (window as unknown as BenchWindow).__bench?.ready());
+    return withBenchPage('live-write', async (page) => {
       const dom: number[] = [];
       const frame: number[] = [];
       const committed: number[] = [];
@@ -57,13 +37,8 @@ const bench: Bench = {
         { name: 'write to the next animation frame with the row, p50', value: percentile(frame, 50), unit: 'ms' },
         { name: 'write to its transaction committed, p50', value: percentile(committed, 50), unit: 'ms' },
       ];
-      await context.close();
       return figures;
-    } finally {
-      await browser.close();
-      await server.close();
-      rmSync(outDir, { recursive: true, force: true });
-    }
+    });
   },
 };
 

@@ -84,10 +84,10 @@ export const AREA_FRAME_ROLES = ['client', 'trainer'] as const;
  * on a module it lacks), so they do not arrive one round trip after another.
  */
 const AREA_MODULES: Record<(typeof AREA_FRAME_ROLES)[number], { layout: string[]; home: string[]; parts: TextPart[] }> = {
-  // The dashboard's latest message, meals and billing cards are lazy chunks of their own (client-home/screens.tsx), still part of its first screen.
+  // The dashboard's latest message, meals, billing, due check-in and habits cards are lazy chunks of their own (client-home/screens.tsx), still part of its first screen.
   client: {
     layout: ['src/app/layouts/ClientLayout.tsx'],
-    home: ['src/features/client-home/screens.tsx', 'src/features/messaging/LatestMessageCard.tsx', 'src/features/meal-log/TodayMealsCard.tsx', 'src/features/billing/OwnBilling.tsx', 'src/features/check-ins/DueCheckInCard.tsx'],
+    home: ['src/features/client-home/screens.tsx', 'src/features/messaging/LatestMessageCard.tsx', 'src/features/meal-log/TodayMealsCard.tsx', 'src/features/billing/OwnBilling.tsx', 'src/features/check-ins/DueCheckInCard.tsx', 'src/features/habits/HabitsCard.tsx'],
     parts: [],
   },
   trainer: { layout: ['src/app/layouts/TrainerLayout.tsx'], home: ['src/features/trainer-home/Dashboard.tsx', 'src/features/check-ins/TrainerCheckInsCard.tsx'], parts: ['more', 'staff'] },

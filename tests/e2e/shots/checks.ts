@@ -9,7 +9,7 @@
  *   covered by it, not printed over it).
  * - cut-off: text reaching past a box that hides its overflow (hidden or clip, any ancestor), unless
  *   it ends in an ellipsis and a title holds the whole text.
- * - broken-word: a word (letters between spaces, hyphens and slashes: names, titles, emails) whose
+ * - broken-word: a word (letters between spaces, hyphens and slashes: names, titles, emails; not a web address shown as a link) whose
  *   letters sit on two lines.
  */
 export type Check = 'overflow' | 'overlap' | 'cut-off' | 'broken-word' | 'axe' | 'page-error';
@@ -156,6 +156,8 @@ export function layoutFindings(): Finding[] {
   for (const text of multiLine) {
     const el = text.parentElement!;
     if (brokenIn.has(el)) continue;
+    // An address shown as a link (a message's) has no word to keep whole: it wraps wherever it must.
+    if (el.closest('a[href]') && /^\s*https?:\/\//.test(text.data)) continue;
     for (const m of text.data.matchAll(/[^\s\-‐–—/\u00ad]{2,}/g)) {
       range.setStart(text, m.index);
       range.setEnd(text, m.index + m[0].length);
